@@ -1,0 +1,40 @@
+import { categoryLabel } from "~/domain/categories";
+import type { Listing } from "~/domain/listing";
+import { formatPrice } from "~/domain/price";
+import { CalendarIcon, Fact, PinIcon } from "./aircraft-facts";
+import { Badge } from "./ui/badge";
+import { LinkButton } from "./ui/button";
+import { Card } from "./ui/card";
+
+export function FeaturedCard({ listing }: { listing: Listing }) {
+  return (
+    <Card className="group flex flex-col overflow-hidden transition-shadow hover:shadow-(--shadow-lift)">
+      <div className="relative aspect-[16/10] overflow-hidden bg-navy-50">
+        <img
+          src={listing.image}
+          alt={`${listing.name}, ${categoryLabel(listing.category).toLowerCase()}`}
+          width={800}
+          height={500}
+          loading="lazy"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        <Badge tone="inverse" className="absolute top-3 left-3 shadow-sm">
+          {categoryLabel(listing.category)}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="text-lg leading-snug font-semibold text-ink">{listing.name}</h3>
+          <p className="shrink-0 text-lg font-bold text-brand-700">{formatPrice(listing.price)}</p>
+        </div>
+        <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+          <Fact icon={<CalendarIcon />}>{listing.year}</Fact>
+          <Fact icon={<PinIcon />}>{listing.location}</Fact>
+        </div>
+        <LinkButton to={`/aircraft/${listing.id}`} variant="outline" className="mt-5 w-full">
+          View Details
+        </LinkButton>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import type { CatalogView } from "~/domain/catalog";
+import { categoryLabel } from "~/domain/categories";
+import type { Listing } from "~/domain/listing";
+import { formatPrice } from "~/domain/price";
+import { CalendarIcon, EyeIcon, Fact, HeartIcon, PinIcon } from "./aircraft-facts";
+import { Badge } from "./ui/badge";
+import { LinkButton } from "./ui/button";
+import { Card } from "./ui/card";
+import { cx } from "./ui/cx";
+
+type ListingCardProps = { listing: Listing; view: CatalogView; saveHref: string };
+
+/** A listing in the catalogue, as a tile (grid) or a row (list). */
+export function ListingCard({ listing, view, saveHref }: ListingCardProps) {
+  const list = view === "list";
+  return (
+    <Card className={cx("group relative flex overflow-hidden transition-shadow hover:shadow-(--shadow-lift)", list ? "flex-col sm:flex-row" : "flex-col")}>
+      <div className={cx("relative shrink-0 overflow-hidden bg-navy-50", list ? "aspect-[16/10] sm:aspect-auto sm:w-72" : "aspect-[16/10]")}>
+        <img
+          src={listing.image}
+          alt={`${listing.name}, ${categoryLabel(listing.category).toLowerCase()}`}
+          width={800}
+          height={500}
+          loading="lazy"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        <Badge tone="inverse" className="absolute top-3 left-3 shadow-sm">
+          {categoryLabel(listing.category)}
+        </Badge>
+        <Link
+          to={saveHref}
+          aria-label={`Save ${listing.name}`}
+          className="absolute top-2.5 right-2.5 flex size-9 items-center justify-center rounded-full bg-white/95 text-ink-soft shadow-sm hover:text-danger-600"
+        >
+          <HeartIcon />
+        </Link>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="text-base leading-snug font-semibold text-ink sm:text-lg">
+            <Link to={`/aircraft/${listing.id}`} className="hover:text-brand-700">
+              {listing.name}
+            </Link>
+          </h2>
+          <p className="shrink-0 text-lg font-bold text-brand-700">{formatPrice(listing.price)}</p>
+        </div>
+        <p className="mt-1 text-sm text-muted">
+          {listing.manufacturer} {listing.model}
+        </p>
+        <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft">
+          <Fact icon={<CalendarIcon />}>{listing.year}</Fact>
+          <Fact icon={<PinIcon />}>{listing.location}</Fact>
+          <Fact icon={<EyeIcon />}>{listing.views.toLocaleString("en-US")} views</Fact>
+        </div>
+        {list ? <p className="mt-3 line-clamp-2 text-sm leading-6 text-ink-soft">{listing.description}</p> : null}
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-5">
+          <LinkButton to={`/aircraft/${listing.id}#contact`} variant="outline" size="sm">
+            Contact
+          </LinkButton>
+          <LinkButton to={`/aircraft/${listing.id}`} size="sm">
+            View Details
+          </LinkButton>
+        </div>
+      </div>
+    </Card>
+  );
+}

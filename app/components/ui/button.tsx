@@ -1,0 +1,40 @@
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
+import { cx } from "./cx";
+
+export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger" | "inverse";
+export type ButtonSize = "sm" | "md" | "lg";
+
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60";
+
+const variants: Record<ButtonVariant, string> = {
+  primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
+  secondary: "bg-navy-800 text-white shadow-sm hover:bg-navy-900",
+  outline: "border border-line bg-surface text-ink hover:border-navy-100 hover:bg-navy-50",
+  ghost: "text-ink-soft hover:bg-navy-50 hover:text-ink",
+  danger: "bg-danger-600 text-white hover:bg-danger-700",
+  inverse: "bg-white text-navy-800 shadow-sm hover:bg-navy-50",
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: "h-9 px-3 text-sm",
+  md: "h-11 px-4 text-sm",
+  lg: "h-12 px-6 text-base",
+};
+
+export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", className?: string) {
+  return cx(base, variants[variant], sizes[size], className);
+}
+
+type ButtonProps = ComponentProps<"button"> & { variant?: ButtonVariant; size?: ButtonSize };
+
+export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
+  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+}
+
+type LinkButtonProps = ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: ButtonSize };
+
+export function LinkButton({ variant, size, className, ...props }: LinkButtonProps) {
+  return <Link className={buttonClasses(variant, size, className)} {...props} />;
+}

@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { cx } from "./cx";
+
+export type TabLink = { label: string; to: string; active: boolean };
+
+/**
+ * Tabs are links: the chosen tab lives in the URL, so they work without
+ * JavaScript and the back button steps between them.
+ */
+export function Tabs({ label, tabs, className }: { label: string; tabs: TabLink[]; className?: string }) {
+  return (
+    <nav aria-label={label} className={cx("grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-navy-50 p-1", className)}>
+      {tabs.map((tab) => (
+        <Link
+          key={tab.to}
+          to={tab.to}
+          replace
+          preventScrollReset
+          aria-current={tab.active ? "page" : undefined}
+          className={cx(
+            "rounded-lg px-3 py-2 text-center text-sm font-semibold transition-colors",
+            tab.active ? "bg-surface text-ink shadow-sm" : "text-muted hover:text-ink",
+          )}
+        >
+          {tab.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

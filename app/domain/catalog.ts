@@ -1,0 +1,125 @@
+import { AIRCRAFT_CATEGORIES, type AircraftCategory } from "./categories";
+
+/** The catalogue's options: the spec's values, in the spec's order. */
+export const CATEGORY_OPTIONS = [{ value: "all", label: "All Categories" }, ...AIRCRAFT_CATEGORIES] as const;
+
+export const PRICE_OPTIONS = [
+  { value: "all", label: "All Prices", min: null, max: null },
+  { value: "0-500k", label: "Under $500K", min: 0, max: 500_000 },
+  { value: "500k-2m", label: "$500K - $2M", min: 500_000, max: 2_000_000 },
+  { value: "2m-10m", label: "$2M - $10M", min: 2_000_000, max: 10_000_000 },
+  { value: "10m+", label: "$10M+", min: 10_000_000, max: null },
+] as const;
+
+export const SORT_OPTIONS = [
+  { value: "newest", label: "Newest First" },
+  { value: "price-low", label: "Price: Low to High" },
+  { value: "price-high", label: "Price: High to Low" },
+  { value: "year-new", label: "Year: Newest First" },
+  { value: "year-old", label: "Year: Oldest First" },
+] as const;
+
+export const VIEW_OPTIONS = ["grid", "list"] as const;
+
+export const CATALOG_PAGE_SIZE = 12;
+const MAX_QUERY_LENGTH = 100;
+
+export type CategoryFilter = (typeof CATEGORY_OPTIONS)[number]["value"];
+export type PriceFilter = (typeof PRICE_OPTIONS)[number]["value"];
+export type CatalogSort = (typeof SORT_OPTIONS)[number]["value"];
+export type CatalogView = (typeof VIEW_OPTIONS)[number];
+
+export type CatalogQuery = {
+  q: string;
+  category: CategoryFilter;
+  price: PriceFilter;
+  sort: CatalogSort;
+  view: CatalogView;
+  page: number;
+};
+
+export const DEFAULT_CATALOG_QUERY: CatalogQuery = {
+  q: "",
+  category: "all",
+  price: "all",
+  sort: "newest",
+  view: "grid",
+  page: 1,
+};
+
+function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
+  return allowed.find((option) => option === value) ?? fallback;
+}
+
+/**
+ * Reads the catalogue's state from its URL. Anything unknown or malformed falls
+ * back to the default, so a hand-edited address never breaks the page.
+ */
+export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
+  const page = Number.parseInt(params.get("page") ?? "", 10);
+  return {
+    q: (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH),
+    category: oneOf(
+      CATEGORY_OPTIONS.map((option) => option.value),
+      params.get("category"),
+      DEFAULT_CATALOG_QUERY.category,
+    ),
+    price: oneOf(
+      PRICE_OPTIONS.map((option) => option.value),
+      params.get("price"),
+      DEFAULT_CATALOG_QUERY.price,
+    ),
+    sort: oneOf(
+      SORT_OPTIONS.map((option) => option.value),
+      params.get("sort"),
+      DEFAULT_CATALOG_QUERY.sort,
+    ),
+    view: oneOf(VIEW_OPTIONS, params.get("view"), DEFAULT_CATALOG_QUERY.view),
+    page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** The catalogue URL for a state, leaving defaults out so links stay short. */
+export function catalogHref(query: CatalogQuery, changes: Partial<CatalogQuery> = {}): string {
+  const next = { ...query, ...changes };
+  const params = new URLSearchParams();
+  for (const key of ["q", "category", "price", "sort", "view", "page"] as const) {
+    const value = String(next[key]);
+    if (value !== String(DEFAULT_CATALOG_QUERY[key])) params.set(key, value);
+  }
+  const search = params.toString();
+  return search ? `/catalog?${search}` : "/catalog";
+}
+
+export function priceBand(price: PriceFilter): { min: number | null; max: number | null } {
+  const band = PRICE_OPTIONS.find((option) => option.value === price) ?? PRICE_OPTIONS[0];
+  return { min: band.min, max: band.max };
+}
+
+export function selectedCategory(category: CategoryFilter): AircraftCategory | null {
+  return category === "all" ? null : category;
+}
+
+/**
+ * Turns what a buyer typed into a prefix search over whole words: "cess cita"
+ * finds "Cessna Citation". Only letters and digits survive, so the text can
+ * never inject tsquery operators.
+ */
+export function searchTerms(q: string): string[] {
+  return (
+    q
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).slice(0, 8);
+}
+
+export function totalPages(total: number): number {
+  return Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE));
+}
+
+/** The page numbers to link, a window around the current one. */
+export function pageWindow(current: number, pages: number, width = 5): number[] {
+  const start = Math.max(1, Math.min(current - Math.floor(width / 2), pages - width + 1));
+  const end = Math.min(pages, start + width - 1);
+  return Array.from({ length: end - start + 1 }, (_, index) => start + index);
+}

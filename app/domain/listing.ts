@@ -1,0 +1,49 @@
+import type { AircraftCategory } from "./categories";
+
+export type ListingStatus = "active" | "pending" | "sold" | "draft";
+
+/** Performance and capacity figures, each in the unit its name ends with. */
+export type AircraftSpecifications = {
+  maxSpeedKts: number;
+  cruiseSpeedKts: number;
+  rangeNm: number;
+  ceilingFt: number;
+  fuelCapacityGal: number;
+  baggageCuFt: number;
+};
+
+export type SellerContact = {
+  name: string;
+  phone: string;
+  email: string;
+  company: string;
+};
+
+/** An aircraft for sale, as buyers see it on the catalogue and detail pages. */
+export type Listing = {
+  id: number;
+  name: string;
+  manufacturer: string;
+  model: string;
+  year: number;
+  category: AircraftCategory;
+  /** Asking price in whole US dollars. */
+  price: number;
+  location: string;
+  totalTimeHours: number;
+  seats: number;
+  usefulLoadLbs: number;
+  registration: string;
+  serialNumber: string;
+  description: string;
+  features: string[];
+  specifications: AircraftSpecifications;
+  /** Months until the aircraft can be delivered; 0 means now. */
+  availableInMonths: number;
+  image: string;
+  status: ListingStatus;
+  isFeatured: boolean;
+  views: number;
+  contact: SellerContact;
+  createdAt: Date;
+};

@@ -1,0 +1,68 @@
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { useNonce } from "./components/nonce";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { Toaster } from "./components/toaster";
+import { LinkButton } from "./components/ui/button";
+import { readToast } from "./server/toast.server";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { toast, headers } = await readToast(request);
+  return data({ toast, year: new Date().getFullYear() }, { headers });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1b33" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <div className="flex-1">{children}</div>
+        <SiteFooter year={rootData?.year ?? new Date().getFullYear()} />
+        <Toaster toast={rootData?.toast ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{notFound ? "404" : "Something went wrong"}</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        {notFound ? "Oops! Page not found" : "We hit some turbulence"}
+      </h1>
+      <p className="mt-4 text-ink-soft">
+        {notFound
+          ? "The page you are looking for does not exist or has moved."
+          : "An unexpected error occurred. Please try again in a moment; if it keeps happening, let us know."}
+      </p>
+      <LinkButton to="/" className="mt-8" size="lg">
+        Return to Home
+      </LinkButton>
+    </main>
+  );
+}

@@ -1,0 +1,198 @@
+import { Form, Link, redirect, useSubmit } from "react-router";
+import { ListingCard } from "~/components/listing-card";
+import { Pagination } from "~/components/pagination";
+import { Button, LinkButton } from "~/components/ui/button";
+import { controlClasses } from "~/components/ui/field";
+import { cx } from "~/components/ui/cx";
+import { useHydrated } from "~/components/use-hydrated";
+import {
+  CATEGORY_OPTIONS,
+  type CatalogQuery,
+  catalogHref,
+  DEFAULT_CATALOG_QUERY,
+  PRICE_OPTIONS,
+  pageWindow,
+  parseCatalogQuery,
+  SORT_OPTIONS,
+  totalPages,
+} from "~/domain/catalog";
+import { database } from "~/server/db/client.server";
+import { searchCatalog } from "~/server/listings.server";
+import type { Route } from "./+types/catalog";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.query.q ? `“${loaderData.query.q}” · Browse Aircraft · AeroMarket` : "Browse Aircraft · AeroMarket" },
+  { name: "description", content: "Search aircraft for sale by manufacturer, model or location, and filter by category and price." },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = parseCatalogQuery(url.searchParams);
+  const result = await searchCatalog(await database(), query);
+  const pages = totalPages(result.total);
+  if (query.page > pages) throw redirect(catalogHref(query, { page: pages }));
+  return { query, ...result, pages, currentPath: `${url.pathname}${url.search}` };
+}
+
+export default function CatalogPage({ loaderData }: Route.ComponentProps) {
+  const { query, listings, total, pages, currentPath } = loaderData;
+  const filtered = catalogHref({ ...query, view: DEFAULT_CATALOG_QUERY.view, page: 1 }) !== "/catalog";
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="max-w-2xl">
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Browse Aircraft</h1>
+        <p className="mt-2 text-ink-soft">Aircraft for sale from verified sellers worldwide.</p>
+      </div>
+      <CatalogFilters key={currentPath} query={query} />
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink-soft" aria-live="polite">
+          Showing <span className="font-semibold text-ink">{total}</span> aircraft
+        </p>
+        {filtered ? (
+          <Link to={catalogHref(DEFAULT_CATALOG_QUERY, { view: query.view })} className="text-sm font-semibold text-brand-700 hover:text-brand-600">
+            Clear filters
+          </Link>
+        ) : null}
+      </div>
+      {listings.length > 0 ? (
+        <ul className={cx("mt-4 grid gap-6", query.view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1")}>
+          {listings.map((listing) => (
+            <li key={listing.id} className="flex">
+              <ListingCard listing={listing} view={query.view} saveHref={`/login?redirectTo=${encodeURIComponent(currentPath)}`} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyCatalog query={query} />
+      )}
+      {pages > 1 ? (
+        <div className="mt-10">
+          <Pagination
+            page={query.page}
+            pages={pages}
+            numbers={pageWindow(query.page, pages)}
+            hrefFor={(page) => catalogHref(query, { page })}
+          />
+        </div>
+      ) : null}
+    </main>
+  );
+}
+
+/**
+ * One GET form holds the whole catalogue state. Without scripts the Search
+ * button applies every field; with them, a changed dropdown applies at once.
+ */
+function CatalogFilters({ query }: { query: CatalogQuery }) {
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  return (
+    <Form method="get" action="/catalog" role="search" className="mt-8 rounded-(--radius-card) border border-line bg-surface p-4 shadow-(--shadow-card) sm:p-5">
+      <input type="hidden" name="view" value={query.view} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor="catalog-q" className="sr-only">
+          Search aircraft
+        </label>
+        <input
+          id="catalog-q"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          placeholder="Search aircraft by manufacturer, model, or location..."
+          className={cx(controlClasses, "h-11 flex-1")}
+        />
+        <Button type="submit" className="sm:w-32">
+          Search
+        </Button>
+      </div>
+      <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]">
+        <FilterSelect name="category" label="Category" value={query.category} options={CATEGORY_OPTIONS} onPick={(form) => submit(form)} />
+        <FilterSelect name="price" label="Price range" value={query.price} options={PRICE_OPTIONS} onPick={(form) => submit(form)} />
+        <FilterSelect name="sort" label="Sort by" value={query.sort} options={SORT_OPTIONS} onPick={(form) => submit(form)} />
+        <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-1">
+          {hydrated ? null : (
+            <Button type="submit" variant="outline" className="flex-1 lg:flex-none">
+              Apply filters
+            </Button>
+          )}
+          <ViewToggle query={query} />
+        </div>
+      </div>
+    </Form>
+  );
+}
+
+type FilterSelectProps = {
+  name: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onPick: (form: HTMLFormElement) => void;
+};
+
+function FilterSelect({ name, label, value, options, onPick }: FilterSelectProps) {
+  return (
+    <div>
+      <label htmlFor={`catalog-${name}`} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={`catalog-${name}`}
+        name={name}
+        defaultValue={value}
+        onChange={(event) => {
+          if (event.currentTarget.form) onPick(event.currentTarget.form);
+        }}
+        className={cx(controlClasses, "h-11")}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function ViewToggle({ query }: { query: CatalogQuery }) {
+  const views = [
+    { value: "grid", label: "Grid view", icon: "M3 3h6v6H3zM11 3h6v6h-6zM3 11h6v6H3zM11 11h6v6h-6z" },
+    { value: "list", label: "List view", icon: "M3 4h14M3 10h14M3 16h14" },
+  ] as const;
+  return (
+    <div className="ml-auto flex rounded-lg border border-line p-0.5" role="group" aria-label="Layout">
+      {views.map((view) => (
+        <Link
+          key={view.value}
+          to={catalogHref(query, { view: view.value })}
+          preventScrollReset
+          aria-label={view.label}
+          aria-current={query.view === view.value ? "true" : undefined}
+          className={cx(
+            "flex size-10 items-center justify-center rounded-md",
+            query.view === view.value ? "bg-navy-800 text-white" : "text-muted hover:text-ink",
+          )}
+        >
+          <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <path d={view.icon} />
+          </svg>
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+function EmptyCatalog({ query }: { query: CatalogQuery }) {
+  return (
+    <div className="mt-6 rounded-(--radius-card) border border-dashed border-line bg-surface px-6 py-16 text-center">
+      <h2 className="text-lg font-semibold text-ink">No aircraft match your search</h2>
+      <p className="mt-2 text-ink-soft">
+        {query.q ? `Nothing for “${query.q}” with these filters. ` : ""}Try fewer words or a wider price range.
+      </p>
+      <LinkButton to={catalogHref(DEFAULT_CATALOG_QUERY, { view: query.view })} variant="outline" className="mt-6">
+        Clear filters
+      </LinkButton>
+    </div>
+  );
+}

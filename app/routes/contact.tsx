@@ -1,0 +1,78 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { InputField, SelectField, TextareaField } from "~/components/ui/field";
+import { CONTACT_TOPICS, contactFormSchema } from "~/domain/contact-form";
+import { saveContactMessage } from "~/server/contact-messages.server";
+import { database } from "~/server/db/client.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Contact Us · AeroMarket" },
+  { name: "description", content: "Questions about buying, selling or your account: write to the AeroMarket team." },
+];
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: contactFormSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply(), { status: 400 });
+  }
+  await saveContactMessage(await database(), submission.value);
+  return redirectWithToast("/contact", {
+    type: "success",
+    message: "Thank you! Your message reached our team; we reply within one business day.",
+  });
+}
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    constraint: getZodConstraint(contactFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
+  });
+  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  return (
+    <main id="main" className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_420px] lg:py-16">
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Support</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Contact Us</h1>
+        <p className="mt-4 leading-7 text-ink-soft">
+          Questions about a listing, selling your aircraft, or your account? Write to us and a member of our team will reply by
+          email within one business day.
+        </p>
+        <dl className="mt-8 space-y-4 text-sm">
+          <div>
+            <dt className="font-semibold text-ink">Support hours</dt>
+            <dd className="text-ink-soft">Monday to Friday, 08:00 to 18:00 (UTC-5)</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-ink">Email</dt>
+            <dd className="text-ink-soft">support@aeromarket.example</dd>
+          </div>
+        </dl>
+      </div>
+      <Card className="p-6 sm:p-8">
+        <Form method="post" {...getFormProps(form)} className="space-y-5">
+          <InputField label="Name" autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
+          <InputField label="Email" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+          <SelectField
+            label="Topic"
+            errors={fields.topic.errors}
+            options={[{ value: "", label: "Choose a topic" }, ...CONTACT_TOPICS]}
+            {...getSelectProps(fields.topic)}
+          />
+          <TextareaField label="Message" rows={5} errors={fields.message.errors} {...getTextareaProps(fields.message)} />
+          <Button type="submit" size="lg" className="w-full" disabled={sending}>
+            {sending ? "Sending..." : "Send message"}
+          </Button>
+        </Form>
+      </Card>
+    </main>
+  );
+}

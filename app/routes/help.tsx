@@ -1,0 +1,119 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/help";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Help Center · AeroMarket" },
+  {
+    name: "description",
+    content:
+      "Help with AeroMarket, the global aircraft marketplace: searching the catalogue, AI matching, buyer and seller accounts, contacting sellers and listing your aircraft.",
+  },
+];
+
+const faqs = [
+  {
+    question: "Does it cost anything to use AeroMarket?",
+    answer:
+      "Creating an account, browsing and sending inquiries are free, and publishing listings is free during our launch period. Any future fees will be announced in advance.",
+  },
+  {
+    question: "Why is my AI match score lower than I expected?",
+    answer:
+      "Every score comes with its reasons. Read the ones against the aircraft, such as a price over budget or a range short of your usual trip, and adjust your answers if a criterion matters less to you than it seemed.",
+  },
+  {
+    question: "Are listed prices in my currency?",
+    answer:
+      "Asking prices are shown in US dollars so that aircraft from around the world compare at a glance. Each listing also states where the aircraft is based.",
+  },
+  {
+    question: "Does AeroMarket inspect the aircraft or handle payment?",
+    answer:
+      "No. AeroMarket is where buyers and sellers meet; the sale is agreed between them. We recommend an independent pre-buy inspection, a title search and an escrow agent for every purchase.",
+  },
+  {
+    question: "I didn’t receive my confirmation email. What now?",
+    answer:
+      "Check your spam or junk folder first, and make sure you registered with the address you expect. If it still hasn’t arrived, contact us with the topic “My account” and we’ll help.",
+  },
+];
+
+export default function HelpPage() {
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
+      <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Support</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Help Center</h1>
+      <div className="prose-page mt-6">
+        <p>
+          Whether you are looking for your first trainer or remarketing a business jet, this page explains how AeroMarket
+          works and where to find each part of it. If your question isn’t answered here, our team is a message away.
+        </p>
+
+        <h2>Searching and filtering the catalogue</h2>
+        <p>
+          The <Link to="/catalog">catalogue</Link> lists every aircraft for sale on AeroMarket. Type into the search box to
+          find aircraft by manufacturer, model or location, for example “Cirrus”, “King Air” or “Texas”. Narrow the results
+          by category, from single-engine pistons to commercial aircraft, and by price range, then sort by newest listing,
+          price or year of manufacture.
+        </p>
+        <p>
+          Switch between grid view, which shows larger photographs, and list view, which makes it easy to scan many aircraft
+          at once. Your search and filters stay in the page address, so you can bookmark a search or share it with a partner
+          or broker.
+        </p>
+
+        <h2>How AI matching works</h2>
+        <p>
+          When you know the mission rather than the model, try <Link to="/ai-match">AI matching</Link>. Describe the
+          aircraft type you have in mind, your budget, how many passengers usually fly with you, the range of your typical
+          trip, how you will use the aircraft and your timeline. The matching engine ranks the catalogue against your answers
+          and gives each result a match percentage.
+        </p>
+        <p>
+          Every result shows the reasons behind its score, both in its favour and against it. Criteria you leave blank
+          neither help nor hurt a result. Treat the ranking as guidance for your own judgement, not a recommendation to buy.
+        </p>
+
+        <h2>Your account</h2>
+        <p>
+          You can <Link to="/register">register</Link> as a buyer or as a seller. After registering, confirm your email
+          address using the link we send you; your account can publish listings or send inquiries only once it is confirmed.
+          Then <Link to="/login">sign in</Link> with your email and password. If you have forgotten your password, request a
+          reset link at <Link to="/forgot-password">Forgot password</Link>.
+        </p>
+
+        <h2>Contacting a seller</h2>
+        <p>
+          Every aircraft page has a Contact Seller card showing the seller’s name, company and phone number, together with
+          the aircraft’s registration and location. Use it to email or call the seller directly; they reply to you without a
+          middleman. Good first questions ask for the logbooks, the damage history, engine and propeller times against their
+          overhaul intervals, and the avionics fitted.
+        </p>
+
+        <h2>Selling your aircraft</h2>
+        <p>
+          To list an aircraft, <Link to="/register?type=seller">create a seller account</Link>, confirm your email and go
+          to <Link to="/sell">Sell</Link>. Describe the aircraft accurately, including registration, serial number, times
+          and damage history, add clear photographs and set a genuine asking price in US dollars. Withdraw the listing as
+          soon as the aircraft is sold. Our <Link to="/safety">Trust &amp; Safety</Link> page has advice for sellers, too.
+        </p>
+
+        <h2>Frequently asked questions</h2>
+        <div className="mt-2">
+          {faqs.map((faq) => (
+            <details key={faq.question} className="border-b border-line">
+              <summary className="cursor-pointer py-3 font-semibold text-ink">{faq.question}</summary>
+              <p className="pb-4">{faq.answer}</p>
+            </details>
+          ))}
+        </div>
+
+        <h2>Still need help?</h2>
+        <p>
+          <Link to="/contact">Contact Us</Link> and choose the topic that fits your question. We read every message and
+          usually reply within one business day.
+        </p>
+      </div>
+    </main>
+  );
+}

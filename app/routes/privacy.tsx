@@ -1,0 +1,130 @@
+import type { Route } from "./+types/privacy";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Privacy Policy · AeroMarket" },
+  {
+    name: "description",
+    content:
+      "What AeroMarket collects, why, who sees it and how long we keep it. No advertising trackers, and no selling of your data.",
+  },
+];
+
+export default function PrivacyPage() {
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
+      <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Legal</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Privacy Policy</h1>
+      <p className="mt-3 text-sm text-muted">Last updated 22 November 2026</p>
+      <div className="prose-page mt-6">
+        <p>
+          This policy explains what personal information AeroMarket collects when you use our marketplace, why we collect
+          it, who can see it and the choices you have. The short version: we collect what we need to run a marketplace,
+          we share your details with a seller only when you write to that seller, we use no advertising trackers, and we
+          never sell your data.
+        </p>
+
+        <h2>What we collect</h2>
+        <p>
+          <strong>Account information.</strong> When you register we collect your name, email address, phone number and
+          whether you are joining as a buyer or a seller. Sellers may also give the name of the company they represent. Your
+          password is never stored in readable form.
+        </p>
+        <p>
+          <strong>Listings.</strong> If you sell, we store the listings you publish: the aircraft’s details, specifications,
+          price, location, photographs and the contact details you choose to show on them.
+        </p>
+        <p>
+          <strong>Inquiries and messages.</strong> When you send an inquiry, we store its content together with the contact
+          details you include, so it can reach the seller and both of you can refer back to it.
+        </p>
+        <p>
+          <strong>Matching requirements.</strong> When you use AI matching, we process the requirements you enter, such as
+          aircraft type, budget, intended use, passengers, range and timeline, to rank aircraft for you. We keep these
+          requirements only in anonymised form, without your name, contact details or anything else that identifies you, so
+          that we can show sellers aggregate demand, for example how many buyers are looking for a turboprop under a given
+          budget.
+        </p>
+        <p>
+          <strong>Technical information.</strong> Like any website, our servers receive technical data such as your IP
+          address and browser type, which we use to keep the Service running and secure. We use
+          cookies for two purposes only: one keeps you signed in, and one short-lived cookie carries a notice, such as
+          “Message sent”, to the next page you see and expires within a minute. We use no advertising or cross-site
+          tracking cookies and no third-party advertising trackers.
+        </p>
+
+        <h2>How we use it</h2>
+        <ul>
+          <li>To create and run your account and keep you signed in.</li>
+          <li>To publish listings and deliver inquiries between buyers and sellers.</li>
+          <li>To rank aircraft against your requirements and explain the results.</li>
+          <li>To answer your questions and send messages about your account or these policies.</li>
+          <li>To prevent spam, fraud and abuse, and to keep the Service secure.</li>
+          <li>To comply with legal obligations.</li>
+        </ul>
+        <p>
+          We do not use your information to build advertising profiles, and we do not make automated decisions about you that
+          have legal or similarly significant effects.
+        </p>
+
+        <h2>Sharing</h2>
+        <p>
+          When you send an inquiry, the seller receives what you send: your message and the name, email address and phone
+          number you include with it. That is the point of an inquiry, and it is the main way your details reach another
+          user. Sellers’ listings, including the contact details they choose to publish, are visible to everyone.
+        </p>
+        <p>
+          Beyond that, we share information only with service providers who host and operate the Service on our behalf under
+          contracts that limit their use of it, when the law requires it, or to protect the safety of our users. We do not
+          sell or rent personal data to anyone.
+        </p>
+
+        <h2>Retention</h2>
+        <p>
+          We keep account information for as long as your account is open. When you delete your account, we delete or
+          anonymise your personal information within 30 days, except where we must keep some of it for longer to meet legal,
+          tax or fraud-prevention obligations. Inquiries are kept while either party’s account is open so that the
+          conversation remains available to the other side. Anonymised matching data contains nothing that identifies you and
+          may be kept indefinitely.
+        </p>
+
+        <h2>Security</h2>
+        <p>
+          Passwords are stored only as bcrypt hashes, so not even our staff can read them. The cookie that keeps you signed in
+          is HttpOnly, which means scripts running in the page cannot read it, and it is sent only over encrypted
+          connections. Access to personal data within AeroMarket is limited to the people who need it to run the Service. No
+          system is perfectly secure, so please use a strong, unique password and tell us if you notice anything unusual.
+        </p>
+
+        <h2>Your rights</h2>
+        <p>
+          Depending on where you live, privacy laws such as the GDPR in Europe and the CCPA in California give you rights over
+          your personal information. Wherever you are, we offer these rights to every user:
+        </p>
+        <ul>
+          <li>Access: ask for a copy of the personal information we hold about you.</li>
+          <li>Correction: update inaccurate or incomplete information, most of it directly in your account.</li>
+          <li>Deletion: ask us to delete your account and personal information.</li>
+          <li>Objection and restriction: ask us to stop or limit certain uses of your information.</li>
+          <li>Portability: receive the information you gave us in a common, machine-readable format.</li>
+        </ul>
+        <p>
+          We will not treat you differently for exercising these rights. We may need to confirm your identity before acting on
+          a request, and we answer within the time the applicable law allows. You may also complain to your local data
+          protection authority.
+        </p>
+
+        <h2>Changes to this policy</h2>
+        <p>
+          If we change this policy in a way that matters, we will tell account holders by email or on the site before the
+          change takes effect, and we will update the date at the top of this page.
+        </p>
+
+        <h2>Contact</h2>
+        <p>
+          For any question about your privacy or to exercise your rights, write to{" "}
+          <a href="mailto:privacy@aeromarket.example">privacy@aeromarket.example</a>.
+        </p>
+      </div>
+    </main>
+  );
+}

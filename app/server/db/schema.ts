@@ -1,0 +1,124 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** A buyer's or seller's public profile, keyed by their auth user id. */
+export const profiles = pgTable("profiles", {
+  id: uuid().primaryKey(),
+  email: text().notNull(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  userType: text("user_type", { enum: ["buyer", "seller"] }).notNull(),
+  company: text(),
+  phone: text().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const listings = pgTable(
+  "listings",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    sellerId: uuid("seller_id").references(() => profiles.id, { onDelete: "set null" }),
+    name: text().notNull(),
+    manufacturer: text().notNull(),
+    model: text().notNull(),
+    year: integer().notNull(),
+    category: text({ enum: ["single-engine", "multi-engine", "turboprop", "business-jet", "commercial", "helicopter"] }).notNull(),
+    price: bigint({ mode: "number" }).notNull(),
+    location: text().notNull(),
+    totalTimeHours: integer("total_time_hours").notNull(),
+    maxSpeedKts: integer("max_speed_kts").notNull(),
+    cruiseSpeedKts: integer("cruise_speed_kts").notNull(),
+    rangeNm: integer("range_nm").notNull(),
+    ceilingFt: integer("ceiling_ft").notNull(),
+    fuelCapacityGal: integer("fuel_capacity_gal").notNull(),
+    baggageCuFt: integer("baggage_cu_ft").notNull(),
+    seats: integer().notNull(),
+    usefulLoadLbs: integer("useful_load_lbs").notNull(),
+    registration: text().notNull(),
+    serialNumber: text("serial_number").notNull(),
+    description: text().notNull(),
+    features: text().array().notNull().default(sql`'{}'::text[]`),
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    availableInMonths: integer("available_in_months").notNull().default(0),
+    status: text({ enum: ["active", "pending", "sold", "draft"] }).notNull().default("active"),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    views: integer().notNull().default(0),
+    contactName: text("contact_name").notNull(),
+    contactPhone: text("contact_phone").notNull(),
+    contactEmail: text("contact_email").notNull(),
+    contactCompany: text("contact_company").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // The 'simple' configuration keeps names, models and places as typed: no stemming of "Citation" or "Geneva".
+    search: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(manufacturer, '') || ' ' || coalesce(model, '') || ' ' || coalesce(location, '') || ' ' || coalesce(registration, ''))`,
+      ),
+  },
+  (table) => [
+    index("listings_search_idx").using("gin", table.search),
+    index("listings_status_created_idx").on(table.status, table.createdAt.desc()),
+    index("listings_status_category_idx").on(table.status, table.category),
+    index("listings_seller_idx").on(table.sellerId),
+    check("listings_price_positive", sql`${table.price} > 0`),
+  ],
+);
+
+export const savedAircraft = pgTable(
+  "saved_aircraft",
+  {
+    userId: uuid("user_id").notNull(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.listingId] })],
+);
+
+/** Views per listing per day, for the seller's analytics. */
+export const listingViewsDaily = pgTable(
+  "listing_views_daily",
+  {
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    day: date().notNull(),
+    views: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.listingId, table.day] })],
+);
+
+/** Small key-value facts about the database itself, such as which seed ran. */
+export const appMeta = pgTable("app_meta", {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Messages sent through the Contact Us form, for the support team. */
+export const contactMessages = pgTable("contact_messages", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull(),
+  email: text().notNull(),
+  topic: text().notNull(),
+  message: text().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

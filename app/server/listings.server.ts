@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, getTableColumns, gte, lt, ne, sql, type SQL } from "drizzle-orm";
+import {
+  CATALOG_PAGE_SIZE,
+  type CatalogQuery,
+  type CatalogSort,
+  priceBand,
+  searchTerms,
+  selectedCategory,
+} from "~/domain/catalog";
+import { categoryIllustration } from "~/domain/categories";
+import type { Listing } from "~/domain/listing";
+import type { Database } from "./db/client.server";
+import { listings, listingViewsDaily } from "./db/schema";
+
+type ListingRecord = Omit<typeof listings.$inferSelect, "search">;
+
+export function toListing(row: ListingRecord): Listing {
+  return {
+    id: row.id,
+    name: row.name,
+    manufacturer: row.manufacturer,
+    model: row.model,
+    year: row.year,
+    category: row.category,
+    price: row.price,
+    location: row.location,
+    totalTimeHours: row.totalTimeHours,
+    seats: row.seats,
+    usefulLoadLbs: row.usefulLoadLbs,
+    registration: row.registration,
+    serialNumber: row.serialNumber,
+    description: row.description,
+    features: row.features,
+    specifications: {
+      maxSpeedKts: row.maxSpeedKts,
+      cruiseSpeedKts: row.cruiseSpeedKts,
+      rangeNm: row.rangeNm,
+      ceilingFt: row.ceilingFt,
+      fuelCapacityGal: row.fuelCapacityGal,
+      baggageCuFt: row.baggageCuFt,
+    },
+    availableInMonths: row.availableInMonths,
+    image: row.images[0] ?? categoryIllustration(row.category),
+    status: row.status,
+    isFeatured: row.isFeatured,
+    views: row.views,
+    contact: { name: row.contactName, phone: row.contactPhone, email: row.contactEmail, company: row.contactCompany },
+    createdAt: row.createdAt,
+  };
+}
+
+// Every column but the generated search vector, which no screen needs.
+const { search: _search, ...listingColumns } = getTableColumns(listings);
+
+const ORDER_BY: Record<CatalogSort, SQL[]> = {
+  newest: [desc(listings.createdAt), desc(listings.id)],
+  "price-low": [asc(listings.price), asc(listings.id)],
+  "price-high": [desc(listings.price), desc(listings.id)],
+  "year-new": [desc(listings.year), desc(listings.createdAt), desc(listings.id)],
+  "year-old": [asc(listings.year), desc(listings.createdAt), desc(listings.id)],
+};
+
+/** The conditions of the one catalogue query: available listings that fit the buyer's filters. */
+function catalogConditions(query: CatalogQuery): SQL[] {
+  const conditions: SQL[] = [eq(listings.status, "active")];
+  const terms = searchTerms(query.q);
+  if (terms.length > 0) {
+    const tsquery = terms.map((term) => `${term}:*`).join(" & ");
+    conditions.push(sql`${listings.search} @@ to_tsquery('simple', ${tsquery})`);
+  }
+  const category = selectedCategory(query.category);
+  if (category) conditions.push(eq(listings.category, category));
+  const band = priceBand(query.price);
+  if (band.min !== null) conditions.push(gte(listings.price, band.min));
+  if (band.max !== null) conditions.push(lt(listings.price, band.max));
+  return conditions;
+}
+
+export type CatalogPage = { listings: Listing[]; total: number };
+
+export async function searchCatalog(db: Database, query: CatalogQuery): Promise<CatalogPage> {
+  const where = and(...catalogConditions(query));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(listingColumns)
+      .from(listings)
+      .where(where)
+      .orderBy(...ORDER_BY[query.sort])
+      .limit(CATALOG_PAGE_SIZE)
+      .offset((query.page - 1) * CATALOG_PAGE_SIZE),
+    db.select({ total: sql<number>`count(*)::int` }).from(listings).where(where),
+  ]);
+  return { listings: rows.map(toListing), total: counted?.total ?? 0 };
+}
+
+export async function featuredListings(db: Database, limit = 3): Promise<Listing[]> {
+  const rows = await db
+    .select(listingColumns)
+    .from(listings)
+    .where(and(eq(listings.isFeatured, true), eq(listings.status, "active")))
+    .orderBy(desc(listings.price), asc(listings.id))
+    .limit(limit);
+  return rows.map(toListing);
+}
+
+/** A listing buyers may see: anything but a seller's unpublished draft. */
+export async function findPublicListing(db: Database, id: number): Promise<Listing | null> {
+  const [row] = await db
+    .select(listingColumns)
+    .from(listings)
+    .where(and(eq(listings.id, id), ne(listings.status, "draft")));
+  return row ? toListing(row) : null;
+}
+
+/** Counts one view on the listing and on its day, for the seller's analytics. */
+export async function recordListingView(db: Database, id: number): Promise<void> {
+  await db.update(listings).set({ views: sql`${listings.views} + 1` }).where(eq(listings.id, id));
+  await db
+    .insert(listingViewsDaily)
+    .values({ listingId: id, day: sql`current_date`, views: 1 })
+    .onConflictDoUpdate({
+      target: [listingViewsDaily.listingId, listingViewsDaily.day],
+      set: { views: sql`${listingViewsDaily.views} + 1` },
+    });
+}
