@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useSubmit } from "react-router";
+import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { ListingCard } from "~/components/listing-card";
 import { Pagination } from "~/components/pagination";
 import { Button, LinkButton } from "~/components/ui/button";
@@ -36,6 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   const { query, listings, total, pages, currentPath } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state !== "idle" && navigation.location?.pathname === "/catalog";
   const filtered = catalogHref({ ...query, view: DEFAULT_CATALOG_QUERY.view, page: 1 }) !== "/catalog";
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -44,6 +46,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-ink-soft">Aircraft for sale from verified sellers worldwide.</p>
       </div>
       <CatalogFilters key={currentPath} query={query} />
+      <div aria-busy={loading || undefined} className={cx("transition-opacity", loading ? "opacity-60" : null)}>
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-soft" aria-live="polite">
           Showing <span className="font-semibold text-ink">{total}</span> aircraft
@@ -75,6 +78,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
       ) : null}
+      </div>
     </main>
   );
 }
@@ -84,8 +88,14 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
  * button applies every field; with them, a changed dropdown applies at once.
  */
 function CatalogFilters({ query }: { query: CatalogQuery }) {
-  const submit = useSubmit();
+  const navigate = useNavigate();
   const hydrated = useHydrated();
+  // With scripts a changed dropdown applies at once, to the same short URL a link would use.
+  const applyForm = (form: HTMLFormElement) => {
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === "string") fields.set(name, value);
+    navigate(catalogHref(parseCatalogQuery(fields)), { preventScrollReset: true });
+  };
   return (
     <Form method="get" action="/catalog" role="search" className="mt-8 rounded-(--radius-card) border border-line bg-surface p-4 shadow-(--shadow-card) sm:p-5">
       <input type="hidden" name="view" value={query.view} />
@@ -106,9 +116,9 @@ function CatalogFilters({ query }: { query: CatalogQuery }) {
         </Button>
       </div>
       <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]">
-        <FilterSelect name="category" label="Category" value={query.category} options={CATEGORY_OPTIONS} onPick={(form) => submit(form)} />
-        <FilterSelect name="price" label="Price range" value={query.price} options={PRICE_OPTIONS} onPick={(form) => submit(form)} />
-        <FilterSelect name="sort" label="Sort by" value={query.sort} options={SORT_OPTIONS} onPick={(form) => submit(form)} />
+        <FilterSelect name="category" label="Category" value={query.category} options={CATEGORY_OPTIONS} onPick={applyForm} />
+        <FilterSelect name="price" label="Price range" value={query.price} options={PRICE_OPTIONS} onPick={applyForm} />
+        <FilterSelect name="sort" label="Sort by" value={query.sort} options={SORT_OPTIONS} onPick={applyForm} />
         <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-1">
           {hydrated ? null : (
             <Button type="submit" variant="outline" className="flex-1 lg:flex-none">

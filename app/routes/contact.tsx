@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { InputField, SelectField, TextareaField } from "~/components/ui/field";
@@ -29,10 +29,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const location = useLocation();
   const [form, fields] = useForm({
     lastResult: actionData,
     constraint: getZodConstraint(contactFormSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
   });
@@ -58,7 +59,8 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         </dl>
       </div>
       <Card className="p-6 sm:p-8">
-        <Form method="post" {...getFormProps(form)} className="space-y-5">
+        {/* A new key after each navigation empties the form once a message is sent. */}
+        <Form key={location.key} method="post" {...getFormProps(form)} className="space-y-5">
           <InputField label="Name" autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
           <InputField label="Email" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
           <SelectField

@@ -1,0 +1,149 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const cards = (page: Page) => page.getByRole("main").getByRole("listitem");
+const shownCount = async (page: Page) => Number((await page.getByText(/^Showing \d+ aircraft$/).innerText()).match(/\d+/)?.[0]);
+
+/** Reads "$1.2M" or "$899,000" back into dollars. */
+function dollars(text: string): number {
+  const millions = text.match(/^\$([\d.]+)M$/);
+  if (millions?.[1]) return Number(millions[1]) * 1_000_000;
+  return Number(text.replace(/[$,]/g, ""));
+}
+
+async function applyFilter(page: Page, label: string, value: string) {
+  await page.getByLabel(label).selectOption(value);
+  // With scripts the change applies at once; without, the visitor presses the button.
+  if (test.info().project.name === "no-js") await page.getByRole("button", { name: "Apply filters" }).click();
+  const parameter = { Category: "category", "Price range": "price", "Sort by": "sort" }[label];
+  await expect.poll(() => new URL(page.url()).searchParams.get(parameter ?? label)).toBe(value);
+  await expect(page.locator("[aria-busy]")).toHaveCount(0);
+}
+
+async function prices(page: Page): Promise<number[]> {
+  const texts = await page.getByRole("main").getByRole("listitem").locator("p.text-brand-700").allInnerTexts();
+  return texts.map(dollars);
+}
+
+test.describe("catalogue", () => {
+  test("lists twelve aircraft a page with the real total", async ({ page }) => {
+    await page.goto("/catalog");
+    const total = await shownCount(page);
+    expect(total).toBeGreaterThan(12);
+    await expect(cards(page)).toHaveCount(12);
+    const first = cards(page).first();
+    await expect(first.getByRole("link", { name: "View Details" })).toHaveAttribute("href", /^\/aircraft\/\d+$/);
+    await expect(first.getByRole("link", { name: "Contact" })).toBeVisible();
+    await expect(first.getByRole("link", { name: /^Save / })).toBeVisible();
+    await expect(first.getByText(/views$/)).toBeVisible();
+  });
+
+  test("searches by manufacturer, model and location", async ({ page }) => {
+    await page.goto("/catalog");
+    await page.getByRole("searchbox", { name: "Search aircraft" }).fill("pilatus");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/q=pilatus/);
+    const titles = await cards(page).getByRole("heading").allInnerTexts();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toContain("Pilatus");
+
+    await page.goto("/catalog?q=geneva");
+    const locations = await cards(page).allInnerTexts();
+    expect(locations.length).toBeGreaterThan(0);
+    for (const card of locations) expect(card).toContain("Geneva");
+  });
+
+  test("a search with nothing to show says so and offers to clear", async ({ page }) => {
+    await page.goto("/catalog?q=zeppelin");
+    await expect(page.getByText("Showing 0 aircraft")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No aircraft match your search" })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Clear filters" }).first().click();
+    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(cards(page)).toHaveCount(12);
+  });
+
+  test("filters by category", async ({ page }) => {
+    await page.goto("/catalog");
+    await applyFilter(page, "Category", "helicopter");
+    const badges = await cards(page).locator("span.rounded-full").allInnerTexts();
+    expect(badges.length).toBeGreaterThan(0);
+    for (const badge of badges) expect(badge).toBe("Helicopter");
+  });
+
+  for (const [value, min, max] of [
+    ["0-500k", 0, 500_000],
+    ["500k-2m", 500_000, 2_000_000],
+    ["2m-10m", 2_000_000, 10_000_000],
+    ["10m+", 10_000_000, Number.POSITIVE_INFINITY],
+  ] as const) {
+    test(`filters by price ${value}`, async ({ page }) => {
+      await page.goto("/catalog");
+      await applyFilter(page, "Price range", value);
+      const shown = await prices(page);
+      expect(shown.length).toBeGreaterThan(0);
+      // Card prices are rounded to $0.1M, so allow that much at the band's edges.
+      for (const price of shown) {
+        expect(price).toBeGreaterThanOrEqual(min - 50_000);
+        expect(price).toBeLessThan(max + 50_000);
+      }
+    });
+  }
+
+  test("sorts by price both ways", async ({ page }) => {
+    await page.goto("/catalog");
+    await applyFilter(page, "Sort by", "price-low");
+    const ascending = await prices(page);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await applyFilter(page, "Sort by", "price-high");
+    const descending = await prices(page);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(descending[0]).toBeGreaterThan(ascending[0] ?? 0);
+  });
+
+  test("sorts by year both ways", async ({ page }) => {
+    for (const [sort, direction] of [
+      ["year-new", -1],
+      ["year-old", 1],
+    ] as const) {
+      await page.goto(`/catalog?sort=${sort}`);
+      const years = (await cards(page).getByText(/^\d{4}$/).allInnerTexts()).map(Number);
+      expect(years.length).toBe(12);
+      expect(years).toEqual([...years].sort((a, b) => (a - b) * direction));
+    }
+  });
+
+  test("pages keep the filters, and Previous and Next stop at the ends", async ({ page }) => {
+    await page.goto("/catalog?sort=price-low");
+    const total = await shownCount(page);
+    const pages = Math.ceil(total / 12);
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await expect(pagination.getByText("Previous")).toHaveAttribute("aria-disabled", "true");
+    const firstPage = await prices(page);
+    await pagination.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/sort=price-low&page=2/);
+    await expect(page.locator("[aria-busy]")).toHaveCount(0);
+    const secondPage = await prices(page);
+    expect(Math.min(...secondPage)).toBeGreaterThanOrEqual(Math.max(...firstPage) - 50_000);
+    await pagination.getByRole("link", { name: `Page ${pages}` }).click();
+    await expect(page).toHaveURL(new RegExp(`page=${pages}`));
+    await expect(page.locator("[aria-busy]")).toHaveCount(0);
+    await expect(pagination.getByText("Next")).toHaveAttribute("aria-disabled", "true");
+    await expect(cards(page)).toHaveCount(total - (pages - 1) * 12);
+  });
+
+  test("the list view shows the same aircraft as rows", async ({ page }) => {
+    await page.goto("/catalog?category=turboprop");
+    const gridTitles = await cards(page).getByRole("heading").allInnerTexts();
+    await page.getByRole("link", { name: "List view" }).click();
+    await expect(page).toHaveURL(/view=list/);
+    await expect(page.getByRole("link", { name: "List view" })).toHaveAttribute("aria-current", "true");
+    expect(await cards(page).getByRole("heading").allInnerTexts()).toEqual(gridTitles);
+  });
+
+  test("unknown or malformed parameters fall back to the defaults", async ({ page }) => {
+    const response = await page.goto("/catalog?category=zeppelin&price=free&sort=sideways&view=3d&page=-4");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByLabel("Category")).toHaveValue("all");
+    await expect(page.getByLabel("Sort by")).toHaveValue("newest");
+    await expect(cards(page)).toHaveCount(12);
+  });
+});

@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("header and footer", () => {
+  test("the header links reach their pages", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Browse Aircraft" })).toHaveAttribute("href", "/catalog");
+    await expect(header.getByRole("link", { name: "AI Matching" })).toHaveAttribute("href", "/ai-match");
+    await expect(header.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+    await expect(header.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/register");
+    await header.getByRole("link", { name: "About" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "About AeroMarket" })).toBeVisible();
+    await header.getByRole("link", { name: "Browse Aircraft" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Browse Aircraft" })).toBeVisible();
+  });
+
+  test("the footer links lead to real pages", async ({ page }) => {
+    const pages: Array<[string, string]> = [
+      ["Help Center", "Help Center"],
+      ["Contact Us", "Contact Us"],
+      ["Safety", "safely"],
+      ["Careers", "Careers"],
+      ["Press", "Press"],
+      ["Terms of Service", "Terms of Service"],
+      ["Privacy Policy", "Privacy Policy"],
+    ];
+    for (const [link, heading] of pages) {
+      await page.goto("/");
+      await page.getByRole("contentinfo").getByRole("link", { name: link, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
+    }
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Sell Your Aircraft" })).toHaveAttribute("href", "/sell");
+    await expect(footer.getByRole("link", { name: "AI Matching" })).toHaveAttribute("href", "/ai-match");
+  });
+
+  test("the phone menu opens and navigates", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await page.getByText("Menu").or(page.getByLabel("Menu")).first().click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Browse Aircraft" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Browse Aircraft" })).toBeVisible();
+  });
+
+  test("an unknown address answers 404 with a way home", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "The Global Aircraft Marketplace" })).toBeVisible();
+  });
+
+  test("documents carry the security headers", async ({ request }) => {
+    const response = await request.get("/");
+    const headers = response.headers();
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-powered-by"]).toBeUndefined();
+  });
+});
