@@ -17,6 +17,11 @@ for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const target of paths.length ? paths : ["/"]) {
     await page.goto(new URL(target, baseUrl).href);
+    // A full-page shot never scrolls, so lazy images below the fold would stay blank.
+    await page.locator("img[loading=lazy]").evaluateAll((images) => {
+      for (const image of images) (image as HTMLImageElement).loading = "eager";
+    });
+    await page.waitForLoadState("networkidle");
     const name = target.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
     const file = `${outDir}/${name}-${width}.png`;
     await page.screenshot({ path: file, fullPage: true });

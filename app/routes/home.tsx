@@ -54,7 +54,7 @@ function Hero() {
       <img src="/hero-sky.svg" alt="" aria-hidden="true" className="absolute inset-0 -z-10 size-full object-cover" />
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
         <div className="max-w-3xl">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-navy-100 ring-1 ring-white/15">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-medium sm:text-sm text-navy-100 ring-1 ring-white/15">
             <span className="size-1.5 rounded-full bg-brand-500" aria-hidden="true" />
             Verified sellers · Global reach · AI-powered matching
           </p>
