@@ -1,0 +1,324 @@
+/**
+ * Catalogue benchmark on 10,000 generated listings plus the sample inventory:
+ * `npm run bench:catalog` (after `npm run build`, for the HTTP part).
+ *
+ * 1. Seeds a fresh in-memory PGlite and, with TEST_DATABASE_URL or
+ *    BENCH_DATABASE_URL set, a fresh database on that PostgreSQL server
+ *    (created here and dropped at the end), then runs ANALYZE listings.
+ * 2. Times searchCatalog for one text + category + sort query and prints the
+ *    EXPLAIN ANALYZE plans of the SQL behind it; then again after VACUUM ANALYZE,
+ *    because a bulk load leaves the GIN index's pending list full and the planner
+ *    costs listings_search_idx at ~50 times its real price until a VACUUM empties it.
+ * 3. Starts the built server on each engine (PGlite in a temporary DATA_DIR
+ *    seeded by scripts/seed.ts; the Postgres database above) and measures
+ *    GET /catalog with concurrent requests from this process, to 127.0.0.1 only.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { and, asc, eq, getTableColumns, gte, lt, sql, type SQL } from "drizzle-orm";
+import { CATALOG_PAGE_SIZE, type CatalogQuery, catalogHref, DEFAULT_CATALOG_QUERY, priceBand, searchTerms, selectedCategory } from "~/domain/catalog";
+import { type Database, openPglite } from "~/server/db/client.server";
+import { generateListings } from "~/server/db/generate-listings";
+import { listings } from "~/server/db/schema";
+import { insertListings, seedDatabase } from "~/server/db/seed.server";
+import { searchCatalog } from "~/server/listings.server";
+import { openScratchPostgres } from "../tests/integration/test-database";
+
+const GENERATED = 10_000;
+const WARM_UPS = 20;
+const RUNS = 200;
+const HTTP_CONCURRENCY = 10;
+const HTTP_SECONDS = 10;
+const QUERY: CatalogQuery = { ...DEFAULT_CATALOG_QUERY, q: "citation", category: "business-jet", sort: "price-low" };
+const CATALOG_PATH = catalogHref(QUERY);
+const SERVER_BUILD = "build/server/index.js";
+
+type Engine = { name: string; db: Database; close: () => Promise<void>; url?: string };
+type Timing = { median: number; p95: number };
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+const seconds = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
+
+function summarise(samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { median: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+}
+
+function indent(text: string, by = "    "): string {
+  return text
+    .split("\n")
+    .map((line) => by + line)
+    .join("\n");
+}
+
+// ---------------------------------------------------------------- database
+
+/** The sample inventory plus the generated listings, then fresh planner statistics. */
+async function seed(engine: Engine): Promise<string> {
+  const start = performance.now();
+  await seedDatabase(engine.db);
+  await insertListings(engine.db, generateListings(GENERATED));
+  await engine.db.execute(sql`ANALYZE listings`);
+  return seconds(start);
+}
+
+async function timeSearch(db: Database): Promise<Timing & { total: number }> {
+  let total = 0;
+  for (let run = 0; run < WARM_UPS; run++) total = (await searchCatalog(db, QUERY)).total;
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const start = performance.now();
+    await searchCatalog(db, QUERY);
+    samples.push(performance.now() - start);
+  }
+  return { ...summarise(samples), total };
+}
+
+/**
+ * The two statements searchCatalog runs for QUERY, rebuilt with the same
+ * conditions as listings.server.ts (which does not export them). benchDatabase() checks
+ * the page query returns exactly what searchCatalog returns, so they cannot drift apart unnoticed.
+ */
+function catalogStatements(db: Database, query: CatalogQuery) {
+  const conditions: SQL[] = [eq(listings.status, "active")];
+  const terms = searchTerms(query.q);
+  if (terms.length > 0) conditions.push(sql`${listings.search} @@ to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(" & ")})`);
+  const category = selectedCategory(query.category);
+  if (category) conditions.push(eq(listings.category, category));
+  const band = priceBand(query.price);
+  if (band.min !== null) conditions.push(gte(listings.price, band.min));
+  if (band.max !== null) conditions.push(lt(listings.price, band.max));
+  if (query.sort !== "price-low") throw new Error("catalogStatements only reproduces the price-low order");
+  const where = and(...conditions);
+  const { search: _search, ...columns } = getTableColumns(listings);
+  return {
+    page: db
+      .select(columns)
+      .from(listings)
+      .where(where)
+      .orderBy(asc(listings.price), asc(listings.id))
+      .limit(CATALOG_PAGE_SIZE)
+      .offset((query.page - 1) * CATALOG_PAGE_SIZE),
+    count: db.select({ total: sql<number>`count(*)::int` }).from(listings).where(where),
+  };
+}
+
+async function explain(db: Database, statement: { getSQL(): SQL }): Promise<string> {
+  const result = (await db.execute(sql`EXPLAIN (ANALYZE) ${statement.getSQL()}`)) as unknown as { rows: Record<string, string>[] };
+  return result.rows.map((row) => row["QUERY PLAN"] ?? Object.values(row)[0]).join("\n");
+}
+
+const indexScans = (plan: string) => [...new Set([...plan.matchAll(/Index (?:Only )?Scan on (\w+)/g)].map((match) => match[1]))].join(" + ") || "none";
+const executionTime = (plan: string) => /Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? "?";
+const usesSearchIndex = (plan: string) => /Bitmap Index Scan on listings_search_idx/.test(plan);
+
+async function measure(engine: Engine, state: string) {
+  const timing = await timeSearch(engine.db);
+  const statements = catalogStatements(engine.db, QUERY);
+  return { engine: engine.name, state, timing, pagePlan: await explain(engine.db, statements.page), countPlan: await explain(engine.db, statements.count) };
+}
+
+async function benchDatabase(engine: Engine) {
+  const seeded = await seed(engine);
+  const statements = catalogStatements(engine.db, QUERY);
+  const [reproduced, actual] = await Promise.all([statements.page, searchCatalog(engine.db, QUERY)]);
+  const same = JSON.stringify(reproduced.map((row) => row.id)) === JSON.stringify(actual.listings.map((listing) => listing.id));
+  const analyzed = await measure(engine, "ANALYZE");
+  // A bulk load leaves every new row in the GIN index's pending list (fastupdate) until
+  // a VACUUM, which autovacuum would run on a server; PGlite has no autovacuum.
+  await engine.db.execute(sql`VACUUM ANALYZE listings`);
+  const vacuumed = await measure(engine, "VACUUM ANALYZE");
+  return { seeded, same, sql: statements.page.toSQL(), measurements: [analyzed, vacuumed] };
+}
+
+// ---------------------------------------------------------------- HTTP
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("No port"))));
+    });
+  });
+}
+
+/** Runs a Node program with this process's Node (the project's Node 24). */
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve(output.trim()) : reject(new Error(`${args.join(" ")} exited with ${code}:\n${output}`))));
+  });
+}
+
+function serverEnv(dataDir: string, port: number, databaseUrl: string | undefined): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return env;
+}
+
+async function startServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<{ child: ChildProcess; log: () => string }> {
+  const child = spawn(process.execPath, ["node_modules/@react-router/serve/bin.cjs", `./${SERVER_BUILD}`], { env, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  // Keep the last few kilobytes only: the server logs every request.
+  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000));
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${log}`);
+    try {
+      // The first catalogue request opens the database, so this also waits for it.
+      const response = await fetch(new URL(CATALOG_PATH, baseUrl));
+      await response.arrayBuffer();
+      if (response.ok) return { child, log: () => log };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGTERM");
+  throw new Error(`The server did not answer within 60 s:\n${log}`);
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function load(url: string): Promise<Timing & { requests: number; perSecond: number; errors: number; bytes: number }> {
+  for (let warm = 0; warm < 20; warm++) await (await fetch(url)).arrayBuffer();
+  const samples: number[] = [];
+  let errors = 0;
+  let bytes = 0;
+  const start = performance.now();
+  const end = start + HTTP_SECONDS * 1000;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const sent = performance.now();
+      try {
+        const response = await fetch(url);
+        const body = await response.arrayBuffer();
+        if (response.ok) {
+          samples.push(performance.now() - sent);
+          bytes = body.byteLength;
+        } else errors++;
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: HTTP_CONCURRENCY }, worker));
+  const elapsed = (performance.now() - start) / 1000;
+  return { ...summarise(samples), requests: samples.length, perSecond: samples.length / elapsed, errors, bytes };
+}
+
+async function benchHttp(name: string, databaseUrl: string | undefined) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "aeromarket-bench-"));
+  try {
+    const port = await freePort();
+    let seeded = "";
+    if (!databaseUrl) {
+      // PGlite allows one process at a time: seed the directory first, then start the server on it.
+      const output = await run(["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--listings", String(GENERATED)], serverEnv(dataDir, port, undefined));
+      seeded = output.split("\n").find((line) => line.startsWith("Inserted")) ?? output;
+    }
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const server = await startServer(serverEnv(dataDir, port, databaseUrl), baseUrl);
+    try {
+      return { name, seeded, ...(await load(new URL(CATALOG_PATH, baseUrl).href)) };
+    } finally {
+      await stopServer(server.child);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------- report
+
+async function main() {
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  console.log(`AeroMarket catalogue benchmark: ${GENERATED.toLocaleString("en-US")} generated listings + the sample inventory`);
+  console.log(`Query: searchCatalog(q "${QUERY.q}", category ${QUERY.category}, sort ${QUERY.sort}), page 1 of ${CATALOG_PAGE_SIZE}`);
+  if (!serverUrl) console.log("PostgreSQL: skipped (set TEST_DATABASE_URL or BENCH_DATABASE_URL to include it)");
+
+  const engines: Engine[] = [{ name: "PGlite", ...(await openPglite()) }];
+  try {
+    if (serverUrl) engines.push({ name: "Postgres", ...(await openScratchPostgres(serverUrl)) });
+    await reportDatabases(engines);
+    // The server on Postgres uses the database just benchmarked, vacuumed and analysed.
+    await reportHttp([{ name: "PGlite" }, ...engines.filter((engine) => engine.url).map((engine) => ({ name: engine.name, databaseUrl: engine.url }))]);
+  } finally {
+    for (const engine of engines) await engine.close();
+  }
+}
+
+async function reportDatabases(engines: Engine[]) {
+  const results = [];
+  for (const engine of engines) results.push({ engine, ...(await benchDatabase(engine)) });
+
+  const total = results[0]?.measurements[0]?.timing.total;
+  console.log(`\nsearchCatalog (page query + count query, ${total} matches): ${RUNS} runs after ${WARM_UPS} warm-ups`);
+  console.log("  engine     statistics      median      p95        index scans in the page query's plan");
+  for (const { measurements } of results) {
+    for (const { engine, state, timing, pagePlan } of measurements) {
+      console.log(`  ${engine.padEnd(10)} ${state.padEnd(15)} ${ms(timing.median).padStart(9)}  ${ms(timing.p95).padStart(9)}  ${indexScans(pagePlan)}`);
+    }
+  }
+  console.log(`  (seeding + ANALYZE took ${results.map(({ engine, seeded }) => `${seeded} on ${engine.name}`).join(", ")})`);
+
+  const first = results[0];
+  if (first) console.log(`\nPage query SQL (drizzle .toSQL()):\n${indent(first.sql.sql)}\n    params: ${JSON.stringify(first.sql.params)}`);
+  for (const { engine, same, measurements } of results) {
+    if (!same) console.log(`\n!! ${engine.name}: the rebuilt page query returned other rows than searchCatalog; the plans below may not be its plans`);
+    for (const { state, pagePlan, countPlan } of measurements) {
+      console.log(`\nEXPLAIN (ANALYZE) of the page query, ${engine.name} after ${state}: ${usesSearchIndex(pagePlan) ? "uses" : "DOES NOT use"} listings_search_idx`);
+      console.log(indent(pagePlan));
+      console.log(`  count query: ${indexScans(countPlan)}, execution ${executionTime(countPlan)} ms`);
+    }
+  }
+}
+
+async function reportHttp(targets: { name: string; databaseUrl?: string }[]) {
+  console.log(`\nHTTP: GET ${CATALOG_PATH}, ${HTTP_CONCURRENCY} concurrent for ${HTTP_SECONDS} s, production build, 127.0.0.1`);
+  if (!existsSync(SERVER_BUILD)) {
+    console.log(`  skipped: ${SERVER_BUILD} is missing, run \`npm run build\` first`);
+    return;
+  }
+  const notes: string[] = [];
+  console.log("  engine     req/s   median     p95        requests  errors  body");
+  for (const target of targets) {
+    const result = await benchHttp(target.name, target.databaseUrl);
+    if (result.seeded) notes.push(`  (${result.name} DATA_DIR, scripts/seed.ts: ${result.seeded})`);
+    console.log(
+      `  ${result.name.padEnd(10)} ${result.perSecond.toFixed(0).padStart(5)}  ${ms(result.median).padStart(9)}  ${ms(result.p95).padStart(9)}  ${String(result.requests).padStart(8)}  ${String(result.errors).padStart(6)}  ${(result.bytes / 1024).toFixed(0)} KiB`,
+    );
+  }
+  for (const note of notes) console.log(note);
+}
+
+try {
+  await main();
+  process.exit(0);
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}

@@ -1,0 +1,343 @@
+/**
+ * The listings repository against a real database (PGlite, or PostgreSQL with
+ * TEST_DATABASE_URL), checked against the seed catalogue it was loaded with.
+ * Every expectation is derived from SEED_LISTINGS, so editing the seed data
+ * never needs a test edit.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  CATALOG_PAGE_SIZE,
+  CATEGORY_OPTIONS,
+  type CatalogQuery,
+  type CatalogSort,
+  DEFAULT_CATALOG_QUERY,
+  PRICE_OPTIONS,
+  searchTerms,
+  totalPages,
+} from "~/domain/catalog";
+import { categoryIllustration } from "~/domain/categories";
+import type { Listing } from "~/domain/listing";
+import type { Database } from "~/server/db/client.server";
+import { appMeta, listings, listingViewsDaily } from "~/server/db/schema";
+import { type ListingSeed, SEED_LISTINGS } from "~/server/db/seed-listings";
+import { listingSeedToRow, seedDatabase } from "~/server/db/seed.server";
+import { featuredListings, findPublicListing, recordListingView, searchCatalog } from "~/server/listings.server";
+import { openTestDatabase, type TestDatabase } from "./test-database";
+
+const DAY_MS = 86_400_000;
+const ACTIVE = SEED_LISTINGS.filter((seed) => seed.status === "active");
+
+function query(changes: Partial<CatalogQuery> = {}): CatalogQuery {
+  return { ...DEFAULT_CATALOG_QUERY, ...changes };
+}
+
+/** Every page of a catalogue query, in order, with the total each page reported. */
+async function allPages(db: Database, changes: Partial<CatalogQuery> = {}): Promise<{ rows: Listing[]; totals: number[]; pageSizes: number[] }> {
+  const first = await searchCatalog(db, query({ ...changes, page: 1 }));
+  const rows = [...first.listings];
+  const totals = [first.total];
+  const pageSizes = [first.listings.length];
+  for (let page = 2; page <= totalPages(first.total); page++) {
+    const next = await searchCatalog(db, query({ ...changes, page }));
+    rows.push(...next.listings);
+    totals.push(next.total);
+    pageSizes.push(next.listings.length);
+  }
+  return { rows, totals, pageSizes };
+}
+
+const ids = (items: { id: number }[]) => items.map((item) => item.id).sort((a, b) => a - b);
+
+/** The words Postgres's 'simple' configuration indexes for a listing, as the search vector is built. */
+function searchableWords(seed: ListingSeed): string[] {
+  return [seed.name, seed.manufacturer, seed.model, seed.location, seed.registration]
+    .join(" ")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** What the catalogue should find for typed text: every term is the start of some word. */
+function activeMatching(q: string): ListingSeed[] {
+  const terms = searchTerms(q);
+  return ACTIVE.filter((seed) => {
+    const words = searchableWords(seed);
+    return terms.every((term) => words.some((word) => word.startsWith(term)));
+  });
+}
+
+/** Whether b may follow a in each sort order, ties included. */
+const IN_ORDER: Record<CatalogSort, (a: Listing, b: Listing) => boolean> = {
+  newest: (a, b) => a.createdAt > b.createdAt || (a.createdAt.getTime() === b.createdAt.getTime() && a.id > b.id),
+  "price-low": (a, b) => a.price < b.price || (a.price === b.price && a.id < b.id),
+  "price-high": (a, b) => a.price > b.price || (a.price === b.price && a.id > b.id),
+  "year-new": (a, b) => a.year > b.year || (a.year === b.year && IN_ORDER.newest(a, b)),
+  "year-old": (a, b) => a.year < b.year || (a.year === b.year && IN_ORDER.newest(a, b)),
+};
+
+function withoutId<T extends { id?: number }>(row: T): Omit<T, "id"> {
+  const { id: _id, ...rest } = row;
+  return rest;
+}
+
+function seedById(id: number): ListingSeed {
+  const seed = SEED_LISTINGS.find((candidate) => candidate.id === id);
+  if (!seed) throw new Error(`No seed listing ${id}`);
+  return seed;
+}
+
+describe("the seed catalogue itself", () => {
+  it("has what these tests rely on", () => {
+    expect(new Set(SEED_LISTINGS.map((seed) => seed.id)).size).toBe(SEED_LISTINGS.length);
+    expect(ACTIVE.length).toBeGreaterThan(CATALOG_PAGE_SIZE * 2);
+    expect(ACTIVE.length).toBeLessThan(SEED_LISTINGS.length);
+    expect(SEED_LISTINGS.filter((seed) => seed.isFeatured && seed.status === "active")).toHaveLength(3);
+  });
+});
+
+describe("the catalogue, on the seeded database", () => {
+  let database: TestDatabase;
+  let db: Database;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    db = database.db;
+    await seedDatabase(db);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("shows only active listings by default, twelve to a page", async () => {
+    const page = await searchCatalog(db, query());
+    expect(page.total).toBe(ACTIVE.length);
+    expect(page.listings).toHaveLength(CATALOG_PAGE_SIZE);
+    expect(page.listings.every((listing) => listing.status === "active")).toBe(true);
+  });
+
+  it("pages through every active listing exactly once", async () => {
+    const { rows, totals, pageSizes } = await allPages(db);
+    expect(new Set(totals)).toEqual(new Set([ACTIVE.length]));
+    expect(pageSizes).toHaveLength(Math.ceil(ACTIVE.length / CATALOG_PAGE_SIZE));
+    expect(pageSizes.slice(0, -1).every((size) => size === CATALOG_PAGE_SIZE)).toBe(true);
+    expect(pageSizes.at(-1)).toBe(ACTIVE.length - CATALOG_PAGE_SIZE * (pageSizes.length - 1));
+    expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
+    expect(ids(rows)).toEqual(ids(ACTIVE));
+  });
+
+  it("returns an empty page past the last one", async () => {
+    const page = await searchCatalog(db, query({ page: totalPages(ACTIVE.length) + 1 }));
+    expect(page.listings).toEqual([]);
+    expect(page.total).toBe(ACTIVE.length);
+  });
+
+  describe("text search", () => {
+    it.each([
+      ["a manufacturer", "cessna"],
+      ["a manufacturer in capitals", "CESSNA"],
+      ["word prefixes", "cess cita"],
+      ["a location", "geneva"],
+      ["model words", "king air"],
+      ["a model and its variant", "global 7500"],
+      ["a registration", SEED_LISTINGS[0]?.registration ?? ""],
+    ])("finds %s (%s)", async (_what, q) => {
+      const expected = activeMatching(q);
+      expect(expected.length).toBeGreaterThan(0);
+      const { rows, totals } = await allPages(db, { q });
+      expect(totals[0]).toBe(expected.length);
+      expect(ids(rows)).toEqual(ids(expected));
+    });
+
+    it("finds Citations from the prefixes of Cessna Citation", async () => {
+      const { rows } = await allPages(db, { q: "cess cita" });
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => row.manufacturer === "Cessna" && row.model.startsWith("Citation"))).toBe(true);
+    });
+
+    it("requires every word to match", async () => {
+      const page = await searchCatalog(db, query({ q: "cessna geneva" }));
+      expect(page.total).toBe(activeMatching("cessna geneva").length);
+    });
+
+    it("does not search descriptions", async () => {
+      const everyWord = new Set(ACTIVE.flatMap(searchableWords));
+      const descriptionOnly = ACTIVE.flatMap((seed) => seed.description.toLowerCase().split(/[^\p{L}\p{N}]+/u)).find(
+        (word) => word.length >= 6 && ![...everyWord].some((indexed) => indexed.startsWith(word)),
+      );
+      expect(descriptionOnly).toBeDefined();
+      expect(await searchCatalog(db, query({ q: descriptionOnly ?? "" }))).toEqual({ listings: [], total: 0 });
+    });
+
+    it("treats tsquery operators as plain text", async () => {
+      const page = await searchCatalog(db, query({ q: "cessna & | ! :* ( )" }));
+      expect(page.total).toBe(activeMatching("cessna").length);
+      const onlyOperators = await searchCatalog(db, query({ q: "& | ! :* ( ) '" }));
+      expect(onlyOperators.total).toBe(ACTIVE.length);
+    });
+
+    it("finds nothing for a word no listing has", async () => {
+      const page = await searchCatalog(db, query({ q: "zeppelin" }));
+      expect(page).toEqual({ listings: [], total: 0 });
+    });
+  });
+
+  it.each(CATEGORY_OPTIONS.filter((option) => option.value !== "all").map((option) => option.value))(
+    "filters by category %s",
+    async (category) => {
+      const expected = ACTIVE.filter((seed) => seed.category === category);
+      const { rows, totals } = await allPages(db, { category });
+      expect(totals[0]).toBe(expected.length);
+      expect(ids(rows)).toEqual(ids(expected));
+    },
+  );
+
+  it("combines text, category and price", async () => {
+    const band = PRICE_OPTIONS.find((option) => option.value === "2m-10m");
+    if (!band?.min || !band.max) throw new Error("The 2m-10m band moved");
+    const { min, max } = band;
+    const expected = activeMatching("cessna").filter((seed) => seed.category === "business-jet" && seed.price >= min && seed.price < max);
+    const { rows } = await allPages(db, { q: "cessna", category: "business-jet", price: "2m-10m" });
+    expect(ids(rows)).toEqual(ids(expected));
+  });
+
+  it.each(PRICE_OPTIONS.filter((option) => option.value !== "all"))("filters by price $label", async (band) => {
+    const expected = ACTIVE.filter((seed) => (band.min === null || seed.price >= band.min) && (band.max === null || seed.price < band.max));
+    expect(expected.length).toBeGreaterThan(0);
+    const { rows, totals } = await allPages(db, { price: band.value });
+    expect(totals[0]).toBe(expected.length);
+    expect(ids(rows)).toEqual(ids(expected));
+  });
+
+  it.each(Object.keys(IN_ORDER) as CatalogSort[])("sorts %s across every page", async (sort) => {
+    const { rows } = await allPages(db, { sort });
+    expect(ids(rows)).toEqual(ids(ACTIVE));
+    const outOfOrder = rows.slice(1).filter((row, index) => {
+      const previous = rows[index];
+      return previous !== undefined && !IN_ORDER[sort](previous, row);
+    });
+    expect(outOfOrder.map((row) => row.id)).toEqual([]);
+  });
+
+  it("features exactly the three featured active listings, dearest first", async () => {
+    const expected = SEED_LISTINGS.filter((seed) => seed.isFeatured && seed.status === "active").sort((a, b) => b.price - a.price || a.id - b.id);
+    const featured = await featuredListings(db);
+    expect(featured.map((listing) => listing.id)).toEqual(expected.map((seed) => seed.id));
+    expect(featured.every((listing) => listing.isFeatured)).toBe(true);
+  });
+
+  it("finds a public listing with every field", async () => {
+    const seed = seedById(ACTIVE[0]?.id ?? 0);
+    const listing = await findPublicListing(db, seed.id);
+    const { daysSinceListed, ...fields } = seed;
+    expect(listing).toEqual({ ...fields, image: categoryIllustration(seed.category), createdAt: expect.any(Date) });
+    const listedAt = Date.now() - daysSinceListed * DAY_MS;
+    expect(Math.abs((listing?.createdAt.getTime() ?? 0) - listedAt)).toBeLessThan(10 * 60_000);
+  });
+
+  it("finds pending and sold listings, which stay public", async () => {
+    for (const status of ["pending", "sold"] as const) {
+      const seed = SEED_LISTINGS.find((candidate) => candidate.status === status);
+      if (!seed) continue;
+      expect((await findPublicListing(db, seed.id))?.status).toBe(status);
+    }
+  });
+
+  it("returns null for an unknown id", async () => {
+    const unknown = Math.max(...SEED_LISTINGS.map((seed) => seed.id)) + 1;
+    expect(await findPublicListing(db, unknown)).toBeNull();
+  });
+});
+
+describe("writes", () => {
+  let database: TestDatabase;
+  let db: Database;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    db = database.db;
+    await seedDatabase(db);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(listings))[0]?.n;
+
+  it("hides a draft from buyers", async () => {
+    const seed = ACTIVE[1];
+    if (!seed) throw new Error("Too few active listings");
+    await db.update(listings).set({ status: "draft" }).where(eq(listings.id, seed.id));
+    expect(await findPublicListing(db, seed.id)).toBeNull();
+    const { rows, totals } = await allPages(db);
+    expect(totals[0]).toBe(ACTIVE.length - 1);
+    expect(rows.map((row) => row.id)).not.toContain(seed.id);
+    await db.update(listings).set({ status: "active" }).where(eq(listings.id, seed.id));
+    expect(await findPublicListing(db, seed.id)).not.toBeNull();
+  });
+
+  it("puts a price on a band's lower bound in that band, not the one below", async () => {
+    const seed = ACTIVE[2];
+    if (!seed) throw new Error("Too few active listings");
+    try {
+      for (const [index, band] of PRICE_OPTIONS.entries()) {
+        if (!band.min) continue;
+        const below = PRICE_OPTIONS[index - 1];
+        await db.update(listings).set({ price: band.min }).where(eq(listings.id, seed.id));
+        const inBand = await allPages(db, { price: band.value });
+        expect(inBand.rows.map((row) => row.id), band.value).toContain(seed.id);
+        if (below && below.value !== "all") {
+          const inBelow = await allPages(db, { price: below.value });
+          expect(inBelow.rows.map((row) => row.id), below.value).not.toContain(seed.id);
+        }
+      }
+    } finally {
+      await db.update(listings).set({ price: seed.price }).where(eq(listings.id, seed.id));
+    }
+  });
+
+  it("counts a view on the listing and on today's row", async () => {
+    const seed = ACTIVE[3];
+    if (!seed) throw new Error("Too few active listings");
+    const today = () =>
+      db
+        .select({ views: listingViewsDaily.views })
+        .from(listingViewsDaily)
+        .where(and(eq(listingViewsDaily.listingId, seed.id), eq(listingViewsDaily.day, sql`current_date`)));
+
+    expect(await today()).toEqual([]);
+    await recordListingView(db, seed.id);
+    expect((await findPublicListing(db, seed.id))?.views).toBe(seed.views + 1);
+    expect(await today()).toEqual([{ views: 1 }]);
+    await recordListingView(db, seed.id);
+    expect((await findPublicListing(db, seed.id))?.views).toBe(seed.views + 2);
+    expect(await today()).toEqual([{ views: 2 }]);
+    const otherDays = await db.select().from(listingViewsDaily).where(eq(listingViewsDaily.listingId, seed.id));
+    expect(otherDays).toHaveLength(1);
+  });
+
+  it("seeds only once", async () => {
+    await seedDatabase(db);
+    expect(await count()).toBe(SEED_LISTINGS.length);
+    expect(await db.select().from(appMeta)).toHaveLength(1);
+  });
+
+  it("keeps a removed listing removed when seeding again", async () => {
+    const seed = SEED_LISTINGS.at(-1);
+    if (!seed) throw new Error("No seed listings");
+    await db.delete(listings).where(eq(listings.id, seed.id));
+    await seedDatabase(db);
+    expect(await count()).toBe(SEED_LISTINGS.length - 1);
+    expect(await findPublicListing(db, seed.id)).toBeNull();
+  });
+
+  it("gives new listings ids past the seeded ones", async () => {
+    const [inserted] = await db
+      .insert(listings)
+      .values({ ...withoutId(listingSeedToRow(seedById(ACTIVE[0]?.id ?? 0))), registration: "N-TEST" })
+      .returning({ id: listings.id });
+    expect(inserted?.id).toBeGreaterThan(Math.max(...SEED_LISTINGS.map((seed) => seed.id)));
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * A fresh, migrated database for each test file. With TEST_DATABASE_URL set, each
+ * database is a new one on that PostgreSQL server, copied from a template this
+ * process migrated once, and dropped on close; without it, PGlite in memory.
+ */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type Database, openPglite, openPostgres } from "~/server/db/client.server";
+
+export type TestDatabase = { db: Database; close(): Promise<void>; engine: "pglite" | "postgres" };
+
+export function testDatabaseEngine(): TestDatabase["engine"] {
+  return process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const connection = await openPglite();
+    return { ...connection, engine: "pglite" };
+  }
+  return openScratchPostgres(serverUrl);
+}
+
+/** The same server and credentials, another database. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+/** Runs one statement on a short-lived connection to the server's own database (CREATE/DROP DATABASE need one). */
+export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+// Vitest runs files in parallel worker processes: each process keeps its own
+// template, named by its pid, so no two processes ever race for one.
+const TEMPLATE_NAME = `aeromarket_template_${process.pid}`;
+let template: Promise<string> | undefined;
+let openDatabases = 0;
+// CREATE DATABASE ... TEMPLATE fails while another session uses the template, so
+// this process creates and drops its databases one at a time.
+let queue: Promise<unknown> = Promise.resolve();
+
+function serially<T>(task: () => Promise<T>): Promise<T> {
+  const next = queue.then(task, task);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+async function createTemplate(serverUrl: string): Promise<string> {
+  // A template left by a crashed run whose pid this process now has may hold an older schema.
+  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${TEMPLATE_NAME}" WITH (FORCE)`);
+  await adminQuery(serverUrl, `CREATE DATABASE "${TEMPLATE_NAME}"`);
+  const connection = await openPostgres(databaseUrl(serverUrl, TEMPLATE_NAME));
+  await connection.close();
+  return TEMPLATE_NAME;
+}
+
+/** A new, migrated database on the server at serverUrl, dropped on close. */
+export async function openScratchPostgres(serverUrl: string): Promise<TestDatabase & { url: string }> {
+  const name = await serially(async () => {
+    template ??= createTemplate(serverUrl).catch((error: unknown) => {
+      template = undefined;
+      throw error;
+    });
+    const templateName = await template;
+    const databaseName = `aeromarket_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+    await adminQuery(serverUrl, `CREATE DATABASE "${databaseName}" TEMPLATE "${templateName}"`);
+    openDatabases++;
+    return databaseName;
+  });
+
+  const url = databaseUrl(serverUrl, name);
+  let connection: Awaited<ReturnType<typeof openPostgres>>;
+  try {
+    // Migrating again is a no-op on a copy of the template, and proves it.
+    connection = await openPostgres(url);
+  } catch (error) {
+    await dropDatabase(serverUrl, name);
+    throw error;
+  }
+
+  let closed = false;
+  return {
+    db: connection.db,
+    engine: "postgres",
+    url,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await connection.close();
+      await dropDatabase(serverUrl, name);
+    },
+  };
+}
+
+function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  return serially(async () => {
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    openDatabases--;
+    // The last database of this process takes the template with it; a later open makes a new one.
+    if (openDatabases === 0 && template) {
+      template = undefined;
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${TEMPLATE_NAME}" WITH (FORCE)`);
+    }
+  });
+}
