@@ -4,6 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("catalog", "routes/catalog.tsx"),
   route("aircraft/:id", "routes/aircraft.tsx"),
+  route("ai-match", "routes/ai-match.tsx"),
   route("about", "routes/about.tsx"),
   route("help", "routes/help.tsx"),
   route("contact", "routes/contact.tsx"),

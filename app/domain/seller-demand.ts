@@ -1,0 +1,289 @@
+import { z } from "zod";
+import { AIRCRAFT_CATEGORIES, AIRCRAFT_CATEGORY_VALUES, type AircraftCategory, categoryLabel } from "./categories";
+import type { Listing } from "./listing";
+import type { MatchRequirements } from "./match-requirements";
+import { CATEGORY_AFFINITY, createListingScorer, MATCH_RULES, MATCH_THRESHOLD } from "./matching";
+
+/**
+ * Seller demand: a seller describes an aircraft and sees how many recent buyer
+ * searches it would match and how well, with the reasons buyers' needs align
+ * and what most often stands in the way. Only counts are shown, never a single
+ * search, and the searches themselves carry no identity (see match_requests).
+ * Pure: the server loads the searches and calls summariseDemand.
+ */
+
+/** Buyer searches from this many days back count as recent demand. */
+export const DEMAND_WINDOW_DAYS = 90;
+/** At most this many of the most recent searches are scored, so a busy market answers quickly. */
+export const DEMAND_MAX_SEARCHES = 5_000;
+/** A match scoring at least this is "strong"; from MATCH_THRESHOLD up to it, "good". */
+export const STRONG_MATCH_SCORE = 80;
+/** At most this many aligned reasons and missing pieces are listed. */
+export const MAX_DEMAND_REASONS = 5;
+
+export const CATEGORY_REQUIRED_MESSAGE = "Choose the aircraft's category.";
+
+const PRICE_MIN = 1_000;
+const PRICE_MAX = 1_000_000_000;
+const SEATS_MAX = 999;
+const RANGE_MAX_NM = 20_000;
+const YEAR_MIN = 1903;
+const USEFUL_LOAD_MAX_LBS = 1_500_000;
+const AVAILABLE_IN_MONTHS_MAX = 60;
+
+/** The form's number limits, for the inputs' min and max attributes. */
+export const SELLER_AIRCRAFT_LIMITS = {
+  price: { min: PRICE_MIN, max: PRICE_MAX },
+  seats: { min: 1, max: SEATS_MAX },
+  rangeNm: { min: 0, max: RANGE_MAX_NM },
+  year: { min: YEAR_MIN },
+  usefulLoadLbs: { min: 0, max: USEFUL_LOAD_MAX_LBS },
+  availableInMonths: { min: 0, max: AVAILABLE_IN_MONTHS_MAX },
+} as const;
+
+/**
+ * A GET form sends every value as a string; blank means not given (undefined)
+ * and anything else becomes a number, NaN when it is not one. "$2,500,000"
+ * is read as 2500000.
+ */
+function numberText(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value !== "string") return value;
+  const cleaned = value.replace(/[\s,$_]/g, "");
+  return cleaned === "" ? undefined : Number(cleaned);
+}
+
+function wholeNumber(required: string, min: number, max: number, range: string) {
+  return z.preprocess(
+    numberText,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required : `${required.replace(/\.$/, "")} as a number.`) })
+      .int({ error: `${range}, in whole numbers.` })
+      .min(min, { error: `${range}.` })
+      .max(max, { error: `${range}.` }),
+  );
+}
+
+/** The year of manufacture may be next year's model, not later. */
+export function latestModelYear(now = new Date()): number {
+  return now.getFullYear() + 1;
+}
+
+export const sellerAircraftSchema = z.object({
+  category: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "") || value === null ? undefined : value,
+    z.enum(AIRCRAFT_CATEGORY_VALUES, {
+      error: (issue) => (issue.input === undefined ? CATEGORY_REQUIRED_MESSAGE : "Choose one of the listed categories."),
+    }),
+  ),
+  price: wholeNumber("Enter the asking price in US dollars.", PRICE_MIN, PRICE_MAX, "Asking prices run from $1,000 to $1,000,000,000"),
+  seats: wholeNumber("Enter the number of passenger seats.", 1, SEATS_MAX, `Seats run from 1 to ${SEATS_MAX}`),
+  rangeNm: wholeNumber("Enter the range in nautical miles.", 0, RANGE_MAX_NM, "Range runs from 0 to 20,000 nm"),
+  year: wholeNumber("Enter the year of manufacture.", YEAR_MIN, 9_999, `Years run from ${YEAR_MIN} to next year`).refine(
+    (year) => year <= latestModelYear(),
+    { error: `Years run from ${YEAR_MIN} to next year.` },
+  ),
+  usefulLoadLbs: wholeNumber("Enter the useful load in pounds.", 0, USEFUL_LOAD_MAX_LBS, "Useful load runs from 0 to 1,500,000 lbs"),
+  availableInMonths: z
+    .preprocess(
+      numberText,
+      z
+        .number({ error: "Enter the months until delivery as a number." })
+        .int({ error: `Availability runs from 0 (now) to ${AVAILABLE_IN_MONTHS_MAX} months, in whole months.` })
+        .min(0, { error: `Availability runs from 0 (now) to ${AVAILABLE_IN_MONTHS_MAX} months.` })
+        .max(AVAILABLE_IN_MONTHS_MAX, { error: `Availability runs from 0 (now) to ${AVAILABLE_IN_MONTHS_MAX} months.` })
+        .optional(),
+    )
+    .transform((months) => months ?? 0),
+});
+
+export type SellerAircraft = z.infer<typeof sellerAircraftSchema>;
+
+/**
+ * A typical cruise speed per category. The form does not ask for one; the
+ * engine only uses it for buyers flying for business (a jet's speed counts).
+ */
+export const TYPICAL_CRUISE_KTS: Readonly<Record<AircraftCategory, number>> = {
+  "single-engine": 140,
+  "multi-engine": 190,
+  turboprop: 280,
+  "business-jet": 450,
+  commercial: 450,
+  helicopter: 130,
+};
+
+/** "2018 Business Jet": how the page names the described aircraft. */
+export function describeAircraft(aircraft: SellerAircraft): string {
+  return `${aircraft.year} ${categoryLabel(aircraft.category)}`;
+}
+
+/** The described aircraft as a listing the matching engine can score; fields the form does not ask are empty. */
+export function describedListing(aircraft: SellerAircraft): Listing {
+  return {
+    id: 0,
+    name: describeAircraft(aircraft),
+    manufacturer: "",
+    model: "",
+    year: aircraft.year,
+    category: aircraft.category,
+    price: aircraft.price,
+    location: "",
+    totalTimeHours: 0,
+    seats: aircraft.seats,
+    usefulLoadLbs: aircraft.usefulLoadLbs,
+    registration: "",
+    serialNumber: "",
+    description: "",
+    features: [],
+    specifications: {
+      maxSpeedKts: 0,
+      cruiseSpeedKts: TYPICAL_CRUISE_KTS[aircraft.category],
+      rangeNm: aircraft.rangeNm,
+      ceilingFt: 0,
+      fuelCapacityGal: 0,
+      baggageCuFt: 0,
+    },
+    availableInMonths: aircraft.availableInMonths,
+    image: "",
+    status: "draft",
+    isFeatured: false,
+    views: 0,
+    contact: { name: "", phone: "", email: "", company: "" },
+    createdAt: new Date(0),
+  };
+}
+
+/** How one of the engine's reasons reads: good or bad news, and how a seller is told it about buyers. */
+export type ReasonReading = {
+  positive: boolean;
+  /** The same point about buyers in general, or null for reasons a seller is not shown (free-text notes). */
+  forSeller: string | null;
+};
+
+const CATEGORY_LABELS = AIRCRAFT_CATEGORIES.map((category) => category.label).join("|");
+
+/**
+ * Reads the matching engine's reason phrases (app/domain/matching.ts). Each
+ * pattern names one phrase; the unit tests score real listings so a changed
+ * phrase shows up there. Amounts and seat counts are left out of the seller's
+ * wording, so one search's budget cannot be read back from a summary.
+ */
+const REASON_PATTERNS: ReadonlyArray<{ pattern: RegExp; positive: boolean; forSeller: (match: RegExpMatchArray) => string | null }> = [
+  { pattern: new RegExp(`^(?:${CATEGORY_LABELS}), as you asked$`), positive: true, forSeller: () => "The aircraft type they asked for" },
+  { pattern: new RegExp(`^(?:${CATEGORY_LABELS}), close to the (.+) you asked for$`), positive: true, forSeller: (m) => `Close to the ${m[1]} they asked for` },
+  { pattern: new RegExp(`^(?:${CATEGORY_LABELS}), not the (.+) you asked for$`), positive: false, forSeller: (m) => `They asked for a ${m[1]}` },
+  { pattern: /^Within budget: /, positive: true, forSeller: () => "Within their budget" },
+  { pattern: /^\d+% over your .+ budget$/, positive: false, forSeller: () => "Priced over their budget" },
+  { pattern: /^Seats \d+, you need (.+)$/, positive: true, forSeller: (m) => `Enough seats for ${m[1]} passengers` },
+  { pattern: /^Seats \d+, fewer than the (.+) you need$/, positive: false, forSeller: (m) => `Too few seats for ${m[1]} passengers` },
+  { pattern: /^Seats \d+, far more than the (.+) you need$/, positive: false, forSeller: (m) => `Far more seats than ${m[1]} passengers need` },
+  { pattern: /^Range [\d,]+ nm covers (.+) trips$/, positive: true, forSeller: (m) => `Range covers their ${m[1]} trips` },
+  { pattern: /^Range [\d,]+ nm is short of (.+) trips$/, positive: false, forSeller: (m) => `Range short of their ${m[1]} trips` },
+  { pattern: /^Useful load [\d,]+ lbs suits cargo$/, positive: true, forSeller: () => "Useful load suits their cargo" },
+  {
+    pattern: /^(Well suited to flight training|Popular for charter operations|Built for business travel|Well suited to personal use)$/,
+    positive: true,
+    forSeller: (m) => m[1] ?? null,
+  },
+  {
+    pattern: /^(Not a typical training aircraft|Less suited to charter operations|Less suited to business travel|Less suited to personal use|Little room for cargo)$/,
+    positive: false,
+    forSeller: (m) => m[1] ?? null,
+  },
+  { pattern: /^Available (?:now|in \d+ months?), later than your (.+) timeline$/, positive: false, forSeller: (m) => `Available later than their ${m[1]} timeline` },
+  { pattern: /^Available (?:now|in \d+ months?)$/, positive: true, forSeller: () => "Available within their timeline" },
+  { pattern: /^Mentions: /, positive: true, forSeller: () => null },
+  { pattern: /^Doesn't mention: /, positive: false, forSeller: () => null },
+];
+
+export function readReason(reason: string): ReasonReading {
+  for (const { pattern, positive, forSeller } of REASON_PATTERNS) {
+    const match = reason.match(pattern);
+    if (match) return { positive, forSeller: forSeller(match) };
+  }
+  // An unknown phrase: shown to the buyer as neutral good news, never to a seller.
+  return { positive: true, forSeller: null };
+}
+
+export type DemandReason = { text: string; searches: number };
+
+export type SellerDemand = {
+  /** Recent buyer searches looked at. */
+  searches: number;
+  /** Searches for this category or a close one (the aircraft's market). */
+  inMarket: number;
+  /** Searches the aircraft would match (score at least MATCH_THRESHOLD). */
+  matches: number;
+  /** Matches scoring STRONG_MATCH_SCORE or more. */
+  strong: number;
+  /** Matches scoring from MATCH_THRESHOLD to just under STRONG_MATCH_SCORE. */
+  good: number;
+  /** Why matching buyers' needs align, most common first, counted over the matches. */
+  aligned: DemandReason[];
+  /** What most often stands in the way, counted over the in-market searches. */
+  missing: DemandReason[];
+};
+
+/** The wording for an in-market buyer the engine leaves out because the price is far above their budget. */
+export const FAR_OVER_BUDGET_REASON = `Priced more than ${Math.round((MATCH_RULES.overBudgetExclusionFactor - 1) * 100)}% over their budget`;
+
+/**
+ * Scores the described aircraft against each search and counts, without
+ * keeping anything per search. A search is in the aircraft's market when it
+ * asked for this category or a close one (CATEGORY_AFFINITY at least
+ * MATCH_RULES.nearCategoryAffinity); missing pieces are counted over those,
+ * since a buyer looking for a helicopter says nothing about a jet's price.
+ */
+export function summariseDemand(aircraft: SellerAircraft, searches: readonly MatchRequirements[]): SellerDemand {
+  const listing = describedListing(aircraft);
+  const aligned = new Map<string, number>();
+  const missing = new Map<string, number>();
+  let inMarket = 0;
+  let strong = 0;
+  let good = 0;
+
+  for (const requirements of searches) {
+    const affinity = CATEGORY_AFFINITY[requirements.aircraftType][aircraft.category];
+    const relevant = affinity >= MATCH_RULES.nearCategoryAffinity;
+    if (relevant) inMarket++;
+    const score = createListingScorer(requirements)(listing);
+    if (score === null) {
+      if (relevant) tally(missing, new Set([FAR_OVER_BUDGET_REASON]));
+      continue;
+    }
+    const matched = score.matchScore >= MATCH_THRESHOLD;
+    if (score.matchScore >= STRONG_MATCH_SCORE) strong++;
+    else if (matched) good++;
+    const pros = new Set<string>();
+    const cons = new Set<string>();
+    for (const reason of score.reasons) {
+      const reading = readReason(reason);
+      if (reading.forSeller === null) continue;
+      (reading.positive ? pros : cons).add(reading.forSeller);
+    }
+    if (matched) tally(aligned, pros);
+    if (relevant) tally(missing, cons);
+  }
+
+  return {
+    searches: searches.length,
+    inMarket,
+    matches: strong + good,
+    strong,
+    good,
+    aligned: topReasons(aligned),
+    missing: topReasons(missing),
+  };
+}
+
+function tally(counts: Map<string, number>, reasons: Set<string>): void {
+  for (const reason of reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+}
+
+function topReasons(counts: Map<string, number>): DemandReason[] {
+  return [...counts]
+    .map(([text, searches]) => ({ text, searches }))
+    // Stable: equal counts keep the order first met, which follows the engine's most telling reasons.
+    .sort((a, b) => b.searches - a.searches)
+    .slice(0, MAX_DEMAND_REASONS);
+}

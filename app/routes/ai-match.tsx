@@ -1,0 +1,703 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { isbot } from "isbot";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { useAnalysisDelay } from "~/components/matching/analysis";
+import { BudgetSlider, budgetPosition } from "~/components/matching/budget-slider";
+import { DemandSummary } from "~/components/matching/demand-summary";
+import { type MatchCardData, MatchResultCard } from "~/components/matching/match-result-card";
+import { Button, LinkButton } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { cx } from "~/components/ui/cx";
+import { FieldErrors, InputField, SelectField, TextareaField } from "~/components/ui/field";
+import { Tabs } from "~/components/ui/tabs";
+import { useHydrated } from "~/components/use-hydrated";
+import { AIRCRAFT_CATEGORIES, categoryLabel } from "~/domain/categories";
+import {
+  ADDITIONAL_NOTES_MAX_LENGTH,
+  AIRCRAFT_TYPE_OPTIONS,
+  BUDGET_DEFAULT,
+  formatBudget,
+  type MatchRequirements,
+  matchRequirementsSchema,
+  optionLabel,
+  PASSENGER_CAPACITY_OPTIONS,
+  RANGE_OPTIONS,
+  TIMELINE_OPTIONS,
+  USAGE_OPTIONS,
+} from "~/domain/match-requirements";
+import { MATCH_THRESHOLD, MATCH_WEIGHTS, type MatchResult } from "~/domain/matching";
+import { formatPrice } from "~/domain/price";
+import { describeAircraft, latestModelYear, readReason, SELLER_AIRCRAFT_LIMITS, sellerAircraftSchema } from "~/domain/seller-demand";
+import { database } from "~/server/db/client.server";
+import { findMatches, recordMatchRequest, sellerDemand } from "~/server/matching.server";
+import type { Route } from "./+types/ai-match";
+
+/** Results shown at first, the step "Show more matches" adds, and the most one page shows. */
+const FIRST_SHOWN = 3;
+const SHOW_MORE_STEP = 10;
+const MOST_SHOWN = 50;
+
+const BUYER_FIELDS = ["aircraftType", "budget", "passengerCapacity", "range", "usage", "timeline", "additionalNotes"] as const;
+const SELLER_FIELDS = ["category", "price", "seats", "rangeNm", "year", "usefulLoadLbs", "availableInMonths"] as const;
+
+type BuyerValues = Record<(typeof BUYER_FIELDS)[number], string>;
+type SellerValues = Record<(typeof SELLER_FIELDS)[number], string>;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const view = loaderData?.view;
+  const title =
+    view === "buyer"
+      ? loaderData?.results
+        ? "Your Aircraft Matches · AeroMarket"
+        : "Find Your Aircraft · AI Matching · AeroMarket"
+      : view === "seller"
+        ? "Buyer Demand for Your Aircraft · AeroMarket"
+        : "AI Aircraft Matching · AeroMarket";
+  // Results pages are one visitor's answers: useful to them, not to a search engine.
+  const results = (view === "buyer" && loaderData?.results) || (view === "seller" && loaderData?.demand);
+  return [
+    { title },
+    ...(results ? [{ name: "robots", content: "noindex" }] : []),
+    {
+      name: "description",
+      content:
+        "Tell us your mission and budget: AeroMarket's matching engine ranks every aircraft for sale and says why. Sellers see how many buyers want an aircraft like theirs.",
+    },
+  ];
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const role = params.get("role");
+  if (role === "buyer") return buyerPage(params, request);
+  if (role === "seller") return sellerPage(params);
+  return { view: "choose" as const };
+}
+
+async function buyerPage(params: URLSearchParams, request: Request) {
+  const values = fieldValues(params, BUYER_FIELDS);
+  values.budget = String(budgetPosition(values.budget, BUDGET_DEFAULT));
+  if (params.get("run") !== "1") {
+    return { view: "buyer" as const, values, lastResult: null, results: null };
+  }
+  const submission = parseWithZod(params, { schema: matchRequirementsSchema });
+  if (submission.status !== "success") {
+    return data({ view: "buyer" as const, values, lastResult: submission.reply(), results: null }, { status: 400 });
+  }
+  const requirements = submission.value;
+  const show = shownCount(params.get("show"));
+  const db = await database();
+  const found = await findMatches(db, requirements, show);
+  if (!isbot(request.headers.get("user-agent"))) {
+    try {
+      await recordMatchRequest(db, requirements);
+    } catch (error) {
+      // Demand statistics are a nicety: a failed write must not cost the buyer their results.
+      console.error("Could not record match requirements:", error);
+    }
+  }
+  // The matches asked for, and never fewer than FIRST_SHOWN results: the closest ones when few match.
+  const visible = found.results.slice(0, Math.max(FIRST_SHOWN, Math.min(show, found.matchCount)));
+  return {
+    view: "buyer" as const,
+    values,
+    lastResult: null,
+    results: {
+      matchCount: found.matchCount,
+      ranked: found.ranked,
+      show,
+      matches: visible.map(toCard),
+      summary: requirementSummary(requirements),
+      refineHref: buyerHref(values),
+      moreHref: found.matchCount > show && show < MOST_SHOWN ? buyerHref(values, { run: true, show: nextShown(show) }) : null,
+    },
+  };
+}
+
+async function sellerPage(params: URLSearchParams) {
+  const values = fieldValues(params, SELLER_FIELDS);
+  if (params.get("run") !== "1") {
+    return { view: "seller" as const, values, lastResult: null, demand: null };
+  }
+  const submission = parseWithZod(params, { schema: sellerAircraftSchema });
+  if (submission.status !== "success") {
+    return data({ view: "seller" as const, values, lastResult: submission.reply(), demand: null }, { status: 400 });
+  }
+  const aircraft = submission.value;
+  const demand = await sellerDemand(await database(), aircraft);
+  return {
+    view: "seller" as const,
+    values,
+    lastResult: null,
+    demand: { ...demand, aircraft: describeAircraft(aircraft), price: formatPrice(aircraft.price) },
+  };
+}
+
+function fieldValues<const Name extends string>(params: URLSearchParams, names: readonly Name[]): Record<Name, string> {
+  const values = {} as Record<Name, string>;
+  for (const name of names) values[name] = params.get(name) ?? "";
+  return values;
+}
+
+/** "?show=" as a count of results: at least FIRST_SHOWN, at most MOST_SHOWN. */
+function shownCount(text: string | null): number {
+  const number = Number(text);
+  if (text === null || !Number.isInteger(number)) return FIRST_SHOWN;
+  return Math.min(MOST_SHOWN, Math.max(FIRST_SHOWN, number));
+}
+
+function nextShown(show: number): number {
+  return Math.min(MOST_SHOWN, show < SHOW_MORE_STEP ? SHOW_MORE_STEP : show + SHOW_MORE_STEP);
+}
+
+/** The buyer page's URL for these answers: the form, or with `run` the results. Blank answers are left out. */
+function buyerHref(values: BuyerValues, options: { run?: boolean; show?: number } = {}): string {
+  const params = new URLSearchParams({ role: "buyer" });
+  for (const name of BUYER_FIELDS) if (values[name].trim() !== "") params.set(name, values[name]);
+  if (options.run) params.set("run", "1");
+  if (options.show !== undefined && options.show !== FIRST_SHOWN) params.set("show", String(options.show));
+  return `/ai-match?${params}`;
+}
+
+function toCard(result: MatchResult): MatchCardData {
+  const { listing } = result;
+  return {
+    id: listing.id,
+    rank: result.rank,
+    matchScore: result.matchScore,
+    name: listing.name,
+    category: categoryLabel(listing.category),
+    price: formatPrice(listing.price),
+    year: listing.year,
+    location: listing.location,
+    seller: listing.contact.company,
+    image: listing.image,
+    reasons: result.reasons.map((text) => ({ text, positive: readReason(text).positive })),
+  };
+}
+
+/** The buyer's answers in words, for the results header. */
+function requirementSummary(requirements: MatchRequirements): string[] {
+  const summary = [optionLabel(AIRCRAFT_TYPE_OPTIONS, requirements.aircraftType), `Budget ${formatBudget(requirements.budget)}`];
+  if (requirements.passengerCapacity) summary.push(optionLabel(PASSENGER_CAPACITY_OPTIONS, requirements.passengerCapacity));
+  if (requirements.range) summary.push(optionLabel(RANGE_OPTIONS, requirements.range));
+  if (requirements.usage) summary.push(optionLabel(USAGE_OPTIONS, requirements.usage));
+  if (requirements.timeline) summary.push(optionLabel(TIMELINE_OPTIONS, requirements.timeline));
+  if (requirements.additionalNotes) summary.push("Your notes");
+  return summary;
+}
+
+export default function AiMatchPage({ loaderData }: Route.ComponentProps) {
+  const seller = loaderData.view === "seller";
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-100">
+          <SparkIcon className="size-4" />
+          AI-Powered Matching
+        </p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          {seller ? "See Who Wants Your Aircraft" : "Find Your Perfect Aircraft"}
+        </h1>
+        <p className="mt-3 leading-7 text-ink-soft">
+          {seller
+            ? "Describe your aircraft and see how many recent buyer searches it would match, how well, and what buyers miss. Only totals, never who searched."
+            : "Tell us your mission and budget. Our matching engine scores every aircraft for sale against your answers and tells you why each one fits."}
+        </p>
+      </div>
+      {loaderData.view === "choose" ? (
+        <RoleChooser />
+      ) : (
+        <>
+          <RoleSwitch role={loaderData.view} />
+          {loaderData.view === "buyer" ? (
+            <BuyerJourney key="buyer" values={loaderData.values} lastResult={loaderData.lastResult} results={loaderData.results} />
+          ) : (
+            <SellerJourney values={loaderData.values} lastResult={loaderData.lastResult} demand={loaderData.demand} />
+          )}
+        </>
+      )}
+    </main>
+  );
+}
+
+function RoleChooser() {
+  const roles = [
+    {
+      to: "/ai-match?role=buyer",
+      title: "Buyer",
+      text: "Describe your mission and budget, and get the aircraft for sale ranked by how well they fit, with the reasons.",
+      icon: <SearchIcon />,
+    },
+    {
+      to: "/ai-match?role=seller",
+      title: "Seller",
+      text: "Describe your aircraft and see how many recent buyer searches it would match, and what buyers are missing.",
+      icon: <TagIcon />,
+    },
+  ];
+  return (
+    <section aria-labelledby="role-heading" className="mx-auto mt-10 max-w-3xl">
+      <h2 id="role-heading" className="text-center text-lg font-semibold text-ink">
+        I am a...
+      </h2>
+      <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+        {roles.map((role) => (
+          <li key={role.title} className="flex">
+            <Link
+              to={role.to}
+              className="group flex flex-1 flex-col rounded-(--radius-card) border border-line bg-surface p-6 shadow-(--shadow-card) transition hover:border-brand-500 hover:shadow-(--shadow-lift)"
+            >
+              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-600 group-hover:text-white">
+                {role.icon}
+              </span>
+              <span className="mt-4 text-xl font-semibold text-ink">{role.title}</span>
+              <span className="mt-2 text-sm leading-6 text-ink-soft">{role.text}</span>
+              <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+                Continue as {role.title.toLowerCase()} <span aria-hidden="true">→</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RoleSwitch({ role }: { role: "buyer" | "seller" }) {
+  return (
+    <div className="mx-auto mt-8 flex max-w-md items-center gap-3">
+      <p className="shrink-0 text-sm font-semibold text-ink">
+        I am a...
+      </p>
+      <Tabs
+        label="I am a buyer or a seller"
+        className="flex-1"
+        tabs={[
+          { label: "Buyer", to: "/ai-match?role=buyer", active: role === "buyer" },
+          { label: "Seller", to: "/ai-match?role=seller", active: role === "seller" },
+        ]}
+      />
+    </div>
+  );
+}
+
+type BuyerResults = NonNullable<Extract<Route.ComponentProps["loaderData"], { view: "buyer" }>["results"]>;
+
+/**
+ * The buyer's form, then (after ANALYSIS_DELAY_MS with scripts) the results.
+ * Without scripts the form is a plain GET form and the results come straight
+ * from the server.
+ */
+function BuyerJourney({ values, lastResult, results }: { values: BuyerValues; lastResult: SubmissionResult<string[]> | null; results: BuyerResults | null }) {
+  const navigation = useNavigation();
+  const { holding, analysed, start } = useAnalysisDelay();
+  // A search is running: a GET submission of the buyer form (not a link such as "Show more").
+  const searching =
+    navigation.state !== "idle" &&
+    navigation.formMethod?.toUpperCase() === "GET" &&
+    new URLSearchParams(navigation.location.search).get("run") === "1";
+  const analysing = holding || searching;
+  if (results && !analysing) return <BuyerResultsView results={results} takeFocus={analysed} />;
+  return (
+    <BuyerForm
+      // New answers in the URL (Refine Search, back and forward) start a fresh form.
+      key={buyerHref(values)}
+      values={values}
+      lastResult={lastResult}
+      analysing={analysing}
+      onAnalyse={start}
+    />
+  );
+}
+
+type BuyerFormProps = {
+  values: BuyerValues;
+  lastResult: SubmissionResult<string[]> | null;
+  analysing: boolean;
+  onAnalyse: () => void;
+};
+
+function BuyerForm({ values, lastResult, analysing, onAnalyse }: BuyerFormProps) {
+  const hydrated = useHydrated();
+  const [form, fields] = useForm({
+    id: "match-requirements",
+    lastResult,
+    defaultValue: values,
+    constraint: getZodConstraint(matchRequirementsSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: matchRequirementsSchema }),
+  });
+  const formProps = getFormProps(form);
+  const typeChosen = Boolean(fields.aircraftType.value);
+  const budgetValue = fields.budget.value;
+  const budget = budgetPosition(typeof budgetValue === "string" ? budgetValue : undefined, BUDGET_DEFAULT);
+  const { key: _typeKey, ...typeProps } = getSelectProps(fields.aircraftType);
+  const { key: _capacityKey, ...capacityProps } = getSelectProps(fields.passengerCapacity);
+  const { key: _rangeKey, ...rangeProps } = getSelectProps(fields.range);
+  const { key: _usageKey, ...usageProps } = getSelectProps(fields.usage);
+  const { key: _timelineKey, ...timelineProps } = getSelectProps(fields.timeline);
+  const { key: _notesKey, ...notesProps } = getTextareaProps(fields.additionalNotes);
+  const { key: _budgetKey, type: _budgetType, ...budgetProps } = getInputProps(fields.budget, { type: "range" });
+  return (
+    <Card className="mx-auto mt-8 max-w-3xl p-5 sm:p-8">
+      <h2 className="text-xl font-semibold text-ink">Your requirements</h2>
+      <p className="mt-1 text-sm text-muted">Only the aircraft type is required; every other answer sharpens the ranking.</p>
+      {form.errors?.length || lastResult?.error ? (
+        <div role="alert" className="mt-5 rounded-lg border border-danger-600/30 bg-danger-50 px-4 py-3 text-sm text-danger-700">
+          We could not run your search yet. Please check the highlighted answer below.
+        </div>
+      ) : null}
+      <Form
+        method="get"
+        action="/ai-match"
+        preventScrollReset
+        {...formProps}
+        onSubmit={(event) => {
+          formProps.onSubmit(event);
+          if (!event.defaultPrevented) onAnalyse();
+        }}
+        aria-busy={analysing || undefined}
+        className="mt-6"
+      >
+        <input type="hidden" name="role" value="buyer" />
+        <fieldset disabled={analysing} className="space-y-6">
+          <legend className="sr-only">Your requirements</legend>
+          <SelectField
+            label={
+              <>
+                Aircraft Type <span className="text-danger-700">*</span>
+              </>
+            }
+            errors={fields.aircraftType.errors}
+            options={[{ value: "", label: "Select aircraft type" }, ...AIRCRAFT_TYPE_OPTIONS]}
+            {...typeProps}
+            required
+          />
+          <BudgetSlider
+            {...budgetProps}
+            id={fields.budget.id}
+            current={budget}
+            defaultValue={values.budget}
+            errors={fields.budget.errors}
+          />
+          <div className="grid gap-6 sm:grid-cols-2">
+            <SelectField
+              label="Passenger Capacity"
+              errors={fields.passengerCapacity.errors}
+              options={[{ value: "", label: "No preference" }, ...PASSENGER_CAPACITY_OPTIONS]}
+              {...capacityProps}
+            />
+            <SelectField
+              label="Range Requirements"
+              errors={fields.range.errors}
+              options={[{ value: "", label: "No preference" }, ...RANGE_OPTIONS]}
+              {...rangeProps}
+            />
+            <SelectField
+              label="Primary Usage"
+              errors={fields.usage.errors}
+              options={[{ value: "", label: "No preference" }, ...USAGE_OPTIONS]}
+              {...usageProps}
+            />
+            <SelectField
+              label="Purchase Timeline"
+              errors={fields.timeline.errors}
+              options={[{ value: "", label: "No preference" }, ...TIMELINE_OPTIONS]}
+              {...timelineProps}
+            />
+          </div>
+          <TextareaField
+            label="Additional Notes"
+            rows={4}
+            maxLength={ADDITIONAL_NOTES_MAX_LENGTH}
+            placeholder="Preferred manufacturers, avionics, features or anything else that matters to you..."
+            hint="Words such as “G1000”, “winglets” or “Wi-Fi” are looked for in each listing."
+            errors={fields.additionalNotes.errors}
+            {...notesProps}
+          />
+        </fieldset>
+        <input type="hidden" name="run" value="1" />
+        <div className="mt-8">
+          <Button type="submit" size="lg" className={cx("w-full", analysing && "max-sm:text-sm")} disabled={hydrated && (!typeChosen || analysing)}>
+            {analysing ? <Spinner /> : <SparkIcon className="size-5" />}
+            {analysing ? "Analyzing your requirements..." : "Find My Matches"}
+          </Button>
+          <div role="status" className="mt-3 min-h-5 text-center text-sm text-muted">
+            {analysing ? (
+              <AnalysisProgress />
+            ) : hydrated && !typeChosen ? (
+              "Choose an aircraft type to enable the search."
+            ) : null}
+          </div>
+        </div>
+      </Form>
+      <HowMatchingWorks />
+    </Card>
+  );
+}
+
+/** A bar that fills over the analysis delay: SVG animation, so no stylesheet is needed. */
+function AnalysisProgress() {
+  return (
+    <div>
+      <span className="sr-only">Analyzing your requirements...</span>
+      <svg viewBox="0 0 100 4" preserveAspectRatio="none" className="h-1.5 w-full overflow-hidden rounded-full" aria-hidden="true">
+        <rect width="100" height="4" className="fill-navy-50" />
+        <rect width="0" height="4" className="fill-brand-600">
+          <animate attributeName="width" from="0" to="100" dur="3s" fill="freeze" />
+        </rect>
+      </svg>
+      <p className="mt-2" aria-hidden="true">
+        Scoring every aircraft for sale against your answers
+      </p>
+    </div>
+  );
+}
+
+function HowMatchingWorks() {
+  const criteria = [
+    ["Aircraft type", MATCH_WEIGHTS.aircraftType],
+    ["Budget", MATCH_WEIGHTS.budget],
+    ["Usage", MATCH_WEIGHTS.usage],
+    ["Passengers", MATCH_WEIGHTS.passengerCapacity],
+    ["Range", MATCH_WEIGHTS.range],
+    ["Notes", MATCH_WEIGHTS.notes],
+    ["Timeline", MATCH_WEIGHTS.timeline],
+  ] as const;
+  return (
+    <details className="group mt-8 rounded-xl border border-line bg-canvas px-4 py-3 text-sm">
+      <summary className="flex items-center justify-between font-semibold text-ink">
+        How matching works
+        <span aria-hidden="true" className="text-muted transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div className="mt-3 space-y-3 leading-6 text-ink-soft">
+        <p>
+          Each answer you give is scored from 0 to 1 and weighted; the match percentage is the weighted average over the answers you
+          gave, so a question left blank neither helps nor hurts. Aircraft priced more than 50% over your budget are left out.
+        </p>
+        <ul className="flex flex-wrap gap-2">
+          {criteria.map(([label, weight]) => (
+            <li key={label} className="rounded-full bg-surface px-2.5 py-1 text-xs font-medium text-ink ring-1 ring-line">
+              {label} <span className="text-muted">{weight}</span>
+            </li>
+          ))}
+        </ul>
+        <p>Matches score {MATCH_THRESHOLD}% or more.</p>
+      </div>
+    </details>
+  );
+}
+
+function BuyerResultsView({ results, takeFocus }: { results: BuyerResults; takeFocus: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus]);
+  const { matchCount, matches } = results;
+  const belowThreshold = matchCount === 0 && matches.length > 0;
+  return (
+    <section aria-labelledby="results-heading" className="mt-8">
+      <div className="relative isolate overflow-hidden rounded-(--radius-card) bg-navy-900 px-6 py-7 text-white shadow-(--shadow-card) sm:px-8">
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+          <div>
+            <p className="inline-flex items-center gap-2 text-sm font-semibold text-navy-100">
+              <span className="flex size-6 items-center justify-center rounded-full bg-success-700 text-white" aria-hidden="true">
+                <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.4">
+                  <path d="m5 10.5 3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </span>
+              Analysis Complete!
+            </p>
+            <h2 id="results-heading" ref={heading} tabIndex={-1} className="mt-3 text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl">
+              We found {matchCount} aircraft that {matchCount === 1 ? "matches" : "match"} your requirements
+            </h2>
+            <p className="mt-2 text-sm text-navy-100">
+              Matches score {MATCH_THRESHOLD}% or more against your answers, out of {results.ranked} aircraft for sale within reach of your
+              budget.
+            </p>
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Your requirements">
+              {results.summary.map((item) => (
+                <li key={item} className="rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-white ring-1 ring-white/15">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+            <LinkButton to={results.refineHref} variant="inverse">
+              Refine Search
+            </LinkButton>
+            <LinkButton to="/catalog" className="bg-white/10 ring-1 ring-white/25 hover:bg-white/20">
+              Browse All Aircraft
+            </LinkButton>
+          </div>
+        </div>
+      </div>
+      {matches.length === 0 ? (
+        <div className="mt-6 rounded-(--radius-card) border border-dashed border-line bg-surface px-6 py-14 text-center">
+          <h3 className="text-lg font-semibold text-ink">No aircraft for sale within reach of this budget</h3>
+          <p className="mt-2 text-ink-soft">Try a higher budget or a nearby aircraft type.</p>
+          <LinkButton to={results.refineHref} variant="outline" className="mt-6">
+            Refine Search
+          </LinkButton>
+        </div>
+      ) : (
+        <>
+          {belowThreshold ? (
+            <p className="mt-6 rounded-lg border border-line bg-surface px-4 py-3 text-sm text-ink-soft">
+              None reaches {MATCH_THRESHOLD}% yet. These are the closest aircraft; a higher budget or a nearby type may find more.
+            </p>
+          ) : null}
+          <h3 className="sr-only">{belowThreshold ? "Closest aircraft" : "Your top matches"}</h3>
+          <ol aria-label="Matches" className="mt-6 space-y-5">
+            {matches.map((match) => (
+              <li key={match.id}>
+                <MatchResultCard match={match} />
+              </li>
+            ))}
+          </ol>
+          <div className="mt-8 flex flex-col items-center gap-2 text-center">
+            <p className="text-sm text-muted">
+              Showing {matches.length} of {matchCount} {matchCount === 1 ? "match" : "matches"}
+            </p>
+            {results.moreHref ? (
+              <LinkButton to={results.moreHref} variant="outline" preventScrollReset>
+                Show more matches
+              </LinkButton>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+type SellerDemandData = NonNullable<Extract<Route.ComponentProps["loaderData"], { view: "seller" }>["demand"]>;
+
+function SellerJourney({ values, lastResult, demand }: { values: SellerValues; lastResult: SubmissionResult<string[]> | null; demand: SellerDemandData | null }) {
+  const navigation = useNavigation();
+  const checking = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "GET" && new URLSearchParams(navigation.location.search).get("role") === "seller";
+  return (
+    <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)]">
+      <SellerForm key={new URLSearchParams(values).toString()} values={values} lastResult={lastResult} checking={checking} />
+      <div className={cx(demand ? "order-first lg:order-none" : null)}>
+        {demand ? (
+          <DemandSummary demand={demand} aircraft={demand.aircraft} price={demand.price} />
+        ) : (
+          <div className="rounded-(--radius-card) border border-dashed border-line bg-surface px-6 py-12 text-center">
+            <span className="mx-auto flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+              <TagIcon />
+            </span>
+            <h2 className="mt-4 text-lg font-semibold text-ink">See who is looking for an aircraft like yours</h2>
+            <p className="mx-auto mt-2 max-w-md text-sm leading-6 text-ink-soft">
+              Describe your aircraft and we score it against every buyer search of the last 90 days: how many it would match, how well,
+              and what buyers miss. Only totals are shown, never who searched.
+            </p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SellerForm({ values, lastResult, checking }: { values: SellerValues; lastResult: SubmissionResult<string[]> | null; checking: boolean }) {
+  const [form, fields] = useForm({
+    id: "seller-aircraft",
+    lastResult,
+    defaultValue: values,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: sellerAircraftSchema }),
+  });
+  const limits = SELLER_AIRCRAFT_LIMITS;
+  const number = (field: (typeof fields)[keyof typeof fields]) => {
+    const { key: _key, ...props } = getInputProps(field, { type: "number" });
+    return { ...props, inputMode: "numeric" as const, errors: field.errors };
+  };
+  const { key: _categoryKey, ...categoryProps } = getSelectProps(fields.category);
+  return (
+    <Card className="p-6">
+      <h2 className="text-xl font-semibold text-ink">Your aircraft</h2>
+      <p className="mt-1 text-sm text-muted">All fields are required.</p>
+      {lastResult?.error ? (
+        <div role="alert" className="mt-4 rounded-lg border border-danger-600/30 bg-danger-50 px-4 py-3 text-sm text-danger-700">
+          Please check the highlighted answers below.
+        </div>
+      ) : null}
+      <Form method="get" action="/ai-match" {...getFormProps(form)} className="mt-5 space-y-5">
+        <input type="hidden" name="role" value="seller" />
+        <SelectField
+          label="Category"
+          errors={fields.category.errors}
+          options={[{ value: "", label: "Select category" }, ...AIRCRAFT_CATEGORIES]}
+          {...categoryProps}
+          required
+        />
+        <InputField label="Asking price (USD)" placeholder="e.g. 2500000" hint="Whole US dollars: 2500000 is $2.5M." required min={limits.price.min} max={limits.price.max} step={1} {...number(fields.price)} />
+        <div className="grid grid-cols-2 gap-4">
+          <InputField label="Passenger seats" required min={limits.seats.min} max={limits.seats.max} step={1} {...number(fields.seats)} />
+          <InputField label="Year" required min={limits.year.min} max={latestModelYear()} step={1} {...number(fields.year)} />
+          <InputField label="Range (nm)" required min={limits.rangeNm.min} max={limits.rangeNm.max} step={1} {...number(fields.rangeNm)} />
+          <InputField label="Useful load (lbs)" required min={limits.usefulLoadLbs.min} max={limits.usefulLoadLbs.max} step={1} {...number(fields.usefulLoadLbs)} />
+        </div>
+        <InputField
+          label="Available in (months)"
+          hint="0 means available now."
+          placeholder="0"
+          min={limits.availableInMonths.min}
+          max={limits.availableInMonths.max}
+          step={1}
+          {...number(fields.availableInMonths)}
+        />
+        <FieldErrors errors={form.errors} />
+        <input type="hidden" name="run" value="1" />
+        <Button type="submit" size="lg" className="w-full" disabled={checking}>
+          {checking ? <Spinner /> : null}
+          {checking ? "Checking demand..." : "See Buyer Demand"}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+function Spinner() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5 animate-spin" aria-hidden="true" fill="none">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function SparkIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 20 20" className={className} aria-hidden="true" fill="currentColor">
+      <path d="M10 1.5l1.7 4.9 4.8 1.7-4.8 1.7L10 14.7l-1.7-4.9L3.5 8.1l4.8-1.7zM15.5 13l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8z" />
+    </svg>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4.5 4.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function TagIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M3.5 12.2V4.5a1 1 0 0 1 1-1h7.7l8.3 8.3a1 1 0 0 1 0 1.4l-7.3 7.3a1 1 0 0 1-1.4 0z" strokeLinejoin="round" />
+      <circle cx="8" cy="8" r="1.5" />
+    </svg>
+  );
+}

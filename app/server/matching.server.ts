@@ -1,0 +1,202 @@
+import { and, desc, eq, getTableColumns, gt, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import type { Listing } from "~/domain/listing";
+import { BUDGET_MAX, type MatchRequirements } from "~/domain/match-requirements";
+import { countMatches, MATCH_RULES, type MatchResult, rankListings } from "~/domain/matching";
+import {
+  DEMAND_MAX_SEARCHES,
+  DEMAND_WINDOW_DAYS,
+  type SellerAircraft,
+  type SellerDemand,
+  summariseDemand,
+} from "~/domain/seller-demand";
+import type { Database } from "./db/client.server";
+import { listings, matchRequests } from "./db/schema";
+import { toListing } from "./listings.server";
+
+/** The same requirements again within this many minutes (a reload, "Show more") are recorded once. */
+export const MATCH_REQUEST_DEDUPE_MINUTES = 10;
+
+const MINUTE_MS = 60_000;
+// Any fixed number, distinct from the migration lock: recordings of requirements take it in turn.
+const RECORD_LOCK_ID = 7_240_194;
+const DAY_MS = 86_400_000;
+
+type ListingRecord = Parameters<typeof toListing>[0];
+
+// Every column but the generated search vector, for the results shown in full.
+const { search: _search, ...LISTING_COLUMNS } = getTableColumns(listings);
+
+/** Columns the engine reads for every buyer. */
+const ENGINE_COLUMNS = {
+  id: listings.id,
+  name: listings.name,
+  manufacturer: listings.manufacturer,
+  model: listings.model,
+  category: listings.category,
+  price: listings.price,
+  location: listings.location,
+  seats: listings.seats,
+  usefulLoadLbs: listings.usefulLoadLbs,
+  rangeNm: listings.rangeNm,
+  cruiseSpeedKts: listings.cruiseSpeedKts,
+  availableInMonths: listings.availableInMonths,
+  status: listings.status,
+};
+
+/** Columns the engine reads only when the buyer wrote notes: the listing's words. */
+const TEXT_COLUMNS = {
+  description: listings.description,
+  features: listings.features,
+};
+
+/** Stands in for the columns ranking does not load; the shown results are loaded in full. */
+const UNLOADED: ListingRecord = {
+  id: 0,
+  sellerId: null,
+  name: "",
+  manufacturer: "",
+  model: "",
+  year: 0,
+  category: "single-engine",
+  price: 0,
+  location: "",
+  totalTimeHours: 0,
+  maxSpeedKts: 0,
+  cruiseSpeedKts: 0,
+  rangeNm: 0,
+  ceilingFt: 0,
+  fuelCapacityGal: 0,
+  baggageCuFt: 0,
+  seats: 0,
+  usefulLoadLbs: 0,
+  registration: "",
+  serialNumber: "",
+  description: "",
+  features: [],
+  images: [],
+  availableInMonths: 0,
+  status: "active",
+  isFeatured: false,
+  views: 0,
+  contactName: "",
+  contactPhone: "",
+  contactEmail: "",
+  contactCompany: "",
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+};
+
+/**
+ * The listings a buyer's requirements are ranked against: active ones not
+ * priced beyond the engine's exclusion limit (MATCH_RULES), with only the
+ * columns the engine reads. The description and features come along only
+ * when the buyer wrote notes to look for.
+ */
+export async function loadMatchCandidates(db: Database, requirements: MatchRequirements): Promise<Listing[]> {
+  const conditions: SQL[] = [eq(listings.status, "active")];
+  if (requirements.budget < BUDGET_MAX) {
+    conditions.push(lte(listings.price, Math.floor(requirements.budget * MATCH_RULES.overBudgetExclusionFactor)));
+  }
+  const withText = requirements.additionalNotes !== undefined && requirements.additionalNotes.trim() !== "";
+  const rows = await db
+    .select(withText ? { ...ENGINE_COLUMNS, ...TEXT_COLUMNS } : ENGINE_COLUMNS)
+    .from(listings)
+    .where(and(...conditions));
+  return rows.map((row) => toListing({ ...UNLOADED, ...row }));
+}
+
+export type BuyerMatches = {
+  /** How many listings reach MATCH_THRESHOLD. */
+  matchCount: number;
+  /** How many listings were ranked (active and not far over budget). */
+  ranked: number;
+  /** The best `limit` results, each with its full listing. */
+  results: MatchResult[];
+};
+
+/** Ranks every candidate for the buyer and loads the best `limit` in full for display. */
+export async function findMatches(db: Database, requirements: MatchRequirements, limit: number): Promise<BuyerMatches> {
+  const ranked = rankListings(requirements, await loadMatchCandidates(db, requirements));
+  const top = ranked.slice(0, limit);
+  const ids = top.map((result) => result.listing.id);
+  const rows = ids.length > 0 ? await db.select(LISTING_COLUMNS).from(listings).where(inArray(listings.id, ids)) : [];
+  const full = new Map(rows.map((row) => [row.id, toListing(row)]));
+  const results: MatchResult[] = [];
+  for (const result of top) {
+    const listing = full.get(result.listing.id);
+    // A listing removed between the two queries is left out.
+    if (listing) results.push({ ...result, listing });
+  }
+  return { matchCount: countMatches(ranked), ranked: ranked.length, results };
+}
+
+/**
+ * Keeps a buyer's requirements for seller demand, anonymously: the structured
+ * answers and the time, nothing about who asked, and not the free-text notes.
+ * Identical requirements within MATCH_REQUEST_DEDUPE_MINUTES are kept once,
+ * so a reload or "Show more" does not count twice. Returns whether it was new.
+ */
+export async function recordMatchRequest(db: Database, requirements: MatchRequirements, now = new Date()): Promise<boolean> {
+  const row = {
+    aircraftType: requirements.aircraftType,
+    budget: requirements.budget,
+    passengerCapacity: requirements.passengerCapacity ?? null,
+    range: requirements.range ?? null,
+    usage: requirements.usage ?? null,
+    timeline: requirements.timeline ?? null,
+  };
+  const since = new Date(now.getTime() - MATCH_REQUEST_DEDUPE_MINUTES * MINUTE_MS);
+  return db.transaction(async (tx) => {
+    // Two identical searches at the same moment still make one row.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${RECORD_LOCK_ID})`);
+    const [recent] = await tx
+      .select({ id: matchRequests.id })
+      .from(matchRequests)
+      .where(
+        and(
+          gt(matchRequests.createdAt, since),
+          eq(matchRequests.aircraftType, row.aircraftType),
+          eq(matchRequests.budget, row.budget),
+          row.passengerCapacity === null ? isNull(matchRequests.passengerCapacity) : eq(matchRequests.passengerCapacity, row.passengerCapacity),
+          row.range === null ? isNull(matchRequests.range) : eq(matchRequests.range, row.range),
+          row.usage === null ? isNull(matchRequests.usage) : eq(matchRequests.usage, row.usage),
+          row.timeline === null ? isNull(matchRequests.timeline) : eq(matchRequests.timeline, row.timeline),
+        ),
+      )
+      .limit(1);
+    if (recent) return false;
+    await tx.insert(matchRequests).values({ ...row, createdAt: now });
+    return true;
+  });
+}
+
+/** The most recent buyer requirements within the demand window, newest first. */
+export async function recentMatchRequests(db: Database, now = new Date()): Promise<MatchRequirements[]> {
+  const since = new Date(now.getTime() - DEMAND_WINDOW_DAYS * DAY_MS);
+  const rows = await db
+    .select({
+      aircraftType: matchRequests.aircraftType,
+      budget: matchRequests.budget,
+      passengerCapacity: matchRequests.passengerCapacity,
+      range: matchRequests.range,
+      usage: matchRequests.usage,
+      timeline: matchRequests.timeline,
+    })
+    .from(matchRequests)
+    .where(gte(matchRequests.createdAt, since))
+    .orderBy(desc(matchRequests.createdAt), desc(matchRequests.id))
+    .limit(DEMAND_MAX_SEARCHES);
+  return rows.map((row) => ({
+    aircraftType: row.aircraftType,
+    budget: row.budget,
+    passengerCapacity: row.passengerCapacity ?? undefined,
+    range: row.range ?? undefined,
+    usage: row.usage ?? undefined,
+    timeline: row.timeline ?? undefined,
+  }));
+}
+
+/** How recent buyer searches would receive the seller's described aircraft: counts only. */
+export async function sellerDemand(db: Database, aircraft: SellerAircraft, now = new Date()): Promise<SellerDemand> {
+  return summariseDemand(aircraft, await recentMatchRequests(db, now));
+}
