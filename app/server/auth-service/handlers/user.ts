@@ -1,0 +1,49 @@
+import { authenticate } from "../authenticate";
+import type { ServiceContext } from "../context";
+import { unprocessable, validationFailed } from "../errors";
+import { json, objectField, readJsonBody } from "../http";
+import { clearOneTimeTokens } from "../one-time-tokens";
+import { checkPasswordStrength, hashPassword, passwordMatches } from "../passwords";
+import { endSessions } from "../sessions";
+import { loadUserJson, mergeMetadata, updateUser } from "../users";
+
+/** GET /user: the signed-in user. */
+export async function getUser(ctx: ServiceContext, request: Request): Promise<Response> {
+  const { user } = await authenticate(ctx, request);
+  return json(await loadUserJson(ctx.db, user));
+}
+
+/**
+ * PUT /user `{password?, data?}`. A new password ends the user's other sessions and voids
+ * pending email links, as GoTrue does; `data` is merged into the user metadata.
+ */
+export async function updateUserHandler(ctx: ServiceContext, request: Request): Promise<Response> {
+  const body = await readJsonBody(request);
+  const { user, session } = await authenticate(ctx, request);
+  if (typeof body.email === "string" && body.email.trim().toLowerCase() !== user.email) {
+    throw validationFailed("Changing the email address is not supported");
+  }
+  const data = objectField(body, "data");
+  const password = typeof body.password === "string" ? body.password : undefined;
+  let passwordHash: string | undefined;
+  if (password !== undefined) {
+    checkPasswordStrength(password);
+    if (await passwordMatches(password, user.encryptedPassword)) {
+      throw unprocessable("same_password", "New password should be different from the old password.");
+    }
+    passwordHash = await hashPassword(password);
+  }
+  const now = ctx.now();
+  const updated = await ctx.db.transaction(async (tx) => {
+    if (passwordHash) {
+      await clearOneTimeTokens(tx, user.id);
+      await endSessions(tx, user.id, session?.id, "others");
+    }
+    return updateUser(tx, user.id, {
+      updatedAt: now,
+      ...(passwordHash ? { encryptedPassword: passwordHash } : {}),
+      ...(data ? { rawUserMetaData: mergeMetadata(user.rawUserMetaData, data) } : {}),
+    });
+  });
+  return json(await loadUserJson(ctx.db, updated));
+}

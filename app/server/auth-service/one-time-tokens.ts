@@ -1,0 +1,49 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { authOneTimeTokens, type OneTimeTokenType } from "../db/auth-schema";
+import { CONFIRMATION_LINK_TTL_MS, RECOVERY_LINK_TTL_MS } from "./context";
+
+const TTL_MS: Record<OneTimeTokenType, number> = {
+  confirmation_token: CONFIRMATION_LINK_TTL_MS,
+  recovery_token: RECOVERY_LINK_TTL_MS,
+};
+
+export function hashToken(secret: string): string {
+  return createHash("sha256").update(secret).digest("hex");
+}
+
+/**
+ * Makes the secret for an email link and keeps only its hash. A user has at most one
+ * token of each type: a new link replaces the previous one.
+ */
+export async function issueOneTimeToken(
+  db: Database,
+  { userId, type, email, now }: { userId: string; type: OneTimeTokenType; email: string; now: Date },
+): Promise<string> {
+  const secret = randomBytes(32).toString("hex");
+  await db.delete(authOneTimeTokens).where(and(eq(authOneTimeTokens.userId, userId), eq(authOneTimeTokens.tokenType, type)));
+  await db.insert(authOneTimeTokens).values({
+    id: randomUUID(),
+    userId,
+    tokenType: type,
+    tokenHash: hashToken(secret),
+    relatesTo: email,
+    createdAt: now,
+  });
+  return secret;
+}
+
+/** Uses up a link's token: returns it when it was valid and unexpired, and it can never be used again. */
+export async function consumeOneTimeToken(db: Database, secret: string, types: OneTimeTokenType[], now: Date) {
+  const [token] = await db
+    .delete(authOneTimeTokens)
+    .where(and(eq(authOneTimeTokens.tokenHash, hashToken(secret)), inArray(authOneTimeTokens.tokenType, types)))
+    .returning();
+  if (!token || now.getTime() - token.createdAt.getTime() > TTL_MS[token.tokenType]) return undefined;
+  return token;
+}
+
+export async function clearOneTimeTokens(db: Database, userId: string) {
+  await db.delete(authOneTimeTokens).where(eq(authOneTimeTokens.userId, userId));
+}

@@ -1,0 +1,134 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export type MailMessage = { to: string; subject: string; text: string };
+
+/** Sends one plain-text email. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export type MailerOptions = {
+  /** `smtp://user:pass@host:port` or `smtps://...`; without it mail goes to the outbox. */
+  smtpUrl?: string | undefined;
+  /** The outbox is `<dataDir>/mail`. */
+  dataDir: string;
+  from?: string;
+};
+
+const DEFAULT_FROM = "AeroMarket <no-reply@aeromarket.local>";
+const LINK_PATTERN = /https?:\/\/[^\s<>"]+/g;
+
+/**
+ * With an SMTP URL, mail is sent through it. Without one (the embedded default),
+ * each message is written as an `.eml` file under `<dataDir>/mail` and one line
+ * naming the recipient, subject and link is logged, so a developer can follow it.
+ */
+export function createMailer({ smtpUrl, dataDir, from = DEFAULT_FROM }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const outbox = outboxDir(dataDir);
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(outbox, { recursive: true });
+      await writeFile(path.join(outbox, nextFileName()), info.message);
+      const link = message.text.match(LINK_PATTERN)?.[0] ?? "(no link)";
+      console.info(`Mail to ${message.to}: ${message.subject}: ${link}`);
+    },
+  };
+}
+
+export type OutboxMessage = MailMessage & { links: string[]; file: string };
+
+/** The messages in `<dataDir>/mail`, newest first. */
+export async function readOutbox(dataDir: string): Promise<OutboxMessage[]> {
+  const outbox = outboxDir(dataDir);
+  const names = await readdir(outbox).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
+  const files = names.filter((name) => name.endsWith(".eml")).sort().reverse();
+  return Promise.all(
+    files.map(async (name) => {
+      const file = path.join(outbox, name);
+      return { ...parseEml(await readFile(file, "utf8")), file };
+    }),
+  );
+}
+
+function outboxDir(dataDir: string) {
+  return path.join(dataDir, "mail");
+}
+
+let sequence = 0;
+
+/** Names sort by time of writing: milliseconds, then a per-process counter. */
+function nextFileName() {
+  sequence = (sequence + 1) % 1_000_000;
+  return `${String(Date.now()).padStart(15, "0")}-${String(sequence).padStart(6, "0")}-${randomBytes(3).toString("hex")}.eml`;
+}
+
+/** Reads the single-part plain-text messages this module writes. */
+function parseEml(source: string): MailMessage & { links: string[] } {
+  const separator = source.search(/\r?\n\r?\n/);
+  const head = separator === -1 ? source : source.slice(0, separator);
+  const body = separator === -1 ? "" : source.slice(separator).replace(/^\r?\n\r?\n/, "");
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  const text = decodeBody(body, headers.get("content-transfer-encoding") ?? "7bit");
+  return {
+    to: (headers.get("to") ?? "").replace(/^.*<([^>]+)>.*$/, "$1"),
+    subject: decodeHeader(headers.get("subject") ?? ""),
+    text,
+    links: text.match(LINK_PATTERN) ?? [],
+  };
+}
+
+function decodeBody(body: string, encoding: string): string {
+  switch (encoding.toLowerCase()) {
+    case "quoted-printable":
+      return decodeQuotedPrintable(body);
+    case "base64":
+      return Buffer.from(body, "base64").toString("utf8");
+    default:
+      return body;
+  }
+}
+
+function decodeQuotedPrintable(input: string): string {
+  const joined = input.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index++) {
+    const char = joined[index] ?? "";
+    const hex = joined.slice(index + 1, index + 3);
+    if (char === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(char, "utf8"));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/** Decodes RFC 2047 encoded words (`=?UTF-8?Q?...?=` and `=?UTF-8?B?...?=`). */
+function decodeHeader(value: string): string {
+  return value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*/g, (_match, _charset: string, kind: string, data: string) =>
+    kind.toUpperCase() === "B"
+      ? Buffer.from(data, "base64").toString("utf8")
+      : decodeQuotedPrintable(data.replace(/_/g, " ")),
+  );
+}
