@@ -15,7 +15,6 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { and, asc, eq, getTableColumns, gte, lt, sql, type SQL } from "drizzle-orm";
@@ -26,6 +25,7 @@ import { listings } from "~/server/db/schema";
 import { insertListings, seedDatabase } from "~/server/db/seed.server";
 import { searchCatalog } from "~/server/listings.server";
 import { openScratchPostgres } from "../tests/integration/test-database";
+import { freePort } from "../tests/support/free-port";
 
 const GENERATED = 10_000;
 const WARM_UPS = 20;
@@ -139,17 +139,6 @@ async function benchDatabase(engine: Engine) {
 }
 
 // ---------------------------------------------------------------- HTTP
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("No port"))));
-    });
-  });
-}
 
 /** Runs a Node program with this process's Node (the project's Node 24). */
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
