@@ -1,6 +1,6 @@
-CREATE SCHEMA "auth";
+CREATE SCHEMA "aeromarket_auth";
 --> statement-breakpoint
-CREATE TABLE "auth"."flow_state" (
+CREATE TABLE "aeromarket_auth"."flow_state" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
 	"auth_code" text NOT NULL,
@@ -13,7 +13,7 @@ CREATE TABLE "auth"."flow_state" (
 	CONSTRAINT "flow_state_auth_code_unique" UNIQUE("auth_code")
 );
 --> statement-breakpoint
-CREATE TABLE "auth"."identities" (
+CREATE TABLE "aeromarket_auth"."identities" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"provider_id" text NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -25,7 +25,7 @@ CREATE TABLE "auth"."identities" (
 	CONSTRAINT "identities_provider_id_provider_unique" UNIQUE("provider_id","provider")
 );
 --> statement-breakpoint
-CREATE TABLE "auth"."one_time_tokens" (
+CREATE TABLE "aeromarket_auth"."one_time_tokens" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
 	"token_type" text NOT NULL,
@@ -36,8 +36,8 @@ CREATE TABLE "auth"."one_time_tokens" (
 	CONSTRAINT "one_time_tokens_user_id_token_type_unique" UNIQUE("user_id","token_type")
 );
 --> statement-breakpoint
-CREATE TABLE "auth"."refresh_tokens" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "auth"."refresh_tokens_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+CREATE TABLE "aeromarket_auth"."refresh_tokens" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "aeromarket_auth"."refresh_tokens_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"token" text NOT NULL,
 	"user_id" uuid NOT NULL,
 	"session_id" uuid NOT NULL,
@@ -48,7 +48,7 @@ CREATE TABLE "auth"."refresh_tokens" (
 	CONSTRAINT "refresh_tokens_token_unique" UNIQUE("token")
 );
 --> statement-breakpoint
-CREATE TABLE "auth"."sessions" (
+CREATE TABLE "aeromarket_auth"."sessions" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
 	"authentication_method" text NOT NULL,
@@ -57,7 +57,7 @@ CREATE TABLE "auth"."sessions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "auth"."users" (
+CREATE TABLE "aeromarket_auth"."users" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"email" text NOT NULL,
 	"encrypted_password" text NOT NULL,
@@ -71,16 +71,16 @@ CREATE TABLE "auth"."users" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_email_key" UNIQUE("email"),
-	CONSTRAINT "users_email_lower_case" CHECK ("auth"."users"."email" = lower("auth"."users"."email"))
+	CONSTRAINT "users_email_lower_case" CHECK ("aeromarket_auth"."users"."email" = lower("aeromarket_auth"."users"."email"))
 );
 --> statement-breakpoint
-ALTER TABLE "auth"."flow_state" ADD CONSTRAINT "flow_state_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "auth"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "auth"."identities" ADD CONSTRAINT "identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "auth"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "auth"."one_time_tokens" ADD CONSTRAINT "one_time_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "auth"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "auth"."refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "auth"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "auth"."refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "auth"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "auth"."sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "auth"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "flow_state_user_id_method_idx" ON "auth"."flow_state" USING btree ("user_id","authentication_method");--> statement-breakpoint
-CREATE INDEX "identities_user_id_idx" ON "auth"."identities" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "refresh_tokens_session_id_revoked_idx" ON "auth"."refresh_tokens" USING btree ("session_id","revoked");--> statement-breakpoint
-CREATE INDEX "sessions_user_id_idx" ON "auth"."sessions" USING btree ("user_id");
+ALTER TABLE "aeromarket_auth"."flow_state" ADD CONSTRAINT "flow_state_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "aeromarket_auth"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "aeromarket_auth"."identities" ADD CONSTRAINT "identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "aeromarket_auth"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "aeromarket_auth"."one_time_tokens" ADD CONSTRAINT "one_time_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "aeromarket_auth"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "aeromarket_auth"."refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "aeromarket_auth"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "aeromarket_auth"."refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "aeromarket_auth"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "aeromarket_auth"."sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "aeromarket_auth"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "flow_state_user_id_method_idx" ON "aeromarket_auth"."flow_state" USING btree ("user_id","authentication_method");--> statement-breakpoint
+CREATE INDEX "identities_user_id_idx" ON "aeromarket_auth"."identities" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "refresh_tokens_session_id_revoked_idx" ON "aeromarket_auth"."refresh_tokens" USING btree ("session_id","revoked");--> statement-breakpoint
+CREATE INDEX "sessions_user_id_idx" ON "aeromarket_auth"."sessions" USING btree ("user_id");

@@ -2,11 +2,12 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, jsonb, pgSchema, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
 /**
- * The embedded auth service's own tables, in an `auth` schema shaped like GoTrue's
- * (Supabase Auth), so that users kept here can be moved into a Supabase project.
+ * The embedded auth service's own tables, shaped like GoTrue's (Supabase Auth) so that
+ * users kept here can be moved into a Supabase project. The schema is not called `auth`:
+ * a Supabase database already has one, and DATABASE_URL may point at it.
  * Only the embedded service reads or writes them; the app knows users by id.
  */
-export const authSchema = pgSchema("auth");
+export const authSchema = pgSchema("aeromarket_auth");
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
