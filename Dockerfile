@@ -3,25 +3,26 @@
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --ignore-scripts
+# npm install, not npm ci: see .ci/run (the lockfile cannot list every platform's optional binaries).
+RUN npm install --no-audit --no-fund --ignore-scripts
 COPY . .
 RUN npx react-router build
 
 FROM node:24-slim AS dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --ignore-scripts
+RUN npm install --no-audit --no-fund --omit=dev --ignore-scripts
 
 FROM node:24-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
 COPY --from=dependencies /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY package.json ./
+COPY package.json server.js ./
 COPY drizzle ./drizzle
 COPY public ./public
 RUN mkdir -p /app/data && chown -R node:node /app/data
 USER node
 EXPOSE 3000
 VOLUME ["/app/data"]
-CMD ["node_modules/.bin/react-router-serve", "./build/server/index.js"]
+CMD ["node", "server.js"]

@@ -69,3 +69,6 @@ export function handleDataRequest(response: Response) {
   applySecurityHeaders(response.headers);
   return response;
 }
+
+// server.js makes each request's router context through the server build's entry module.
+export { requestContext } from "./server/request-context.server";

@@ -6,13 +6,18 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/toaster";
 import { LinkButton } from "./components/ui/button";
+import { currentUser, sessionMiddleware } from "./server/auth/session.server";
 import { readToast } from "./server/toast.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await readToast(request);
-  return data({ toast, year: new Date().getFullYear() }, { headers });
+  const user = currentUser(context);
+  const viewer = user ? { firstName: user.firstName, email: user.email } : null;
+  return data({ toast, viewer, year: new Date().getFullYear() }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -31,7 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader viewer={rootData?.viewer ?? null} />
         <div className="flex-1">{children}</div>
         <SiteFooter year={rootData?.year ?? new Date().getFullYear()} />
         <Toaster toast={rootData?.toast ?? null} />

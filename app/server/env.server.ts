@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
+// An empty variable (KEY= in a .env file or a compose file) means unset.
+const unsetWhenEmpty = (value: unknown) => (value === "" ? undefined : value);
+const optionalUrl = z.preprocess(unsetWhenEmpty, z.url().optional());
 
 const envSchema = z
   .object({
@@ -12,7 +14,7 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalUrl,
     SUPABASE_URL: optionalUrl,
-    SUPABASE_ANON_KEY: z.string().min(1).optional(),
+    SUPABASE_ANON_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
     SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     SITE_URL: optionalUrl,
     SMTP_URL: optionalUrl,

@@ -146,3 +146,13 @@ export const matchRequests = pgTable(
     check("match_requests_budget_positive", sql`${table.budget} > 0`),
   ],
 );
+
+/**
+ * Fixed-window rate-limit counters, one row per key (such as "sign-in:ip:203.0.113.7").
+ * Kept in the database so every server process counts against the same limits.
+ */
+export const rateLimitHits = pgTable("rate_limit_hits", {
+  key: text().primaryKey(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  hits: integer().notNull(),
+});

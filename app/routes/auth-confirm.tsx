@@ -1,0 +1,59 @@
+import { data, Link } from "react-router";
+import { z } from "zod";
+import { AuthCard } from "~/components/auth-card";
+import { LinkButton } from "~/components/ui/button";
+import { safeRedirectTarget } from "~/domain/redirect-target";
+import { verifyEmailLink } from "~/server/auth/accounts.server";
+import { supabaseFor } from "~/server/auth/session.server";
+import { database } from "~/server/db/client.server";
+import { ensureProfile } from "~/server/profiles.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/auth-confirm";
+
+export const meta: Route.MetaFunction = () => [{ title: "Confirm your email · AeroMarket" }, { name: "robots", content: "noindex" }];
+
+const emailLinkSchema = z.object({
+  token_hash: z.string().min(1),
+  type: z.enum(["signup", "email", "recovery"]),
+  next: z.string().optional(),
+});
+
+const INCOMPLETE_LINK = "This link is incomplete. Please open the link from your email again, or request a new one.";
+
+/** The link in a confirmation or recovery email: it signs the person in and sends them on. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const link = emailLinkSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!link.success) return data({ message: INCOMPLETE_LINK }, { status: 400 });
+  const { token_hash: tokenHash, type, next } = link.data;
+  const result = await verifyEmailLink(supabaseFor(context), { tokenHash, type });
+  if (!result.ok) return data({ message: result.message }, { status: 403 });
+  await ensureProfile(await database(), result.value);
+  const recovery = type === "recovery";
+  return redirectWithToast(safeRedirectTarget(next, recovery ? "/reset-password" : "/dashboard"), {
+    type: "success",
+    message: recovery ? "Choose a new password for your account." : "Your email is confirmed. Welcome to AeroMarket!",
+  });
+}
+
+export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <AuthCard title="We couldn't use this link" description={loaderData.message}>
+      <p className="text-sm leading-6 text-ink-soft">
+        Email links work once and expire: confirmation links after 24 hours, password reset links after an hour. If you already
+        confirmed your email, sign in. To choose a new password, ask for a fresh link.
+      </p>
+      <div className="mt-6 grid gap-3 sm:grid-cols-2">
+        <LinkButton to="/login">Sign in</LinkButton>
+        <LinkButton to="/forgot-password" variant="outline">
+          Reset password
+        </LinkButton>
+      </div>
+      <p className="mt-6 text-center text-sm text-ink-soft">
+        Need help?{" "}
+        <Link to="/contact" className="font-semibold text-brand-700 hover:underline">
+          Contact us
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,151 @@
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { LinkButton } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { formatPrice } from "~/domain/price";
+import { requireUser } from "~/server/auth/guards.server";
+import { buyerDashboard, sellerDashboard, type BuyerDashboard, type SellerDashboard } from "~/server/dashboard.server";
+import { database } from "~/server/db/client.server";
+import { findProfile } from "~/server/profiles.server";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard · AeroMarket" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const db = await database();
+  const profile = await findProfile(db, user.id);
+  const greeting = profile?.firstName || user.firstName || user.email;
+  if (user.userType === "seller") {
+    return { kind: "seller" as const, greeting, company: profile?.company ?? null, seller: await sellerDashboard(db, user.id) };
+  }
+  return { kind: "buyer" as const, greeting, company: null, buyer: await buyerDashboard(db, user.id) };
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+const wholeNumber = new Intl.NumberFormat("en-US");
+
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-12">
+      <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">
+        {loaderData.kind === "seller" ? "Seller dashboard" : "Buyer dashboard"}
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink">Welcome back, {loaderData.greeting}</h1>
+      <p className="mt-2 text-ink-soft">
+        {loaderData.kind === "seller"
+          ? `Your listings${loaderData.company ? ` for ${loaderData.company}` : ""}, their views and the buyers who ask about them.`
+          : "The aircraft you saved, your searches and your conversations with sellers."}
+      </p>
+      {loaderData.kind === "seller" ? <SellerOverview seller={loaderData.seller} /> : <BuyerOverview buyer={loaderData.buyer} />}
+    </main>
+  );
+}
+
+function StatCards({ stats }: { stats: { label: string; value: string }[] }) {
+  return (
+    <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {stats.map((stat) => (
+        <Card key={stat.label} className="p-5">
+          <dt className="text-sm font-medium text-ink-soft">{stat.label}</dt>
+          <dd className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{stat.value}</dd>
+        </Card>
+      ))}
+    </dl>
+  );
+}
+
+function SellerOverview({ seller }: { seller: SellerDashboard }) {
+  return (
+    <>
+      <StatCards
+        stats={[
+          { label: "Active Listings", value: wholeNumber.format(seller.activeListings) },
+          { label: "Total Views", value: wholeNumber.format(seller.totalViews) },
+          { label: "Inquiries", value: wholeNumber.format(seller.inquiries) },
+          { label: "Total Value", value: formatPrice(seller.totalValue) },
+        ]}
+      />
+      <Card className="mt-8 overflow-hidden">
+        <h2 className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">My Listings</h2>
+        {seller.listings.length === 0 ? (
+          <p className="px-5 py-10 text-center text-ink-soft">
+            You have no listings yet. Each aircraft you list appears here with its views and inquiries.
+          </p>
+        ) : (
+          <ul className="divide-y divide-line">
+            {seller.listings.map((listing) => (
+              <li key={listing.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
+                <div>
+                  <Link to={`/aircraft/${listing.id}`} className="font-semibold text-ink hover:text-brand-700">
+                    {listing.name}
+                  </Link>
+                  <p className="text-sm text-ink-soft">
+                    {formatPrice(listing.price)} · {wholeNumber.format(listing.views)} views · listed {dateFormat.format(listing.createdAt)}
+                  </p>
+                </div>
+                <Badge tone={listing.status === "active" ? "success" : "neutral"} className="capitalize">
+                  {listing.status}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </>
+  );
+}
+
+function BuyerOverview({ buyer }: { buyer: BuyerDashboard }) {
+  return (
+    <>
+      <StatCards
+        stats={[
+          { label: "Saved Aircraft", value: wholeNumber.format(buyer.savedAircraft) },
+          { label: "Active Searches", value: wholeNumber.format(buyer.activeSearches) },
+          { label: "Inquiries Sent", value: wholeNumber.format(buyer.inquiriesSent) },
+          {
+            label: "Budget Range",
+            value: buyer.budget
+              ? buyer.budget.min === buyer.budget.max
+                ? formatPrice(buyer.budget.min)
+                : `${formatPrice(buyer.budget.min)} - ${formatPrice(buyer.budget.max)}`
+              : "Not set",
+          },
+        ]}
+      />
+      <Card className="mt-8 overflow-hidden">
+        <h2 className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">Saved Aircraft</h2>
+        {buyer.saved.length === 0 ? (
+          <div className="px-5 py-10 text-center">
+            <p className="text-ink-soft">You have not saved any aircraft yet. Save the ones you like while you browse to compare them here.</p>
+            <div className="mt-5 flex flex-wrap justify-center gap-3">
+              <LinkButton to="/catalog">Browse Aircraft</LinkButton>
+              <LinkButton to="/ai-match" variant="outline">
+                Find matches with AI
+              </LinkButton>
+            </div>
+          </div>
+        ) : (
+          <ul className="divide-y divide-line">
+            {buyer.saved.map((aircraft) => (
+              <li key={aircraft.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
+                <div>
+                  <Link to={`/aircraft/${aircraft.id}`} className="font-semibold text-ink hover:text-brand-700">
+                    {aircraft.name}
+                  </Link>
+                  <p className="text-sm text-ink-soft">
+                    {formatPrice(aircraft.price)} · {aircraft.location} · saved {dateFormat.format(aircraft.savedAt)}
+                  </p>
+                </div>
+                <LinkButton to={`/aircraft/${aircraft.id}`} variant="outline" size="sm">
+                  View Details
+                </LinkButton>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useNavigation } from "react-router";
+import { AuthCard, FormAlert } from "~/components/auth-card";
+import { PasswordField } from "~/components/password-field";
+import { Button } from "~/components/ui/button";
+import { InputField } from "~/components/ui/field";
+import { Tabs } from "~/components/ui/tabs";
+import { type UserType, userTypeOf } from "~/domain/account";
+import { signInSchema } from "~/domain/account-forms";
+import { SIGN_IN_SUCCESS } from "~/domain/auth-messages";
+import { safeRedirectTarget } from "~/domain/redirect-target";
+import { signIn } from "~/server/auth/accounts.server";
+import { requireAnonymous } from "~/server/auth/guards.server";
+import { authRateLimitRefusal } from "~/server/auth/rate-limits.server";
+import { supabaseFor } from "~/server/auth/session.server";
+import { database } from "~/server/db/client.server";
+import { ensureProfile } from "~/server/profiles.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Sign In · AeroMarket" },
+  { name: "description", content: "Sign in to your AeroMarket buyer or seller account." },
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireAnonymous(context);
+  const url = new URL(request.url);
+  const redirectTo = url.searchParams.get("redirectTo");
+  return {
+    userType: userTypeOf(url.searchParams.get("type")),
+    redirectTo: redirectTo ? safeRedirectTarget(redirectTo) : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAnonymous(context);
+  const submission = parseWithZod(await request.formData(), { schema: signInSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  const refusal = await authRateLimitRefusal(context, "sign-in", submission.value.email);
+  if (refusal) {
+    return data(submission.reply({ formErrors: [refusal], hideFields: ["password"] }), { status: 429 });
+  }
+  const result = await signIn(supabaseFor(context), submission.value);
+  if (!result.ok) {
+    return data(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), { status: 400 });
+  }
+  await ensureProfile(await database(), result.value);
+  return redirectWithToast(safeRedirectTarget(submission.value.redirectTo), { type: "success", message: SIGN_IN_SUCCESS });
+}
+
+const TAB_LABELS: Record<UserType, string> = { buyer: "Buyer", seller: "Seller" };
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { userType, redirectTo } = loaderData;
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "sign-in",
+    lastResult: actionData,
+    constraint: getZodConstraint(signInSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+  });
+  const signingIn = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === "/login";
+  const tabHref = (type: UserType) => `/login?${new URLSearchParams({ type, ...(redirectTo ? { redirectTo } : {}) })}`;
+  return (
+    <AuthCard
+      title="Welcome back"
+      description="Sign in to your AeroMarket account"
+      footer={
+        <>
+          Don&apos;t have an account?{" "}
+          <Link to="/register" className="font-semibold text-brand-700 hover:underline">
+            Create one
+          </Link>
+        </>
+      }
+    >
+      <Tabs
+        label="Account type"
+        tabs={(["buyer", "seller"] as const).map((type) => ({ label: TAB_LABELS[type], to: tabHref(type), active: type === userType }))}
+      />
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <InputField label="Email" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          errors={fields.password.errors}
+          {...getInputProps(fields.password, { type: "password" })}
+        />
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <Button type="submit" size="lg" className="w-full" disabled={signingIn}>
+          {signingIn ? "Signing in..." : `Sign in as ${TAB_LABELS[userType]}`}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

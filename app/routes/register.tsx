@@ -1,0 +1,151 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { AuthCard, FormAlert } from "~/components/auth-card";
+import { PasswordField } from "~/components/password-field";
+import { Button } from "~/components/ui/button";
+import { CheckboxField, InputField } from "~/components/ui/field";
+import { Tabs } from "~/components/ui/tabs";
+import { useHydrated } from "~/components/use-hydrated";
+import { type UserType, userTypeOf } from "~/domain/account";
+import { registrationSchema } from "~/domain/account-forms";
+import { SIGN_UP_SUCCESS } from "~/domain/auth-messages";
+import { registerAccount } from "~/server/auth/accounts.server";
+import { requireAnonymous } from "~/server/auth/guards.server";
+import { authRateLimitRefusal } from "~/server/auth/rate-limits.server";
+import { supabaseFor } from "~/server/auth/session.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/register";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Create Account · AeroMarket" },
+  { name: "description", content: "Create a free AeroMarket account to buy or sell aircraft." },
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireAnonymous(context);
+  return { userType: userTypeOf(new URL(request.url).searchParams.get("type")) };
+}
+
+const HIDDEN_FIELDS = ["password", "confirmPassword"];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAnonymous(context);
+  const submission = parseWithZod(await request.formData(), { schema: registrationSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: HIDDEN_FIELDS }), { status: 400 });
+  }
+  const refusal = await authRateLimitRefusal(context, "sign-up", submission.value.email);
+  if (refusal) {
+    return data(submission.reply({ formErrors: [refusal], hideFields: HIDDEN_FIELDS }), { status: 429 });
+  }
+  const result = await registerAccount(supabaseFor(context), submission.value);
+  if (!result.ok) {
+    return data(submission.reply({ formErrors: [result.message], hideFields: HIDDEN_FIELDS }), { status: 400 });
+  }
+  return redirectWithToast("/login", { type: "success", message: SIGN_UP_SUCCESS });
+}
+
+const ROLES: Record<UserType, { tab: string; submit: string; description: string }> = {
+  buyer: { tab: "Buyer", submit: "Create Buyer Account", description: "Search, save and buy aircraft from verified sellers." },
+  seller: { tab: "Seller", submit: "Create Seller Account", description: "List your aircraft and reach buyers around the world." },
+};
+
+export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { userType } = loaderData;
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [form, fields] = useForm({
+    id: `register-${userType}`,
+    lastResult: actionData,
+    constraint: getZodConstraint(registrationSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema }),
+  });
+  const [agreed, setAgreed] = useState(fields.agreeToTerms.initialValue === "on");
+  const creating = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === "/register";
+  const role = ROLES[userType];
+  return (
+    <AuthCard
+      title="Create your account"
+      description={role.description}
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <Tabs
+        label="Account type"
+        tabs={(["buyer", "seller"] as const).map((type) => ({ label: ROLES[type].tab, to: `/register?type=${type}`, active: type === userType }))}
+      />
+      <Form key={userType} method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+        <input type="hidden" name="userType" value={userType} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <InputField
+            label="First name"
+            autoComplete="given-name"
+            errors={fields.firstName.errors}
+            {...getInputProps(fields.firstName, { type: "text" })}
+          />
+          <InputField
+            label="Last name"
+            autoComplete="family-name"
+            errors={fields.lastName.errors}
+            {...getInputProps(fields.lastName, { type: "text" })}
+          />
+        </div>
+        {userType === "seller" ? (
+          <InputField
+            label="Company/Organization"
+            autoComplete="organization"
+            errors={fields.company.errors}
+            required
+            {...getInputProps(fields.company, { type: "text" })}
+          />
+        ) : null}
+        <InputField label="Email" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+        <InputField label="Phone number" autoComplete="tel" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          errors={fields.password.errors}
+          {...getInputProps(fields.password, { type: "password" })}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          errors={fields.confirmPassword.errors}
+          {...getInputProps(fields.confirmPassword, { type: "password" })}
+        />
+        <CheckboxField
+          label={
+            <>
+              I agree to the{" "}
+              <Link to="/terms" className="font-semibold text-brand-700 hover:underline">
+                Terms of Service
+              </Link>{" "}
+              and{" "}
+              <Link to="/privacy" className="font-semibold text-brand-700 hover:underline">
+                Privacy Policy
+              </Link>
+            </>
+          }
+          errors={fields.agreeToTerms.errors}
+          {...getInputProps(fields.agreeToTerms, { type: "checkbox" })}
+          onChange={(event) => setAgreed(event.currentTarget.checked)}
+        />
+        <FormAlert id={form.errorId} errors={form.errors} />
+        {/* Without a script the server answers an unticked box with the terms message instead. */}
+        <Button type="submit" size="lg" className="w-full" disabled={creating || (hydrated && !agreed)}>
+          {creating ? "Creating Account..." : role.submit}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

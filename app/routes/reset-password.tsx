@@ -1,0 +1,64 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import { AuthCard, FormAlert } from "~/components/auth-card";
+import { PasswordField } from "~/components/password-field";
+import { Button } from "~/components/ui/button";
+import { resetPasswordSchema } from "~/domain/account-forms";
+import { changePassword } from "~/server/auth/accounts.server";
+import { requireUser } from "~/server/auth/guards.server";
+import { supabaseFor } from "~/server/auth/session.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = () => [{ title: "Choose a new password · AeroMarket" }, { name: "robots", content: "noindex" }];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { email: requireUser(context, request).email };
+}
+
+const HIDDEN_FIELDS = ["password", "confirmPassword"];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(context, request);
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN_FIELDS }), { status: 400 });
+  const result = await changePassword(supabaseFor(context), submission.value.password);
+  if (!result.ok) return data(submission.reply({ formErrors: [result.message], hideFields: HIDDEN_FIELDS }), { status: 400 });
+  return redirectWithToast("/dashboard", { type: "success", message: "Your password has been updated." });
+}
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: actionData,
+    constraint: getZodConstraint(resetPasswordSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  });
+  const saving = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === "/reset-password";
+  return (
+    <AuthCard title="Choose a new password" description={<>For {loaderData.email}. Other devices will be signed out.</>}>
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          errors={fields.password.errors}
+          {...getInputProps(fields.password, { type: "password" })}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          errors={fields.confirmPassword.errors}
+          {...getInputProps(fields.confirmPassword, { type: "password" })}
+        />
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <Button type="submit" size="lg" className="w-full" disabled={saving}>
+          {saving ? "Saving..." : "Save new password"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

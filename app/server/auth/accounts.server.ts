@@ -1,0 +1,77 @@
+import type { SupabaseClient, User } from "@supabase/supabase-js";
+import { type Registration, accountMetadata } from "~/domain/account-forms";
+import { signUpFailure, UNEXPECTED_ERROR } from "~/domain/auth-messages";
+import { env } from "../env.server";
+
+type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Any exception on the way (a network failure, a bug) reads the same to a person. */
+async function outcomeOf<T>(attempt: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  try {
+    return await attempt();
+  } catch (error) {
+    console.error("Auth call failed:", error);
+    return { ok: false, message: UNEXPECTED_ERROR };
+  }
+}
+
+/** Creates the account; the confirmation email links back to /auth/confirm on this site. */
+export function registerAccount(supabase: SupabaseClient, registration: Registration): Promise<Outcome> {
+  return outcomeOf(async () => {
+    const { data, error } = await supabase.auth.signUp({
+      email: registration.email,
+      password: registration.password,
+      options: { data: accountMetadata(registration), emailRedirectTo: `${env().siteUrl}/auth/confirm` },
+    });
+    const failure = signUpFailure(error, data.user?.identities);
+    return failure ? { ok: false, message: failure } : { ok: true, value: undefined };
+  });
+}
+
+export function signIn(supabase: SupabaseClient, credentials: { email: string; password: string }): Promise<Outcome<User>> {
+  return outcomeOf(async () => {
+    const { data, error } = await supabase.auth.signInWithPassword(credentials);
+    return error ? { ok: false, message: error.message } : { ok: true, value: data.user };
+  });
+}
+
+/** Confirms an email link (sign-up or recovery) and starts the session it carries. */
+export function verifyEmailLink(supabase: SupabaseClient, link: { tokenHash: string; type: "signup" | "email" | "recovery" }): Promise<Outcome<User>> {
+  return outcomeOf(async () => {
+    const { data, error } = await supabase.auth.verifyOtp({ token_hash: link.tokenHash, type: link.type });
+    if (error) return { ok: false, message: error.message };
+    return data.user ? { ok: true, value: data.user } : { ok: false, message: UNEXPECTED_ERROR };
+  });
+}
+
+/** Sends the recovery email. The answer is the same whether or not the address has an account. */
+export function requestPasswordReset(supabase: SupabaseClient, email: string): Promise<Outcome> {
+  return outcomeOf(async () => {
+    const { error } = await supabase.auth.resetPasswordForEmail(email, {
+      redirectTo: `${env().siteUrl}/auth/confirm?next=/reset-password`,
+    });
+    return error ? { ok: false, message: error.message } : { ok: true, value: undefined };
+  });
+}
+
+export function changePassword(supabase: SupabaseClient, password: string): Promise<Outcome> {
+  return outcomeOf(async () => {
+    const { error } = await supabase.auth.updateUser({ password });
+    return error ? { ok: false, message: error.message } : { ok: true, value: undefined };
+  });
+}
+
+/**
+ * Ends the session on every device. False when the auth server could not be told:
+ * the failure is logged and the caller still clears this browser's session.
+ */
+export async function signOutEverywhere(supabase: SupabaseClient): Promise<boolean> {
+  try {
+    const { error } = await supabase.auth.signOut({ scope: "global" });
+    if (!error) return true;
+    console.error("Error signing out:", error);
+  } catch (error) {
+    console.error("Error signing out:", error);
+  }
+  return false;
+}

@@ -1,0 +1,17 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import type { SignedInUser } from "~/domain/account";
+import { signInHref } from "~/domain/redirect-target";
+import { currentUser } from "./session.server";
+
+/** The signed-in user; a visitor is sent to sign in and brought back here afterwards. */
+export function requireUser(context: Readonly<RouterContextProvider>, request: Request): SignedInUser {
+  const user = currentUser(context);
+  if (user) return user;
+  const url = new URL(request.url);
+  throw redirect(signInHref(`${url.pathname}${url.search}`));
+}
+
+/** Sign-in and registration pages are for visitors: a signed-in user goes to the dashboard. */
+export function requireAnonymous(context: Readonly<RouterContextProvider>): void {
+  if (currentUser(context)) throw redirect("/dashboard");
+}

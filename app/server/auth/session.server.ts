@@ -1,0 +1,70 @@
+import { isAuthApiError, isAuthSessionMissingError, type JwtPayload, type SupabaseClient } from "@supabase/supabase-js";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { type SignedInUser, userTypeOf } from "~/domain/account";
+import { clearAuthCookiesAtScopes, serializeCookieHeader } from "@supabase/ssr";
+import { createSupabaseServerClient, requestCookies, SESSION_COOKIE, type SessionCookieJar } from "./supabase.server";
+
+type AuthSession = { supabase: SupabaseClient; user: SignedInUser | null; request: Request; jar: SessionCookieJar };
+
+const authSessionContext = createContext<AuthSession | null>(null);
+
+/**
+ * Reads the session once per request: `getClaims()` refreshes the tokens when 90 s or
+ * less remain and verifies the access token. Every cookie the Supabase client set on
+ * the way (refreshed, signed in, signed out) goes onto the response, redirects
+ * included, so a rotated refresh token is never lost.
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const jar: SessionCookieJar = { cookies: [], headers: {} };
+  const supabase = createSupabaseServerClient(request, jar);
+  const { data, error } = await supabase.auth.getClaims();
+  if (error && !isAuthSessionMissingError(error) && !isAuthApiError(error)) {
+    console.error("Could not read the session:", error);
+  }
+  context.set(authSessionContext, { supabase, user: data ? signedInUser(data.claims) : null, request, jar });
+  const response = await next();
+  for (const cookie of jar.cookies) response.headers.append("Set-Cookie", cookie);
+  for (const [name, value] of Object.entries(jar.headers)) response.headers.set(name, value);
+  return response;
+};
+
+function authSession(context: Readonly<RouterContextProvider>): AuthSession {
+  const session = context.get(authSessionContext);
+  if (!session) throw new Error("The session middleware did not run for this request.");
+  return session;
+}
+
+/** The signed-in user, or null for a visitor. */
+export function currentUser(context: Readonly<RouterContextProvider>): SignedInUser | null {
+  return authSession(context).user;
+}
+
+/** This request's Supabase client: its session changes reach the response's cookies. */
+export function supabaseFor(context: Readonly<RouterContextProvider>): SupabaseClient {
+  return authSession(context).supabase;
+}
+
+/** Expires the session cookies on the response, whatever the auth server said. */
+export async function clearLocalSession(context: Readonly<RouterContextProvider>): Promise<void> {
+  const { request, jar } = authSession(context);
+  await clearAuthCookiesAtScopes({
+    getAll: () => requestCookies(request),
+    setAll(cookies) {
+      for (const { name, options } of cookies) {
+        jar.cookies.push(serializeCookieHeader(name, "", { ...options, httpOnly: true, sameSite: "lax", path: "/", maxAge: 0 }));
+      }
+    },
+    storageKey: SESSION_COOKIE,
+    scopes: [{ path: "/" }],
+  });
+}
+
+function signedInUser(claims: JwtPayload): SignedInUser {
+  const metadata = claims.user_metadata ?? {};
+  return {
+    id: claims.sub,
+    email: claims.email ?? "",
+    firstName: typeof metadata.first_name === "string" ? metadata.first_name : null,
+    userType: userTypeOf(metadata.user_type),
+  };
+}

@@ -1,0 +1,39 @@
+import { createServerClient, parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { env } from "../env.server";
+import { embeddedAuthFetch } from "../auth-service/embedded.server";
+
+/** One cookie name whichever back end answers, so switching to hosted Supabase keeps it stable. */
+export const SESSION_COOKIE = "aeromarket-auth";
+
+// Never resolved: the embedded service is reached through `fetch`, in process.
+const EMBEDDED_AUTH_URL = "http://embedded-auth.invalid";
+const EMBEDDED_ANON_KEY = "embedded";
+
+/** The Set-Cookie values and no-store headers the Supabase client asked for during one request. */
+export type SessionCookieJar = { cookies: string[]; headers: Record<string, string> };
+
+/**
+ * A Supabase server client for one request: it reads the session from the request's
+ * cookies and writes changes into `jar`, for the session middleware to put on the
+ * response. With no SUPABASE_URL, its calls go to the embedded auth service.
+ */
+export function createSupabaseServerClient(request: Request, jar: SessionCookieJar): SupabaseClient {
+  const { supabase, secureCookies } = env();
+  return createServerClient(supabase?.url ?? EMBEDDED_AUTH_URL, supabase?.anonKey ?? EMBEDDED_ANON_KEY, {
+    cookies: {
+      getAll: () => requestCookies(request),
+      setAll(cookies, headers) {
+        for (const { name, value, options } of cookies) jar.cookies.push(serializeCookieHeader(name, value, options));
+        Object.assign(jar.headers, headers);
+      },
+    },
+    // No script of ours ever reads the session: keep it out of reach of page scripts.
+    cookieOptions: { name: SESSION_COOKIE, httpOnly: true, secure: secureCookies, sameSite: "lax", path: "/" },
+    global: supabase ? {} : { fetch: embeddedAuthFetch },
+  });
+}
+
+export function requestCookies(request: Request) {
+  return parseCookieHeader(request.headers.get("Cookie") ?? "");
+}

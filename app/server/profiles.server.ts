@@ -1,0 +1,35 @@
+import type { User } from "@supabase/supabase-js";
+import { eq } from "drizzle-orm";
+import { userTypeOf } from "~/domain/account";
+import type { Database } from "./db/client.server";
+import { profiles } from "./db/schema";
+
+export type Profile = typeof profiles.$inferSelect;
+
+/**
+ * The app's own copy of what a person told us at sign-up, kept for its queries
+ * (seller names, dashboards). Written on confirmation or on first sign-in, from the
+ * account's metadata; later sign-ins leave it as it is.
+ */
+export async function ensureProfile(db: Database, user: User): Promise<void> {
+  const metadata = user.user_metadata ?? {};
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const userType = userTypeOf(metadata.user_type);
+  await db
+    .insert(profiles)
+    .values({
+      id: user.id,
+      email: user.email ?? "",
+      firstName: text(metadata.first_name),
+      lastName: text(metadata.last_name),
+      userType,
+      company: userType === "seller" ? text(metadata.company) || null : null,
+      phone: text(metadata.phone),
+    })
+    .onConflictDoNothing({ target: profiles.id });
+}
+
+export async function findProfile(db: Database, id: string): Promise<Profile | null> {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
+  return profile ?? null;
+}

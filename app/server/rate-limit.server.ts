@@ -1,0 +1,87 @@
+/**
+ * Rate limits counted in the database, so every server process shares them.
+ *
+ * Fixed windows rather than sliding ones: a single row per key and a single
+ * statement per hit, at the cost of letting up to twice the limit through
+ * around a window boundary, which is fine for slowing down guessing. Each hit is
+ * one INSERT ... ON CONFLICT DO UPDATE: Postgres takes the row lock, so
+ * concurrent processes (or connections) never read a stale count and never lose
+ * an increment, and a window that expired is restarted inside the same
+ * statement. The time comes from the caller, not the database's now(), so tests
+ * can move the clock.
+ */
+import { lt, sql } from "drizzle-orm";
+import type { Database } from "./db/client.server";
+import { rateLimitHits } from "./db/schema";
+
+export type RateLimitRule = {
+  /** What is being counted, such as "sign-in:ip:203.0.113.7". */
+  key: string;
+  /** Attempts allowed per window. */
+  limit: number;
+  windowSeconds: number;
+};
+
+export type RateLimitResult = {
+  allowed: boolean;
+  /** Seconds until the window ends: at least 1 when refused, 0 when allowed. */
+  retryAfterSeconds: number;
+};
+
+/** Counts one attempt against the rule and says whether it is within the limit. */
+export async function consumeRateLimit(db: Database, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
+  if (!Number.isInteger(rule.limit) || rule.limit < 0) throw new RangeError(`Invalid rate limit: ${rule.limit}`);
+  if (!Number.isInteger(rule.windowSeconds) || rule.windowSeconds <= 0) {
+    throw new RangeError(`Invalid rate-limit window: ${rule.windowSeconds}`);
+  }
+  const windowMs = rule.windowSeconds * 1000;
+  // A window that started at or before this instant has ended.
+  const expiredAt = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+  const windowExpired = sql`${rateLimitHits.windowStartedAt} <= ${expiredAt}`;
+
+  const [row] = await db
+    .insert(rateLimitHits)
+    .values({ key: rule.key, windowStartedAt: now, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitHits.key,
+      // Both expressions read the row as it was before this update.
+      set: {
+        hits: sql`CASE WHEN ${windowExpired} THEN 1 ELSE ${rateLimitHits.hits} + 1 END`,
+        windowStartedAt: sql`CASE WHEN ${windowExpired} THEN excluded.window_started_at ELSE ${rateLimitHits.windowStartedAt} END`,
+      },
+    })
+    .returning({ hits: rateLimitHits.hits, windowStartedAt: rateLimitHits.windowStartedAt });
+  if (!row) throw new Error(`Rate-limit upsert returned no row for ${rule.key}`);
+
+  if (row.hits <= rule.limit) return { allowed: true, retryAfterSeconds: 0 };
+  const remainingMs = row.windowStartedAt.getTime() + windowMs - now.getTime();
+  // Clamped so that another process's clock running ahead never asks for more than one window.
+  const retryAfterSeconds = Math.min(rule.windowSeconds, Math.max(1, Math.ceil(remainingMs / 1000)));
+  return { allowed: false, retryAfterSeconds };
+}
+
+/**
+ * Counts one attempt against every rule, so each counter sees it even once one
+ * refuses, and refuses if any does, with the longest wait among the refusals
+ * (a shorter one would only lead to another refusal).
+ */
+export async function consumeRateLimits(db: Database, rules: readonly RateLimitRule[], now = new Date()): Promise<RateLimitResult> {
+  const results = await Promise.all(rules.map((rule) => consumeRateLimit(db, rule, now)));
+  let refusal: RateLimitResult | undefined;
+  for (const result of results) {
+    if (!result.allowed && (!refusal || result.retryAfterSeconds > refusal.retryAfterSeconds)) refusal = result;
+  }
+  return refusal ?? { allowed: true, retryAfterSeconds: 0 };
+}
+
+/**
+ * Deletes counters whose window started before olderThan; pass a time at least
+ * the longest window ago, so that no live window is forgotten. Returns how many.
+ */
+export async function pruneRateLimits(db: Database, olderThan: Date): Promise<number> {
+  const deleted = await db
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.windowStartedAt, olderThan))
+    .returning({ key: rateLimitHits.key });
+  return deleted.length;
+}

@@ -1,0 +1,38 @@
+import { expect } from "@playwright/test";
+import { accountDetails, createConfirmedAccount, PASSWORD, test } from "./support/accounts";
+import { SHORT_SESSION_SECONDS } from "./support/short-session";
+
+type StoredSession = { access_token: string; refresh_token: string; expires_at: number };
+
+/** The session the server keeps in the browser's cookie: `base64-` + base64url JSON (one chunk at this size). */
+function storedSession(cookies: { name: string; value: string }[]): StoredSession {
+  const cookie = cookies.find((candidate) => candidate.name === "aeromarket-auth");
+  if (!cookie) throw new Error("No session cookie");
+  return JSON.parse(Buffer.from(cookie.value.replace(/^base64-/, ""), "base64url").toString("utf8")) as StoredSession;
+}
+
+// This server's access tokens live SHORT_SESSION_SECONDS (AUTH_JWT_EXPIRY).
+test.use({ baseURL: process.env.E2E_SHORT_SESSION_BASE_URL });
+
+test("a session outlives its access token because the server refreshes it", async ({ page, request, context }) => {
+  const buyer = accountDetails("buyer");
+  await createConfirmedAccount(request, buyer, process.env.E2E_SHORT_SESSION_DATA_DIR, process.env.E2E_SHORT_SESSION_BASE_URL);
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(buyer.email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in as Buyer" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome back, ${buyer.firstName}`);
+  const before = storedSession(await context.cookies());
+
+  // Wait for the access token in the cookie to expire, then navigate.
+  await expect
+    .poll(() => Date.now() / 1000 > before.expires_at, { timeout: (SHORT_SESSION_SECONDS + 5) * 1000, intervals: [500] })
+    .toBe(true);
+  await page.getByRole("banner").getByRole("link", { name: "Browse Aircraft" }).click();
+  await expect(page).toHaveURL(/\/catalog$/);
+  await expect(page.getByRole("banner")).toContainText(`Welcome, ${buyer.firstName}`);
+
+  const after = storedSession(await context.cookies());
+  expect(after.refresh_token).not.toBe(before.refresh_token);
+  expect(after.expires_at).toBeGreaterThan(before.expires_at);
+});
