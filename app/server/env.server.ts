@@ -19,6 +19,7 @@ const envSchema = z
     SITE_URL: optionalUrl,
     SMTP_URL: optionalUrl,
     AUTH_JWT_EXPIRY: z.coerce.number().int().min(10).max(604_800).default(3600),
+    AUTH_SIGNING_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
   })
   .refine((env) => Boolean(env.SUPABASE_URL) === Boolean(env.SUPABASE_ANON_KEY), {
     message: "SUPABASE_URL and SUPABASE_ANON_KEY must be set together",
@@ -35,6 +36,8 @@ export type Env = {
   siteUrl: string;
   smtpUrl: string | undefined;
   authJwtExpiry: number;
+  /** The embedded auth service's private JWK; unset: generated and kept in DATA_DIR. */
+  authSigningKey: string | undefined;
   /** Cookies get the Secure flag in production, where the site is served over HTTPS. */
   secureCookies: boolean;
 };
@@ -58,6 +61,7 @@ function readEnv(): Env {
     siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
     smtpUrl: raw.SMTP_URL,
     authJwtExpiry: raw.AUTH_JWT_EXPIRY,
+    authSigningKey: raw.AUTH_SIGNING_KEY,
     secureCookies: raw.NODE_ENV === "production",
   };
 }

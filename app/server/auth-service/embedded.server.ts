@@ -9,15 +9,15 @@ type AuthService = ReturnType<typeof createAuthService>;
 // One service per process, kept on globalThis so dev-server reloads reuse it.
 const globalForAuth = globalThis as typeof globalThis & { aeromarketAuthService?: Promise<AuthService> };
 
-/** The embedded auth service configured from the environment (DATA_DIR, SITE_URL, SMTP_URL, AUTH_JWT_EXPIRY). */
+/** The embedded auth service configured from the environment (DATA_DIR, SITE_URL, SMTP_URL, AUTH_JWT_EXPIRY, AUTH_SIGNING_KEY). */
 export function embeddedAuthService(): Promise<AuthService> {
   globalForAuth.aeromarketAuthService ??= (async () => {
-    const { dataDir, siteUrl, smtpUrl, authJwtExpiry } = env();
+    const { dataDir, siteUrl, smtpUrl, authJwtExpiry, authSigningKey } = env();
     return createAuthService({
       db: await database(),
       jwtExpiry: authJwtExpiry,
       siteUrl,
-      signingKey: await loadSigningKey(dataDir),
+      signingKey: await loadSigningKey(dataDir, authSigningKey ?? null),
       mailer: createMailer({ smtpUrl, dataDir }),
     });
   })().catch((error: unknown) => {
