@@ -12,7 +12,8 @@ export function safeRedirectTarget(target: string | null | undefined, fallback =
   } catch {
     return fallback;
   }
-  if (url.origin !== base) return fallback;
+  // Dot segments collapse after parsing: "/.//evil.example" becomes "//evil.example".
+  if (url.origin !== base || url.pathname.startsWith("//")) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
