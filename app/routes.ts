@@ -4,6 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("catalog", "routes/catalog.tsx"),
   route("aircraft/:id", "routes/aircraft.tsx"),
+  route("aircraft/:id/save", "routes/aircraft-save.tsx"),
   route("ai-match", "routes/ai-match.tsx"),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),

@@ -3,16 +3,17 @@ import type { CatalogView } from "~/domain/catalog";
 import { categoryLabel } from "~/domain/categories";
 import type { Listing } from "~/domain/listing";
 import { formatPrice } from "~/domain/price";
-import { CalendarIcon, EyeIcon, Fact, HeartIcon, PinIcon } from "./aircraft-facts";
+import { CalendarIcon, EyeIcon, Fact, PinIcon } from "./aircraft-facts";
+import { SaveAircraft } from "./save-aircraft";
 import { Badge } from "./ui/badge";
 import { LinkButton } from "./ui/button";
 import { Card } from "./ui/card";
 import { cx } from "./ui/cx";
 
-type ListingCardProps = { listing: Listing; view: CatalogView; saveHref: string };
+type ListingCardProps = { listing: Listing; view: CatalogView; saved: boolean | null; returnTo: string };
 
 /** A listing in the catalogue, as a tile (grid) or a row (list). */
-export function ListingCard({ listing, view, saveHref }: ListingCardProps) {
+export function ListingCard({ listing, view, saved, returnTo }: ListingCardProps) {
   const list = view === "list";
   return (
     <Card className={cx("group relative flex overflow-hidden transition-shadow hover:shadow-(--shadow-lift)", list ? "flex-col sm:flex-row" : "flex-col")}>
@@ -28,13 +29,9 @@ export function ListingCard({ listing, view, saveHref }: ListingCardProps) {
         <Badge tone="inverse" className="absolute top-3 left-3 shadow-sm">
           {categoryLabel(listing.category)}
         </Badge>
-        <Link
-          to={saveHref}
-          aria-label={`Save ${listing.name}`}
-          className="absolute top-2.5 right-2.5 flex size-9 items-center justify-center rounded-full bg-white/95 text-ink-soft shadow-sm hover:text-danger-600"
-        >
-          <HeartIcon />
-        </Link>
+        <div className="absolute top-2.5 right-2.5">
+          <SaveAircraft listing={listing} saved={saved} returnTo={returnTo} look="icon" />
+        </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">

@@ -68,8 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
   const params = url.searchParams;
   const role = params.get("role");
   if (role === "buyer") return buyerPage(params, request);

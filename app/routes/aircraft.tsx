@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { data } from "react-router";
-import { HeartIcon, PinIcon } from "~/components/aircraft-facts";
+import { PinIcon } from "~/components/aircraft-facts";
+import { SaveAircraft } from "~/components/save-aircraft";
 import { Badge } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -10,6 +11,8 @@ import { formatAskingPrice } from "~/domain/price";
 import { formatHours, specificationRows } from "~/domain/specifications";
 import { database } from "~/server/db/client.server";
 import { findPublicListing, recordListingView } from "~/server/listings.server";
+import { savedListingIds } from "~/server/saved-aircraft.server";
+import { currentUser } from "~/server/auth/session.server";
 import type { Route } from "./+types/aircraft";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -23,20 +26,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 const LISTING_ID = /^[1-9]\d{0,9}$/;
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const id = LISTING_ID.test(params.id) ? Number(params.id) : null;
   const db = await database();
   const listing = id !== null && id <= 2_147_483_647 ? await findPublicListing(db, id) : null;
-  if (!listing) return data({ listing: null, currentPath: "" }, { status: 404 });
+  if (!listing) return data({ listing: null, saved: null, currentPath: "" }, { status: 404 });
   if (!isbot(request.headers.get("user-agent"))) {
     await recordListingView(db, listing.id);
   }
-  const url = new URL(request.url);
-  return { listing, currentPath: url.pathname };
+  const user = currentUser(context);
+  const saved = user ? (await savedListingIds(db, user.id, [listing.id])).has(listing.id) : null;
+  return { listing, saved, currentPath: url.pathname };
 }
 
 export default function AircraftPage({ loaderData }: Route.ComponentProps) {
-  const { listing, currentPath } = loaderData;
+  const { listing, saved, currentPath } = loaderData;
   if (!listing) return <AircraftNotFound />;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
@@ -45,7 +49,7 @@ export default function AircraftPage({ loaderData }: Route.ComponentProps) {
       </LinkButton>
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0">
-          <ListingHeading listing={listing} saveHref={`/login?redirectTo=${encodeURIComponent(currentPath)}`} />
+          <ListingHeading listing={listing} saved={saved} returnTo={currentPath} />
           <div className="mt-6 overflow-hidden rounded-(--radius-card) border border-line bg-navy-50">
             <img
               src={listing.image}
@@ -101,7 +105,7 @@ export default function AircraftPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ListingHeading({ listing, saveHref }: { listing: Listing; saveHref: string }) {
+function ListingHeading({ listing, saved, returnTo }: { listing: Listing; saved: boolean | null; returnTo: string }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div>
@@ -118,9 +122,7 @@ function ListingHeading({ listing, saveHref }: { listing: Listing; saveHref: str
       </div>
       <div className="flex items-center gap-3 sm:flex-col sm:items-end">
         <p className="text-3xl font-bold text-brand-700">{formatAskingPrice(listing.price)}</p>
-        <LinkButton to={saveHref} variant="outline" size="sm" aria-label={`Save ${listing.name}`}>
-          <HeartIcon /> Save
-        </LinkButton>
+        <SaveAircraft listing={listing} saved={saved} returnTo={returnTo} look="button" />
       </div>
     </div>
   );

@@ -21,8 +21,8 @@ const emailLinkSchema = z.object({
 const INCOMPLETE_LINK = "This link is incomplete. Please open the link from your email again, or request a new one.";
 
 /** The link in a confirmation or recovery email: it signs the person in and sends them on. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const link = emailLinkSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const link = emailLinkSchema.safeParse(Object.fromEntries(url.searchParams));
   if (!link.success) return data({ message: INCOMPLETE_LINK }, { status: 400 });
   const { token_hash: tokenHash, type, next } = link.data;
   const result = await verifyEmailLink(supabaseFor(context), { tokenHash, type });

@@ -16,8 +16,10 @@ import {
   SORT_OPTIONS,
   totalPages,
 } from "~/domain/catalog";
+import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
 import { searchCatalog } from "~/server/listings.server";
+import { savedListingIds } from "~/server/saved-aircraft.server";
 import type { Route } from "./+types/catalog";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -25,17 +27,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "description", content: "Search aircraft for sale by manufacturer, model or location, and filter by category and price." },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseCatalogQuery(url.searchParams);
-  const result = await searchCatalog(await database(), query);
+  const db = await database();
+  const result = await searchCatalog(db, query);
   const pages = totalPages(result.total);
   if (query.page > pages) throw redirect(catalogHref(query, { page: pages }));
-  return { query, ...result, pages, currentPath: `${url.pathname}${url.search}` };
+  const user = currentUser(context);
+  const saved = user ? await savedListingIds(db, user.id, result.listings.map((listing) => listing.id)) : null;
+  return { query, ...result, savedIds: saved ? [...saved] : null, pages, currentPath: `${url.pathname}${url.search}` };
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
-  const { query, listings, total, pages, currentPath } = loaderData;
+  const { query, listings, total, pages, currentPath, savedIds } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && navigation.location?.pathname === "/catalog";
   const filtered = catalogHref({ ...query, view: DEFAULT_CATALOG_QUERY.view, page: 1 }) !== "/catalog";
@@ -61,7 +65,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         <ul className={cx("mt-4 grid gap-6", query.view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1")}>
           {listings.map((listing) => (
             <li key={listing.id} className="flex">
-              <ListingCard listing={listing} view={query.view} saveHref={`/login?redirectTo=${encodeURIComponent(currentPath)}`} />
+              <ListingCard listing={listing} view={query.view} saved={savedIds ? savedIds.includes(listing.id) : null} returnTo={currentPath} />
             </li>
           ))}
         </ul>

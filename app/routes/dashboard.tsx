@@ -1,6 +1,6 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { LinkButton } from "~/components/ui/button";
+import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatPrice } from "~/domain/price";
 import { requireUser } from "~/server/auth/guards.server";
@@ -11,8 +11,8 @@ import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard · AeroMarket" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   const db = await database();
   const profile = await findProfile(db, user.id);
   const greeting = profile?.firstName || user.firstName || user.email;
@@ -138,9 +138,18 @@ function BuyerOverview({ buyer }: { buyer: BuyerDashboard }) {
                     {formatPrice(aircraft.price)} · {aircraft.location} · saved {dateFormat.format(aircraft.savedAt)}
                   </p>
                 </div>
-                <LinkButton to={`/aircraft/${aircraft.id}`} variant="outline" size="sm">
-                  View Details
-                </LinkButton>
+                <div className="flex items-center gap-2">
+                  <LinkButton to={`/aircraft/${aircraft.id}`} variant="outline" size="sm">
+                    View Details
+                  </LinkButton>
+                  <Form method="post" action={`/aircraft/${aircraft.id}/save`} preventScrollReset>
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="redirectTo" value="/dashboard" />
+                    <Button type="submit" variant="ghost" size="sm" aria-label={`Remove ${aircraft.name}`}>
+                      Remove
+                    </Button>
+                  </Form>
+                </div>
               </li>
             ))}
           </ul>

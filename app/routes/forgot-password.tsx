@@ -16,8 +16,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Get a link to choose a new password for your AeroMarket account." },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { sent: new URL(request.url).searchParams.has("sent") };
+export function loader({ url }: Route.LoaderArgs) {
+  return { sent: url.searchParams.has("sent") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -24,9 +24,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Sign in to your AeroMarket buyer or seller account." },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   requireAnonymous(context);
-  const url = new URL(request.url);
   const redirectTo = url.searchParams.get("redirectTo");
   return {
     userType: userTypeOf(url.searchParams.get("type")),

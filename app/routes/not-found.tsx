@@ -4,9 +4,8 @@ import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => [{ title: "Page not found · AeroMarket" }];
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  console.warn(`404 Error: User attempted to access non-existent route: ${pathname}`);
+export function loader({ url }: Route.LoaderArgs) {
+  console.warn(`404 Error: User attempted to access non-existent route: ${url.pathname}`);
   return data(null, { status: 404 });
 }
 

@@ -23,9 +23,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Create a free AeroMarket account to buy or sell aircraft." },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   requireAnonymous(context);
-  return { userType: userTypeOf(new URL(request.url).searchParams.get("type")) };
+  return { userType: userTypeOf(url.searchParams.get("type")) };
 }
 
 const HIDDEN_FIELDS = ["password", "confirmPassword"];

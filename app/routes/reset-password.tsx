@@ -13,14 +13,14 @@ import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password · AeroMarket" }, { name: "robots", content: "noindex" }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { email: requireUser(context, request).email };
+export function loader({ url, context }: Route.LoaderArgs) {
+  return { email: requireUser(context, url).email };
 }
 
 const HIDDEN_FIELDS = ["password", "confirmPassword"];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(context, request);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireUser(context, url);
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN_FIELDS }), { status: 400 });
   const result = await changePassword(supabaseFor(context), submission.value.password);

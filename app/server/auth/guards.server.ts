@@ -4,10 +4,10 @@ import { signInHref } from "~/domain/redirect-target";
 import { currentUser } from "./session.server";
 
 /** The signed-in user; a visitor is sent to sign in and brought back here afterwards. */
-export function requireUser(context: Readonly<RouterContextProvider>, request: Request): SignedInUser {
+/** `url` is the loader's or action's `url` argument: the page's address, without React Router's `.data` suffix. */
+export function requireUser(context: Readonly<RouterContextProvider>, url: URL): SignedInUser {
   const user = currentUser(context);
   if (user) return user;
-  const url = new URL(request.url);
   throw redirect(signInHref(`${url.pathname}${url.search}`));
 }
 

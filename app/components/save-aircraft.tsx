@@ -1,0 +1,48 @@
+import { Form, Link } from "react-router";
+import { signInHref } from "~/domain/redirect-target";
+import { HeartIcon } from "./aircraft-facts";
+import { buttonClasses } from "./ui/button";
+import { cx } from "./ui/cx";
+
+type SaveAircraftProps = {
+  listing: { id: number; name: string };
+  /** Whether the signed-in user saved it; null for a visitor, who is asked to sign in first. */
+  saved: boolean | null;
+  /** Where the buyer is now, to come back to afterwards. */
+  returnTo: string;
+  look: "icon" | "button";
+};
+
+const iconClasses =
+  "flex size-9 items-center justify-center rounded-full bg-white/95 shadow-sm transition-colors hover:text-danger-600";
+
+/** A real form, so saving works without JavaScript; with it, the page keeps its scroll position. */
+export function SaveAircraft({ listing, saved, returnTo, look }: SaveAircraftProps) {
+  const label = saved ? `Remove ${listing.name} from saved aircraft` : `Save ${listing.name}`;
+  const classes =
+    look === "icon"
+      ? cx(iconClasses, saved ? "text-danger-600" : "text-ink-soft")
+      : buttonClasses("outline", "sm", saved ? "text-danger-700" : undefined);
+  const content = (
+    <>
+      <HeartIcon filled={Boolean(saved)} />
+      {look === "button" ? (saved ? "Saved" : "Save") : null}
+    </>
+  );
+  if (saved === null) {
+    return (
+      <Link to={signInHref(returnTo)} aria-label={label} className={classes}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <Form method="post" action={`/aircraft/${listing.id}/save`} preventScrollReset>
+      <input type="hidden" name="intent" value={saved ? "remove" : "save"} />
+      <input type="hidden" name="redirectTo" value={returnTo} />
+      <button type="submit" aria-label={label} aria-pressed={saved} className={classes}>
+        {content}
+      </button>
+    </Form>
+  );
+}

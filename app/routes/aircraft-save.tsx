@@ -1,0 +1,34 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { safeRedirectTarget } from "~/domain/redirect-target";
+import { saveAircraftSchema, savedMessage } from "~/domain/saved-aircraft";
+import { requireUser } from "~/server/auth/guards.server";
+import { database } from "~/server/db/client.server";
+import { findPublicListing } from "~/server/listings.server";
+import { removeSavedAircraft, saveAircraft } from "~/server/saved-aircraft.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/aircraft-save";
+
+const LISTING_ID = /^[1-9]\d{0,9}$/;
+
+// Saving happens through the heart's POST form; a visit here goes to the aircraft.
+export function loader({ params }: Route.LoaderArgs) {
+  return redirect(`/aircraft/${params.id}`);
+}
+
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const user = requireUser(context, url);
+  const db = await database();
+  const id = LISTING_ID.test(params.id) ? Number(params.id) : null;
+  const listing = id !== null && id <= 2_147_483_647 ? await findPublicListing(db, id) : null;
+  if (!listing) throw data("Aircraft Not Found", { status: 404 });
+  const submission = parseWithZod(await request.formData(), { schema: saveAircraftSchema });
+  if (submission.status !== "success") throw data("The save form was incomplete.", { status: 400 });
+  const { intent, redirectTo } = submission.value;
+  if (intent === "save") await saveAircraft(db, user.id, listing.id);
+  else await removeSavedAircraft(db, user.id, listing.id);
+  return redirectWithToast(safeRedirectTarget(redirectTo, `/aircraft/${listing.id}`), {
+    type: "success",
+    message: savedMessage(intent, listing.name),
+  });
+}
