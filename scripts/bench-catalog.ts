@@ -6,9 +6,9 @@
  *    BENCH_DATABASE_URL set, a fresh database on that PostgreSQL server
  *    (created here and dropped at the end), then runs ANALYZE listings.
  * 2. Times searchCatalog for one text + category + sort query and prints the
- *    EXPLAIN ANALYZE plans of the SQL behind it; then again after VACUUM ANALYZE,
- *    because a bulk load leaves the GIN index's pending list full and the planner
- *    costs listings_search_idx at ~50 times its real price until a VACUUM empties it.
+ *    EXPLAIN ANALYZE plans of the SQL behind it; then again after VACUUM ANALYZE.
+ *    (listings_search_idx has fastupdate off since migration 0004: with a GIN
+ *    pending list, a bulk load made the planner skip the index until a VACUUM.)
  * 3. Starts the built server on each engine (PGlite in a temporary DATA_DIR
  *    seeded by scripts/seed.ts; the Postgres database above) and measures
  *    GET /catalog with concurrent requests from this process, to 127.0.0.1 only.
@@ -160,7 +160,8 @@ function serverEnv(dataDir: string, port: number, databaseUrl: string | undefine
 }
 
 async function startServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<{ child: ChildProcess; log: () => string }> {
-  const child = spawn(process.execPath, ["node_modules/@react-router/serve/bin.cjs", `./${SERVER_BUILD}`], { env, stdio: ["ignore", "pipe", "pipe"] });
+  // As `npm start` runs it: server.js loads the build.
+  const child = spawn(process.execPath, ["server.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   // Keep the last few kilobytes only: the server logs every request.
   const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000));

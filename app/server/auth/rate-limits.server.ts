@@ -1,8 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import { type AuthRateLimitAction, authRateLimitRules, rateLimitMessage } from "~/domain/auth-rate-limits";
 import { database } from "../db/client.server";
-import { consumeRateLimits } from "../rate-limit.server";
+import { consumeRateLimits, pruneRateLimits } from "../rate-limit.server";
 import { clientAddressContext } from "../request-context.server";
+
+/** Longer than any auth window, so pruning never drops a live counter. */
+const LONGEST_WINDOW_MS = 60 * 60 * 1000;
+const PRUNE_EVERY = 100;
 
 /** Counts one attempt against the client's address and the email; the message to show when over the limit. */
 export async function authRateLimitRefusal(
@@ -10,7 +14,10 @@ export async function authRateLimitRefusal(
   action: AuthRateLimitAction,
   email: string,
 ): Promise<string | null> {
+  const db = await database();
   const rules = authRateLimitRules(action, context.get(clientAddressContext), email);
-  const result = await consumeRateLimits(await database(), rules);
+  const result = await consumeRateLimits(db, rules);
+  // About one attempt in a hundred clears expired counters: the table stays small without a scheduler.
+  if (Math.random() * PRUNE_EVERY < 1) await pruneRateLimits(db, new Date(Date.now() - LONGEST_WINDOW_MS));
   return result.allowed ? null : rateLimitMessage(result.retryAfterSeconds);
 }
