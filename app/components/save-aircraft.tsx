@@ -22,10 +22,12 @@ export function SaveAircraft({ listing, saved, returnTo, look }: SaveAircraftPro
   const classes =
     look === "icon"
       ? cx(iconClasses, saved ? "text-danger-600" : "text-ink-soft")
-      : buttonClasses("outline", "sm", saved ? "text-danger-700" : undefined);
+      : buttonClasses("outline", "sm");
   const content = (
     <>
-      <HeartIcon filled={Boolean(saved)} />
+      <span className={saved ? "text-danger-600" : undefined}>
+        <HeartIcon filled={Boolean(saved)} />
+      </span>
       {look === "button" ? (saved ? "Saved" : "Save") : null}
     </>
   );

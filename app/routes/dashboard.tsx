@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { cx } from "~/components/ui/cx";
 import { formatPrice } from "~/domain/price";
 import { requireUser } from "~/server/auth/guards.server";
 import { buyerDashboard, sellerDashboard, type BuyerDashboard, type SellerDashboard } from "~/server/dashboard.server";
@@ -48,7 +49,8 @@ function StatCards({ stats }: { stats: { label: string; value: string }[] }) {
       {stats.map((stat) => (
         <Card key={stat.label} className="p-5">
           <dt className="text-sm font-medium text-ink-soft">{stat.label}</dt>
-          <dd className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{stat.value}</dd>
+          {/* A price range is twice as long as a count: a smaller size keeps it on one line. */}
+          <dd className={cx("mt-2 text-2xl font-bold tracking-tight text-ink", stat.value.length > 8 ? null : "sm:text-3xl")}>{stat.value}</dd>
         </Card>
       ))}
     </dl>
@@ -109,7 +111,7 @@ function BuyerOverview({ buyer }: { buyer: BuyerDashboard }) {
             value: buyer.budget
               ? buyer.budget.min === buyer.budget.max
                 ? formatPrice(buyer.budget.min)
-                : `${formatPrice(buyer.budget.min)} - ${formatPrice(buyer.budget.max)}`
+                : `${formatPrice(buyer.budget.min)} – ${formatPrice(buyer.budget.max)}`
               : "Not set",
           },
         ]}
