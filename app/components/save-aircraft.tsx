@@ -39,12 +39,31 @@ export function SaveAircraft({ listing, saved, returnTo, look }: SaveAircraftPro
     );
   }
   return (
-    <Form method="post" action={`/aircraft/${listing.id}/save`} preventScrollReset>
-      <input type="hidden" name="intent" value={saved ? "remove" : "save"} />
-      <input type="hidden" name="redirectTo" value={returnTo} />
+    <SavedAircraftForm listingId={listing.id} intent={saved ? "remove" : "save"} returnTo={returnTo}>
       <button type="submit" aria-label={label} aria-pressed={saved} className={classes}>
         {content}
       </button>
+    </SavedAircraftForm>
+  );
+}
+
+/** The POST behind every heart and Remove button: saves or unsaves, then returns to `returnTo`. */
+export function SavedAircraftForm({
+  listingId,
+  intent,
+  returnTo,
+  children,
+}: {
+  listingId: number;
+  intent: "save" | "remove";
+  returnTo: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post" action={`/aircraft/${listingId}/save`} preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="redirectTo" value={returnTo} />
+      {children}
     </Form>
   );
 }

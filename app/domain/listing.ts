@@ -47,3 +47,13 @@ export type Listing = {
   contact: SellerContact;
   createdAt: Date;
 };
+
+const LISTING_ID = /^[1-9]\d{0,9}$/;
+const LARGEST_LISTING_ID = 2_147_483_647;
+
+/** The id in /aircraft/{id}: a positive whole number that fits the database's integer, else null. */
+export function parseListingId(param: string | undefined): number | null {
+  if (!param || !LISTING_ID.test(param)) return null;
+  const id = Number(param);
+  return id <= LARGEST_LISTING_ID ? id : null;
+}

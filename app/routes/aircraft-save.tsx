@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
+import { parseListingId } from "~/domain/listing";
 import { safeRedirectTarget } from "~/domain/redirect-target";
 import { saveAircraftSchema, savedMessage } from "~/domain/saved-aircraft";
 import { requireUser } from "~/server/auth/guards.server";
@@ -9,8 +10,6 @@ import { removeSavedAircraft, saveAircraft } from "~/server/saved-aircraft.serve
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/aircraft-save";
 
-const LISTING_ID = /^[1-9]\d{0,9}$/;
-
 // Saving happens through the heart's POST form; a visit here goes to the aircraft.
 export function loader({ params }: Route.LoaderArgs) {
   return redirect(`/aircraft/${params.id}`);
@@ -19,8 +18,8 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const user = requireUser(context, url);
   const db = await database();
-  const id = LISTING_ID.test(params.id) ? Number(params.id) : null;
-  const listing = id !== null && id <= 2_147_483_647 ? await findPublicListing(db, id) : null;
+  const id = parseListingId(params.id);
+  const listing = id !== null ? await findPublicListing(db, id) : null;
   if (!listing) throw data("Aircraft Not Found", { status: 404 });
   const submission = parseWithZod(await request.formData(), { schema: saveAircraftSchema });
   if (submission.status !== "success") throw data("The save form was incomplete.", { status: 400 });

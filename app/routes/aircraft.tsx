@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { categoryLabel } from "~/domain/categories";
-import type { Listing } from "~/domain/listing";
+import { type Listing, parseListingId } from "~/domain/listing";
 import { formatAskingPrice } from "~/domain/price";
 import { formatHours, specificationRows } from "~/domain/specifications";
 import { database } from "~/server/db/client.server";
@@ -24,12 +24,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-const LISTING_ID = /^[1-9]\d{0,9}$/;
-
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
-  const id = LISTING_ID.test(params.id) ? Number(params.id) : null;
+  const id = parseListingId(params.id);
   const db = await database();
-  const listing = id !== null && id <= 2_147_483_647 ? await findPublicListing(db, id) : null;
+  const listing = id !== null ? await findPublicListing(db, id) : null;
   if (!listing) return data({ listing: null, saved: null, currentPath: "" }, { status: 404 });
   if (!isbot(request.headers.get("user-agent"))) {
     await recordListingView(db, listing.id);

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useLocation, useNavigation } from "react-router";
+import { data, Form, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { InputField, SelectField, TextareaField } from "~/components/ui/field";
@@ -8,6 +8,7 @@ import { CONTACT_TOPICS, contactFormSchema } from "~/domain/contact-form";
 import { saveContactMessage } from "~/server/contact-messages.server";
 import { database } from "~/server/db/client.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { useSubmitting } from "~/components/use-submitting";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () => [
@@ -28,7 +29,6 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const location = useLocation();
   const [form, fields] = useForm({
     lastResult: actionData,
@@ -37,7 +37,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
   });
-  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const sending = useSubmitting("/contact");
   return (
     <main id="main" className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_420px] lg:py-16">
       <div>

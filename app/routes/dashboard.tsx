@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { SavedAircraftForm } from "~/components/save-aircraft";
 import { Badge } from "~/components/ui/badge";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -144,13 +145,11 @@ function BuyerOverview({ buyer }: { buyer: BuyerDashboard }) {
                   <LinkButton to={`/aircraft/${aircraft.id}`} variant="outline" size="sm">
                     View Details
                   </LinkButton>
-                  <Form method="post" action={`/aircraft/${aircraft.id}/save`} preventScrollReset>
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="redirectTo" value="/dashboard" />
+                  <SavedAircraftForm listingId={aircraft.id} intent="remove" returnTo="/dashboard">
                     <Button type="submit" variant="ghost" size="sm" aria-label={`Remove ${aircraft.name}`}>
                       Remove
                     </Button>
-                  </Form>
+                  </SavedAircraftForm>
                 </div>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { Button, LinkButton } from "~/components/ui/button";
 import { InputField } from "~/components/ui/field";
@@ -9,6 +9,7 @@ import { requestPasswordReset } from "~/server/auth/accounts.server";
 import { authRateLimitRefusal } from "~/server/auth/rate-limits.server";
 import { supabaseFor } from "~/server/auth/session.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { useSubmitting } from "~/components/use-submitting";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [
@@ -31,7 +32,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "forgot-password",
     lastResult: actionData,
@@ -40,7 +40,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
   });
-  const sending = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === "/forgot-password";
+  const sending = useSubmitting("/forgot-password");
   const backToSignIn = (
     <Link to="/login" className="font-semibold text-brand-700 hover:underline">
       Back to sign in

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { PasswordField } from "~/components/password-field";
 import { Button } from "~/components/ui/button";
@@ -17,6 +17,7 @@ import { supabaseFor } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
 import { ensureProfile } from "~/server/profiles.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { useSubmitting } from "~/components/use-submitting";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [
@@ -55,7 +56,6 @@ const TAB_LABELS: Record<UserType, string> = { buyer: "Buyer", seller: "Seller" 
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const { userType, redirectTo } = loaderData;
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "sign-in",
     lastResult: actionData,
@@ -64,7 +64,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
   });
-  const signingIn = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === "/login";
+  const signingIn = useSubmitting("/login");
   const tabHref = (type: UserType) => `/login?${new URLSearchParams({ type, ...(redirectTo ? { redirectTo } : {}) })}`;
   return (
     <AuthCard

@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { PasswordField } from "~/components/password-field";
 import { Button } from "~/components/ui/button";
@@ -16,6 +15,7 @@ import { requireAnonymous } from "~/server/auth/guards.server";
 import { authRateLimitRefusal } from "~/server/auth/rate-limits.server";
 import { supabaseFor } from "~/server/auth/session.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { useSubmitting } from "~/components/use-submitting";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () => [
@@ -54,7 +54,6 @@ const ROLES: Record<UserType, { tab: string; submit: string; description: string
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const { userType } = loaderData;
-  const navigation = useNavigation();
   const hydrated = useHydrated();
   const [form, fields] = useForm({
     id: `register-${userType}`,
@@ -64,8 +63,9 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema }),
   });
-  const [agreed, setAgreed] = useState(fields.agreeToTerms.initialValue === "on");
-  const creating = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === "/register";
+  // Conform follows the form as the person types, so the box's state needs no copy of its own.
+  const agreed = fields.agreeToTerms.value === "on";
+  const creating = useSubmitting("/register");
   const role = ROLES[userType];
   return (
     <AuthCard
@@ -138,7 +138,6 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           }
           errors={fields.agreeToTerms.errors}
           {...getInputProps(fields.agreeToTerms, { type: "checkbox" })}
-          onChange={(event) => setAgreed(event.currentTarget.checked)}
         />
         <FormAlert id={form.errorId} errors={form.errors} />
         {/* Without a script the server answers an unticked box with the terms message instead. */}

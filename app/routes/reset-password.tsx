@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { PasswordField } from "~/components/password-field";
 import { Button } from "~/components/ui/button";
@@ -9,6 +9,7 @@ import { changePassword } from "~/server/auth/accounts.server";
 import { requireUser } from "~/server/auth/guards.server";
 import { supabaseFor } from "~/server/auth/session.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { useSubmitting } from "~/components/use-submitting";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password · AeroMarket" }, { name: "robots", content: "noindex" }];
@@ -29,7 +30,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "reset-password",
     lastResult: actionData,
@@ -38,7 +38,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
   });
-  const saving = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === "/reset-password";
+  const saving = useSubmitting("/reset-password");
   return (
     <AuthCard title="Choose a new password" description={<>For {loaderData.email}. Other devices will be signed out.</>}>
       <Form method="post" {...getFormProps(form)} className="space-y-5">

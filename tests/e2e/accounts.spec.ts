@@ -210,6 +210,8 @@ test.describe("password recovery", () => {
     await createConfirmedAccount(request, buyer);
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
+    // With JavaScript the sign-in form stays on screen until the new page commits.
+    await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
     await page.getByLabel("Email").fill(buyer.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();

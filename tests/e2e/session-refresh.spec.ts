@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { accountDetails, createConfirmedAccount, PASSWORD, test } from "./support/accounts";
+import { accountDetails, createConfirmedAccount, signIn, test } from "./support/accounts";
 import { SHORT_SESSION_SECONDS } from "./support/short-session";
 
 type StoredSession = { access_token: string; refresh_token: string; expires_at: number };
@@ -17,10 +17,7 @@ test.use({ baseURL: process.env.E2E_SHORT_SESSION_BASE_URL });
 test("a session outlives its access token because the server refreshes it", async ({ page, request, context }) => {
   const buyer = accountDetails("buyer");
   await createConfirmedAccount(request, buyer, process.env.E2E_SHORT_SESSION_DATA_DIR, process.env.E2E_SHORT_SESSION_BASE_URL);
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(buyer.email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in as Buyer" }).click();
+  await signIn(page, buyer.email);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome back, ${buyer.firstName}`);
   const before = storedSession(await context.cookies());
 
