@@ -1,11 +1,14 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { ANALYSIS_DELAY_MS } from "../../app/components/matching/analysis";
+import { test } from "./support/accounts";
 
 /**
  * The /ai-match journeys, with and without JavaScript. Everything is a URL:
  * the buyer's and seller's forms are GET forms, so a results page can be
  * opened directly. With JavaScript, Find My Matches waits for an aircraft type
- * and the results appear after the spec's analysis delay.
+ * and the results appear after the spec's analysis delay. Each test speaks
+ * from its own client address, so each search it runs is recorded for demand
+ * within that address's hourly allowance.
  */
 
 type BuyerAnswers = {
