@@ -12,6 +12,7 @@ import {
   consumeRateLimits,
   LONGEST_WINDOW_SECONDS,
   pruneRateLimits,
+  pruneRateLimitsNowAndThen,
   type RateLimitRule,
 } from "~/server/rate-limit.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
@@ -155,6 +156,20 @@ describe("the database rate limiter", () => {
     expect(keys).toContain(dayLong.key);
     expect(keys).not.toContain(ended.key);
     expect(await consumeRateLimit(db, dayLong, now)).toMatchObject({ allowed: false });
+  });
+
+  it("prunes now and then: at once in a new process, then not again for a while", async () => {
+    const now = new Date("2022-02-01T00:00:00.000Z");
+    const twoDaysAgo = new Date(now.getTime() - 2 * LONGEST_WINDOW_SECONDS * 1000);
+    const keys = async () => (await db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((row) => row.key);
+    const first = rule(1, 60);
+    const second = rule(1, 60);
+    await consumeRateLimit(db, first, twoDaysAgo);
+    await pruneRateLimitsNowAndThen(db, now);
+    expect(await keys()).not.toContain(first.key);
+    await consumeRateLimit(db, second, twoDaysAgo);
+    await pruneRateLimitsNowAndThen(db, now);
+    expect(await keys()).toContain(second.key);
   });
 
   it("rejects a rule that cannot be counted", async () => {
