@@ -1,5 +1,7 @@
+import { randomInt } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { ANALYSIS_DELAY_MS } from "../../app/components/matching/analysis";
+import { MATCH_RECORDING_LIMIT } from "../../app/domain/visitor-limits";
 import { test } from "./support/accounts";
 
 /**
@@ -140,6 +142,18 @@ test.describe("AI match: buyer", () => {
     } else {
       await expect(page.getByLabel("Aircraft Type")).toHaveAttribute("required", "");
     }
+  });
+
+  test("a visitor past the hourly allowance of recorded searches still gets results", async ({ page }) => {
+    // Budgets no other run repeats within the ten minutes identical searches are kept once: each one is new.
+    const first = randomInt(1, 1_900) * 50_000;
+    for (let i = 0; i < MATCH_RECORDING_LIMIT.limit; i++) {
+      const response = await page.request.get(`/ai-match?role=buyer&aircraftType=business-jet&budget=${first + i * 50_000}&run=1`);
+      expect(response.status()).toBe(200);
+    }
+    await page.goto(`/ai-match?role=buyer&aircraftType=business-jet&budget=${first + MATCH_RECORDING_LIMIT.limit * 50_000}&run=1`);
+    await expect(page.getByText("Analysis Complete!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^We found \d+ aircraft that match your requirements$/ })).toBeVisible();
   });
 
   test("Refine Search returns to the form with the answers kept", async ({ page }) => {
