@@ -23,3 +23,16 @@ export const contactFormSchema = z.object({
 });
 
 export type ContactForm = z.infer<typeof contactFormSchema>;
+
+/**
+ * A field people never see or hear (hidden visually and from screen readers, out
+ * of the tab order) that form-filling bots fill in. Browsers keep no website in
+ * the addresses they autofill, so a person's browser leaves it empty.
+ */
+export const CONTACT_TRAP_FIELD = "website";
+
+/** Whether the hidden field came back filled in: the sign of a bot. */
+export function contactTrapFilled(formData: FormData): boolean {
+  const value = formData.get(CONTACT_TRAP_FIELD);
+  return typeof value === "string" && value.trim() !== "";
+}

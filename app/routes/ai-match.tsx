@@ -32,6 +32,7 @@ import { formatPrice } from "~/domain/price";
 import { describeAircraft, latestModelYear, readReason, SELLER_AIRCRAFT_LIMITS, sellerAircraftSchema } from "~/domain/seller-demand";
 import { database } from "~/server/db/client.server";
 import { findMatches, recordMatchRequest, sellerDemand } from "~/server/matching.server";
+import { clientAddressContext } from "~/server/request-context.server";
 import type { Route } from "./+types/ai-match";
 
 /** Results shown at first, the step "Show more matches" adds, and the most one page shows. */
@@ -68,15 +69,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const params = url.searchParams;
   const role = params.get("role");
-  if (role === "buyer") return buyerPage(params, request);
+  if (role === "buyer") return buyerPage(params, request, context.get(clientAddressContext));
   if (role === "seller") return sellerPage(params);
   return { view: "choose" as const };
 }
 
-async function buyerPage(params: URLSearchParams, request: Request) {
+async function buyerPage(params: URLSearchParams, request: Request, clientAddress: string) {
   const values = fieldValues(params, BUYER_FIELDS);
   values.budget = String(budgetPosition(values.budget, BUDGET_DEFAULT));
   if (params.get("run") !== "1") {
@@ -92,7 +93,7 @@ async function buyerPage(params: URLSearchParams, request: Request) {
   const found = await findMatches(db, requirements, show);
   if (!isbot(request.headers.get("user-agent"))) {
     try {
-      await recordMatchRequest(db, requirements);
+      await recordMatchRequest(db, requirements, clientAddress);
     } catch (error) {
       // Demand statistics are a nicety: a failed write must not cost the buyer their results.
       console.error("Could not record match requirements:", error);

@@ -13,6 +13,7 @@ import { database } from "~/server/db/client.server";
 import { findPublicListing, recordListingView } from "~/server/listings.server";
 import { savedListingIds } from "~/server/saved-aircraft.server";
 import { currentUser } from "~/server/auth/session.server";
+import { clientAddressContext } from "~/server/request-context.server";
 import type { Route } from "./+types/aircraft";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -30,7 +31,10 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const listing = id !== null ? await findPublicListing(db, id) : null;
   if (!listing) return data({ listing: null, saved: null, currentPath: "" }, { status: 404 });
   if (!isbot(request.headers.get("user-agent"))) {
-    await recordListingView(db, listing.id);
+    // Not awaited: the page never waits for its view to be counted, and a failed count costs the buyer nothing.
+    recordListingView(db, listing.id, context.get(clientAddressContext)).catch((error: unknown) => {
+      console.error("Could not count a listing view:", error);
+    });
   }
   const user = currentUser(context);
   const saved = user ? (await savedListingIds(db, user.id, [listing.id])).has(listing.id) : null;

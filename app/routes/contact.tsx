@@ -1,12 +1,15 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
 import { data, Form, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { InputField, SelectField, TextareaField } from "~/components/ui/field";
-import { CONTACT_TOPICS, contactFormSchema } from "~/domain/contact-form";
-import { saveContactMessage } from "~/server/contact-messages.server";
+import { FormAlert } from "~/components/auth-card";
+import { CONTACT_TOPICS, CONTACT_TRAP_FIELD, contactFormSchema, contactTrapFilled } from "~/domain/contact-form";
+import { contactRateLimitRefusal, saveContactMessage } from "~/server/contact-messages.server";
 import { database } from "~/server/db/client.server";
+import { clientAddressContext } from "~/server/request-context.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { useSubmitting } from "~/components/use-submitting";
 import type { Route } from "./+types/contact";
@@ -16,12 +19,21 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Questions about buying, selling or your account: write to the AeroMarket team." },
 ];
 
-export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: contactFormSchema });
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: contactFormSchema });
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400 });
   }
-  await saveContactMessage(await database(), submission.value);
+  const db = await database();
+  const refusal = await contactRateLimitRefusal(db, context.get(clientAddressContext), submission.value.email);
+  if (refusal) return data(submission.reply({ formErrors: [refusal] }), { status: 429 });
+  // Refused openly rather than feigning success: a person whose browser somehow filled
+  // the hidden field learns the message was not sent, and the next try goes through.
+  if (contactTrapFilled(formData)) {
+    return data(submission.reply({ formErrors: ["Your message was not sent. Please send it again."] }), { status: 400 });
+  }
+  await saveContactMessage(db, submission.value);
   return redirectWithToast("/contact", {
     type: "success",
     message: "Thank you! Your message reached our team; we reply within one business day.",
@@ -30,6 +42,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const location = useLocation();
+  // A new key empties the form, but only on arriving afresh (a message was sent):
+  // after a refusal, every submission's new location keeps what was typed.
+  const [formKey, setFormKey] = useState(location.key);
+  if (actionData === undefined && formKey !== location.key) setFormKey(location.key);
   const [form, fields] = useForm({
     lastResult: actionData,
     constraint: getZodConstraint(contactFormSchema),
@@ -59,8 +75,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         </dl>
       </div>
       <Card className="p-6 sm:p-8">
-        {/* A new key after each navigation empties the form once a message is sent. */}
-        <Form key={location.key} method="post" {...getFormProps(form)} className="space-y-5">
+        <Form key={formKey} method="post" {...getFormProps(form)} className="space-y-5">
           <InputField label="Name" autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
           <InputField label="Email" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
           <SelectField
@@ -70,6 +85,12 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             {...getSelectProps(fields.topic)}
           />
           <TextareaField label="Message" rows={5} errors={fields.message.errors} {...getTextareaProps(fields.message)} />
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label>
+              Website <input key={location.key} type="text" name={CONTACT_TRAP_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+            </label>
+          </div>
+          <FormAlert id={form.errorId} errors={form.errors} />
           <Button type="submit" size="lg" className="w-full" disabled={sending}>
             {sending ? "Sending..." : "Send message"}
           </Button>

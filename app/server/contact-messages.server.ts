@@ -1,7 +1,17 @@
+import { rateLimitMessage } from "~/domain/auth-rate-limits";
 import type { ContactForm } from "~/domain/contact-form";
+import { contactLimitRules } from "~/domain/visitor-limits";
 import type { Database } from "./db/client.server";
 import { contactMessages } from "./db/schema";
+import { consumeRateLimits, pruneRateLimitsNowAndThen } from "./rate-limit.server";
 
 export async function saveContactMessage(db: Database, message: ContactForm): Promise<void> {
   await db.insert(contactMessages).values(message);
+}
+
+/** Counts one message against the client's address and the sender's email; the message to show when over the limit. */
+export async function contactRateLimitRefusal(db: Database, clientAddress: string, email: string, now = new Date()): Promise<string | null> {
+  const result = await consumeRateLimits(db, contactLimitRules(clientAddress, email), now);
+  await pruneRateLimitsNowAndThen(db, now);
+  return result.allowed ? null : rateLimitMessage(result.retryAfterSeconds);
 }

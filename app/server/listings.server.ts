@@ -9,8 +9,10 @@ import {
 } from "~/domain/catalog";
 import { categoryIllustration } from "~/domain/categories";
 import type { Listing } from "~/domain/listing";
+import { listingViewRule } from "~/domain/visitor-limits";
 import type { Database } from "./db/client.server";
 import { listings, listingViewsDaily } from "./db/schema";
+import { pruneRateLimitsNowAndThen, rateLimitHit } from "./rate-limit.server";
 
 type ListingRecord = Omit<typeof listings.$inferSelect, "search">;
 
@@ -112,14 +114,28 @@ export async function findPublicListing(db: Database, id: number): Promise<Listi
   return row ? toListing(row) : null;
 }
 
-/** Counts one view on the listing and on its day, for the seller's analytics. */
-export async function recordListingView(db: Database, id: number): Promise<void> {
-  await db.update(listings).set({ views: sql`${listings.views} + 1` }).where(eq(listings.id, id));
+/**
+ * Counts a view on the listing and on its day, for the seller's analytics, at
+ * most once per client address per listing per day. One statement: the
+ * address's counter, and the two counts only when the counter allows it.
+ */
+export async function recordListingView(db: Database, id: number, clientAddress: string, now = new Date()): Promise<void> {
+  const rule = listingViewRule(id, clientAddress);
+  const hit = db.$with("hit").as(rateLimitHit(db, rule, now));
+  const counted = db.$with("counted").as(
+    db
+      .update(listings)
+      .set({ views: sql`${listings.views} + 1` })
+      .where(and(eq(listings.id, id), sql`exists (select 1 from ${hit} where ${hit.hits} <= ${rule.limit})`))
+      .returning({ id: listings.id }),
+  );
   await db
+    .with(hit, counted)
     .insert(listingViewsDaily)
-    .values({ listingId: id, day: sql`current_date`, views: 1 })
+    .select(db.select({ listingId: counted.id, day: sql<string>`current_date`.as("day"), views: sql<number>`1`.as("views") }).from(counted))
     .onConflictDoUpdate({
       target: [listingViewsDaily.listingId, listingViewsDaily.day],
       set: { views: sql`${listingViewsDaily.views} + 1` },
     });
+  await pruneRateLimitsNowAndThen(db, now);
 }

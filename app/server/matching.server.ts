@@ -9,9 +9,11 @@ import {
   type SellerDemand,
   summariseDemand,
 } from "~/domain/seller-demand";
+import { matchRecordingRule } from "~/domain/visitor-limits";
 import type { Database } from "./db/client.server";
 import { listings, matchRequests } from "./db/schema";
 import { toListing } from "./listings.server";
+import { consumeRateLimit, pruneRateLimitsNowAndThen } from "./rate-limit.server";
 
 /** The same requirements again within this many minutes (a reload, "Show more") are recorded once. */
 export const MATCH_REQUEST_DEDUPE_MINUTES = 10;
@@ -134,9 +136,16 @@ export async function findMatches(db: Database, requirements: MatchRequirements,
  * Keeps a buyer's requirements for seller demand, anonymously: the structured
  * answers and the time, nothing about who asked, and not the free-text notes.
  * Identical requirements within MATCH_REQUEST_DEDUPE_MINUTES are kept once,
- * so a reload or "Show more" does not count twice. Returns whether it was new.
+ * so a reload or "Show more" does not count twice, and each client address
+ * adds at most MATCH_RECORDING_LIMIT new rows, so a loop cannot flood the
+ * sellers' demand summary. Returns whether a row was kept.
  */
-export async function recordMatchRequest(db: Database, requirements: MatchRequirements, now = new Date()): Promise<boolean> {
+export async function recordMatchRequest(
+  db: Database,
+  requirements: MatchRequirements,
+  clientAddress: string,
+  now = new Date(),
+): Promise<boolean> {
   const row = {
     aircraftType: requirements.aircraftType,
     budget: requirements.budget,
@@ -146,7 +155,7 @@ export async function recordMatchRequest(db: Database, requirements: MatchRequir
     timeline: requirements.timeline ?? null,
   };
   const since = new Date(now.getTime() - MATCH_REQUEST_DEDUPE_MINUTES * MINUTE_MS);
-  return db.transaction(async (tx) => {
+  const kept = await db.transaction(async (tx) => {
     // Two identical searches at the same moment still make one row.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${RECORD_LOCK_ID})`);
     const [recent] = await tx
@@ -165,9 +174,14 @@ export async function recordMatchRequest(db: Database, requirements: MatchRequir
       )
       .limit(1);
     if (recent) return false;
+    // Only searches that would be kept count against the address: repeats do not use up its allowance.
+    const allowance = await consumeRateLimit(tx, matchRecordingRule(clientAddress), now);
+    if (!allowance.allowed) return false;
     await tx.insert(matchRequests).values({ ...row, createdAt: now });
     return true;
   });
+  await pruneRateLimitsNowAndThen(db, now);
+  return kept;
 }
 
 /** The most recent buyer requirements within the demand window, newest first. */

@@ -10,7 +10,7 @@
  * statement. The time comes from the caller, not the database's now(), so tests
  * can move the clock.
  */
-import { lt, sql } from "drizzle-orm";
+import { count, lt, sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";
 import { rateLimitHits } from "./db/schema";
 
@@ -28,18 +28,27 @@ export type RateLimitResult = {
   retryAfterSeconds: number;
 };
 
-/** Counts one attempt against the rule and says whether it is within the limit. */
-export async function consumeRateLimit(db: Database, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
+/** No rule may count over a longer window: pruning keeps every counter younger than this. */
+export const LONGEST_WINDOW_SECONDS = 24 * 60 * 60;
+
+/** How often each process prunes ended counters. */
+const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * The one statement that counts a hit, returning the counter as it now stands.
+ * Exported so that a write which depends on the limit can run in the same
+ * statement (a listing's view, for one), as a data-modifying WITH query.
+ */
+export function rateLimitHit(db: Database, rule: RateLimitRule, now = new Date()) {
   if (!Number.isInteger(rule.limit) || rule.limit < 0) throw new RangeError(`Invalid rate limit: ${rule.limit}`);
-  if (!Number.isInteger(rule.windowSeconds) || rule.windowSeconds <= 0) {
+  if (!Number.isInteger(rule.windowSeconds) || rule.windowSeconds <= 0 || rule.windowSeconds > LONGEST_WINDOW_SECONDS) {
     throw new RangeError(`Invalid rate-limit window: ${rule.windowSeconds}`);
   }
   const windowMs = rule.windowSeconds * 1000;
   // A window that started at or before this instant has ended.
   const expiredAt = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
   const windowExpired = sql`${rateLimitHits.windowStartedAt} <= ${expiredAt}`;
-
-  const [row] = await db
+  return db
     .insert(rateLimitHits)
     .values({ key: rule.key, windowStartedAt: now, hits: 1 })
     .onConflictDoUpdate({
@@ -51,10 +60,15 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule, now = 
       },
     })
     .returning({ hits: rateLimitHits.hits, windowStartedAt: rateLimitHits.windowStartedAt });
+}
+
+/** Counts one attempt against the rule and says whether it is within the limit. */
+export async function consumeRateLimit(db: Database, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
+  const [row] = await rateLimitHit(db, rule, now);
   if (!row) throw new Error(`Rate-limit upsert returned no row for ${rule.key}`);
 
   if (row.hits <= rule.limit) return { allowed: true, retryAfterSeconds: 0 };
-  const remainingMs = row.windowStartedAt.getTime() + windowMs - now.getTime();
+  const remainingMs = row.windowStartedAt.getTime() + rule.windowSeconds * 1000 - now.getTime();
   // Clamped so that another process's clock running ahead never asks for more than one window.
   const retryAfterSeconds = Math.min(rule.windowSeconds, Math.max(1, Math.ceil(remainingMs / 1000)));
   return { allowed: false, retryAfterSeconds };
@@ -75,13 +89,29 @@ export async function consumeRateLimits(db: Database, rules: readonly RateLimitR
 }
 
 /**
- * Deletes counters whose window started before olderThan; pass a time at least
- * the longest window ago, so that no live window is forgotten. Returns how many.
+ * Deletes counters whose window started before olderThan, but never one younger
+ * than the longest window any rule may have, so that no live window is
+ * forgotten whichever caller prunes. Returns how many.
  */
-export async function pruneRateLimits(db: Database, olderThan: Date): Promise<number> {
-  const deleted = await db
-    .delete(rateLimitHits)
-    .where(lt(rateLimitHits.windowStartedAt, olderThan))
-    .returning({ key: rateLimitHits.key });
-  return deleted.length;
+export async function pruneRateLimits(db: Database, olderThan: Date, now = new Date()): Promise<number> {
+  const cutoff = new Date(Math.min(olderThan.getTime(), now.getTime() - LONGEST_WINDOW_SECONDS * 1000));
+  // Counted in the database: a busy day's counters are too many to send back one by one.
+  const deleted = db.$with("deleted").as(db.delete(rateLimitHits).where(lt(rateLimitHits.windowStartedAt, cutoff)).returning({ key: rateLimitHits.key }));
+  const [result] = await db.with(deleted).select({ count: count() }).from(deleted);
+  return result?.count ?? 0;
+}
+
+let nextPruneAt = 0;
+
+/**
+ * Prunes ended counters at most once every PRUNE_INTERVAL_MS in this process: the
+ * table stays small without a scheduler, and a busy site (a counter per listing
+ * viewed per address) pays for the scan a few times an hour, not per request.
+ * The interval runs on the process's own clock, whatever time the caller passes.
+ */
+export async function pruneRateLimitsNowAndThen(db: Database, now = new Date()): Promise<void> {
+  const clock = performance.now();
+  if (clock < nextPruneAt) return;
+  nextPruneAt = clock + PRUNE_INTERVAL_MS;
+  await pruneRateLimits(db, now, now);
 }

@@ -1,11 +1,16 @@
-import { expect, type Page, test } from "@playwright/test";
+import { randomInt } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
 import { ANALYSIS_DELAY_MS } from "../../app/components/matching/analysis";
+import { MATCH_RECORDING_LIMIT } from "../../app/domain/visitor-limits";
+import { test } from "./support/accounts";
 
 /**
  * The /ai-match journeys, with and without JavaScript. Everything is a URL:
  * the buyer's and seller's forms are GET forms, so a results page can be
  * opened directly. With JavaScript, Find My Matches waits for an aircraft type
- * and the results appear after the spec's analysis delay.
+ * and the results appear after the spec's analysis delay. Each test speaks
+ * from its own client address, so each search it runs is recorded for demand
+ * within that address's hourly allowance.
  */
 
 type BuyerAnswers = {
@@ -137,6 +142,18 @@ test.describe("AI match: buyer", () => {
     } else {
       await expect(page.getByLabel("Aircraft Type")).toHaveAttribute("required", "");
     }
+  });
+
+  test("a visitor past the hourly allowance of recorded searches still gets results", async ({ page }) => {
+    // Budgets no other run repeats within the ten minutes identical searches are kept once: each one is new.
+    const first = randomInt(1, 1_900) * 50_000;
+    for (let i = 0; i < MATCH_RECORDING_LIMIT.limit; i++) {
+      const response = await page.request.get(`/ai-match?role=buyer&aircraftType=business-jet&budget=${first + i * 50_000}&run=1`);
+      expect(response.status()).toBe(200);
+    }
+    await page.goto(`/ai-match?role=buyer&aircraftType=business-jet&budget=${first + MATCH_RECORDING_LIMIT.limit * 50_000}&run=1`);
+    await expect(page.getByText("Analysis Complete!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^We found \d+ aircraft that match your requirements$/ })).toBeVisible();
   });
 
   test("Refine Search returns to the form with the answers kept", async ({ page }) => {

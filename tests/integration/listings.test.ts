@@ -298,24 +298,50 @@ describe("writes", () => {
     }
   });
 
-  it("counts a view on the listing and on today's row", async () => {
-    const seed = ACTIVE[3];
-    if (!seed) throw new Error("Too few active listings");
+  it("counts a view on the listing and on today's row, once per client address per listing per day", async () => {
+    const [seed, other] = [ACTIVE[3], ACTIVE[4]];
+    if (!seed || !other) throw new Error("Too few active listings");
     const today = () =>
       db
         .select({ views: listingViewsDaily.views })
         .from(listingViewsDaily)
         .where(and(eq(listingViewsDaily.listingId, seed.id), eq(listingViewsDaily.day, sql`current_date`)));
+    const views = async (id: number) => (await findPublicListing(db, id))?.views;
+    const start = new Date();
+    const later = (hours: number) => new Date(start.getTime() + hours * 3_600_000);
 
     expect(await today()).toEqual([]);
-    await recordListingView(db, seed.id);
-    expect((await findPublicListing(db, seed.id))?.views).toBe(seed.views + 1);
+    await recordListingView(db, seed.id, "203.0.113.7", start);
+    expect(await views(seed.id)).toBe(seed.views + 1);
     expect(await today()).toEqual([{ views: 1 }]);
-    await recordListingView(db, seed.id);
-    expect((await findPublicListing(db, seed.id))?.views).toBe(seed.views + 2);
+
+    // The same address reloading, even hours later, is the same view.
+    await recordListingView(db, seed.id, "203.0.113.7", start);
+    await recordListingView(db, seed.id, "203.0.113.7", later(23.9));
+    expect(await views(seed.id)).toBe(seed.views + 1);
+    expect(await today()).toEqual([{ views: 1 }]);
+
+    // Another address is another viewer; the first address's view of another listing counts there.
+    await recordListingView(db, seed.id, "198.51.100.20", start);
+    await recordListingView(db, other.id, "203.0.113.7", start);
+    expect(await views(seed.id)).toBe(seed.views + 2);
     expect(await today()).toEqual([{ views: 2 }]);
+    expect(await views(other.id)).toBe(other.views + 1);
+
+    // A day after its first counted view, the address counts again.
+    await recordListingView(db, seed.id, "203.0.113.7", later(24));
+    expect(await views(seed.id)).toBe(seed.views + 3);
+    expect(await today()).toEqual([{ views: 3 }]);
     const otherDays = await db.select().from(listingViewsDaily).where(eq(listingViewsDaily.listingId, seed.id));
     expect(otherDays).toHaveLength(1);
+  });
+
+  it("counts concurrent views from one address once", async () => {
+    const seed = ACTIVE[5];
+    if (!seed) throw new Error("Too few active listings");
+    const now = new Date();
+    await Promise.all(Array.from({ length: 10 }, () => recordListingView(db, seed.id, "192.0.2.55", now)));
+    expect((await findPublicListing(db, seed.id))?.views).toBe(seed.views + 1);
   });
 
   it("seeds only once", async () => {

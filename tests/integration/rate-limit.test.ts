@@ -7,7 +7,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db/client.server";
 import { rateLimitHits } from "~/server/db/schema";
-import { consumeRateLimit, consumeRateLimits, pruneRateLimits, type RateLimitRule } from "~/server/rate-limit.server";
+import {
+  consumeRateLimit,
+  consumeRateLimits,
+  LONGEST_WINDOW_SECONDS,
+  pruneRateLimits,
+  pruneRateLimitsNowAndThen,
+  type RateLimitRule,
+} from "~/server/rate-limit.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 const START = new Date("2031-05-01T12:00:00.000Z");
@@ -137,8 +144,40 @@ describe("the database rate limiter", () => {
     expect(keys).toContain(recent.key);
   });
 
+  it("never prunes a counter younger than the longest window, whatever time it is given", async () => {
+    const now = new Date("2021-06-01T12:00:00.000Z");
+    const dayLong = rule(1, LONGEST_WINDOW_SECONDS);
+    const ended = rule(1, 60);
+    await consumeRateLimit(db, dayLong, new Date(now.getTime() - 2 * 3_600_000));
+    await consumeRateLimit(db, ended, new Date(now.getTime() - (LONGEST_WINDOW_SECONDS + 1) * 1000));
+    // A caller whose own rules last an hour asks for everything older than an hour.
+    await pruneRateLimits(db, new Date(now.getTime() - 3_600_000), now);
+    const keys = (await db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((row) => row.key);
+    expect(keys).toContain(dayLong.key);
+    expect(keys).not.toContain(ended.key);
+    expect(await consumeRateLimit(db, dayLong, now)).toMatchObject({ allowed: false });
+  });
+
+  it("prunes now and then: at once in a new process, then not again for a while", async () => {
+    const now = new Date("2022-02-01T00:00:00.000Z");
+    const twoDaysAgo = new Date(now.getTime() - 2 * LONGEST_WINDOW_SECONDS * 1000);
+    const keys = async () => (await db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((row) => row.key);
+    const first = rule(1, 60);
+    const second = rule(1, 60);
+    await consumeRateLimit(db, first, twoDaysAgo);
+    await pruneRateLimitsNowAndThen(db, now);
+    expect(await keys()).not.toContain(first.key);
+    await consumeRateLimit(db, second, twoDaysAgo);
+    await pruneRateLimitsNowAndThen(db, now);
+    expect(await keys()).toContain(second.key);
+  });
+
   it("rejects a rule that cannot be counted", async () => {
     await expect(consumeRateLimit(db, { key: "test:bad-window", limit: 1, windowSeconds: 0 }, START)).rejects.toThrow(RangeError);
     await expect(consumeRateLimit(db, { key: "test:bad-limit", limit: 1.5, windowSeconds: 60 }, START)).rejects.toThrow(RangeError);
+    // Longer windows would be pruned while still open.
+    await expect(consumeRateLimit(db, { key: "test:long", limit: 1, windowSeconds: LONGEST_WINDOW_SECONDS + 1 }, START)).rejects.toThrow(
+      RangeError,
+    );
   });
 });
