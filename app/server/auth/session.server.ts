@@ -45,12 +45,14 @@ async function readSession(supabase: SupabaseClient): Promise<SessionReading> {
   }
   const { data, error } = result;
   if (data) {
+    // GoTrue puts a session_id in every user's access token: one without it holds no session.
     const sessionId = data.claims.session_id;
     if (typeof sessionId === "string" && (await sessionIsOpen(supabase, sessionId))) {
       return { user: signedInUser(data.claims), keepCookies: true };
     }
     return { user: null, keepCookies: false };
   }
+  // Unreachable, a 5xx, or an answer that is not GoTrue's: not the cookie's fault.
   if (isAuthRetryableFetchError(error) || error instanceof AuthUnknownError) {
     console.error("Could not read the session:", error);
     return { user: null, keepCookies: true };
