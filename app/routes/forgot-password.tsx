@@ -7,7 +7,6 @@ import { InputField } from "~/components/ui/field";
 import { forgotPasswordSchema } from "~/domain/account-forms";
 import { requestPasswordReset } from "~/server/auth/accounts.server";
 import { authRateLimitRefusal } from "~/server/auth/rate-limits.server";
-import { supabaseFor } from "~/server/auth/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { useSubmitting } from "~/components/use-submitting";
 import type { Route } from "./+types/forgot-password";
@@ -26,8 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const refusal = await authRateLimitRefusal(context, "recovery", submission.value.email);
   if (refusal) return data(submission.reply({ formErrors: [refusal] }), { status: 429 });
-  const result = await requestPasswordReset(supabaseFor(context), submission.value.email);
-  if (!result.ok) return data(submission.reply({ formErrors: [result.message] }), { status: 400 });
+  requestPasswordReset(request, submission.value.email);
   return redirectWithToast("/forgot-password?sent", { type: "success", message: "Check your email for a link to reset your password." });
 }
 

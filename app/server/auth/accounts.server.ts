@@ -1,7 +1,9 @@
 import type { SupabaseClient, User } from "@supabase/supabase-js";
 import { type Registration, accountMetadata } from "~/domain/account-forms";
 import { signUpFailure, UNEXPECTED_ERROR } from "~/domain/auth-messages";
+import { runInBackground } from "../background-work.server";
 import { env } from "../env.server";
+import { createSupabaseServerClient } from "./supabase.server";
 
 type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -44,13 +46,21 @@ export function verifyEmailLink(supabase: SupabaseClient, link: { tokenHash: str
   });
 }
 
-/** Sends the recovery email. The answer is the same whether or not the address has an account. */
-export function requestPasswordReset(supabase: SupabaseClient, email: string): Promise<Outcome> {
-  return outcomeOf(async () => {
+/**
+ * Asks the auth server to mail a recovery link, without waiting for its answer: the page
+ * then answers alike, and as fast, whether or not the address has an account. Waiting
+ * would show the account's extra work (a token, an email) in the response time, and its
+ * failures (an email refused, the auth server's own email limit) happen only for
+ * accounts; they are logged instead. The client is one of its own, so that no cookie it
+ * writes (a PKCE verifier the emailed link never needs) races the response.
+ */
+export function requestPasswordReset(request: Request, email: string): void {
+  const supabase = createSupabaseServerClient(request, { cookies: [], headers: {} });
+  runInBackground("Sending a password recovery link", async () => {
     const { error } = await supabase.auth.resetPasswordForEmail(email, {
       redirectTo: `${env().siteUrl}/auth/confirm?next=/reset-password`,
     });
-    return error ? { ok: false, message: error.message } : { ok: true, value: undefined };
+    if (error) throw error;
   });
 }
 

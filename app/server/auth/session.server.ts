@@ -1,7 +1,8 @@
-import { isAuthApiError, isAuthSessionMissingError, type JwtPayload, type SupabaseClient } from "@supabase/supabase-js";
+import { AuthUnknownError, isAuthRetryableFetchError, type JwtPayload, type SupabaseClient } from "@supabase/supabase-js";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { type SignedInUser, userTypeOf } from "~/domain/account";
 import { clearAuthCookiesAtScopes, serializeCookieHeader } from "@supabase/ssr";
+import { sessionIsOpen } from "./session-liveness.server";
 import { createSupabaseServerClient, requestCookies, SESSION_COOKIE, type SessionCookieJar } from "./supabase.server";
 
 type AuthSession = { supabase: SupabaseClient; user: SignedInUser | null; request: Request; jar: SessionCookieJar };
@@ -9,24 +10,55 @@ type AuthSession = { supabase: SupabaseClient; user: SignedInUser | null; reques
 const authSessionContext = createContext<AuthSession | null>(null);
 
 /**
- * Reads the session once per request: `getClaims()` refreshes the tokens when 90 s or
- * less remain and verifies the access token. Every cookie the Supabase client set on
- * the way (refreshed, signed in, signed out) goes onto the response, redirects
+ * Reads the session once per request. `getClaims()` refreshes the tokens when 90 s or
+ * less remain and checks the access token's signature; the auth server then confirms,
+ * at most every few seconds per session, that the session was not ended elsewhere.
+ * A cookie that holds no valid open session (forged, malformed, ended) reads as signed
+ * out and is cleared, so it can never break a page; an auth server that cannot be
+ * reached leaves it in place for the next request. Every cookie the Supabase client set
+ * on the way (refreshed, signed in, signed out) goes onto the response, redirects
  * included, so a rotated refresh token is never lost.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const jar: SessionCookieJar = { cookies: [], headers: {} };
   const supabase = createSupabaseServerClient(request, jar);
-  const { data, error } = await supabase.auth.getClaims();
-  if (error && !isAuthSessionMissingError(error) && !isAuthApiError(error)) {
-    console.error("Could not read the session:", error);
-  }
-  context.set(authSessionContext, { supabase, user: data ? signedInUser(data.claims) : null, request, jar });
+  const { user, keepCookies } = await readSession(supabase);
+  context.set(authSessionContext, { supabase, user, request, jar });
+  if (!user && !keepCookies) await clearLocalSession(context);
   const response = await next();
   for (const cookie of jar.cookies) response.headers.append("Set-Cookie", cookie);
   for (const [name, value] of Object.entries(jar.headers)) response.headers.set(name, value);
   return response;
 };
+
+type SessionReading = { user: SignedInUser; keepCookies: true } | { user: null; keepCookies: boolean };
+
+async function readSession(supabase: SupabaseClient): Promise<SessionReading> {
+  let result: Awaited<ReturnType<SupabaseClient["auth"]["getClaims"]>>;
+  try {
+    result = await supabase.auth.getClaims();
+  } catch (error) {
+    // auth-js lets some forged tokens' errors escape instead of returning them: `alg`
+    // none ("Invalid alg claim"), RS256 against our EC key (DOMException), a header that is not JSON.
+    console.warn("Cleared a session cookie whose access token cannot be verified:", String(error));
+    return { user: null, keepCookies: false };
+  }
+  const { data, error } = result;
+  if (data) {
+    // GoTrue puts a session_id in every user's access token: one without it holds no session.
+    const sessionId = data.claims.session_id;
+    if (typeof sessionId === "string" && (await sessionIsOpen(supabase, sessionId))) {
+      return { user: signedInUser(data.claims), keepCookies: true };
+    }
+    return { user: null, keepCookies: false };
+  }
+  // Unreachable, a 5xx, or an answer that is not GoTrue's: not the cookie's fault.
+  if (isAuthRetryableFetchError(error) || error instanceof AuthUnknownError) {
+    console.error("Could not read the session:", error);
+    return { user: null, keepCookies: true };
+  }
+  return { user: null, keepCookies: false };
+}
 
 function authSession(context: Readonly<RouterContextProvider>): AuthSession {
   const session = context.get(authSessionContext);
