@@ -43,10 +43,8 @@ export function refuseMalformedRequests({ manifestPath, bodyLimitBytes }) {
       return res.status(204).end();
     }
     if (tooLong(req.originalUrl, manifestPath)) return refuse(res, 414, "URI Too Long");
-    if (Number(req.headers["content-length"] ?? 0) > bodyLimitBytes) {
-      res.setHeader("Connection", "close");
-      return refuse(res, 413, "Content Too Large");
-    }
+    // Node discards the unread body after the answer, so the client, still sending, reads it.
+    if (Number(req.headers["content-length"] ?? 0) > bodyLimitBytes) return refuse(res, 413, "Content Too Large");
     if (MUTATION_METHODS.has(req.method) && !FORM_MEDIA_TYPES.has(mediaType(req.headers["content-type"]))) {
       return refuse(res, 415, "Unsupported Media Type: send a form (application/x-www-form-urlencoded or multipart/form-data)");
     }

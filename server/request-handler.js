@@ -29,7 +29,7 @@ export function createRequestHandler({ build, publicOrigin, bodyLimitBytes, getL
       const body = req.method === "GET" || req.method === "HEAD" ? undefined : new LimitedBody(req, bodyLimitBytes);
       const request = new FormRequest(`${origin}${req.originalUrl}`, requestInit(req, res, body), body);
       const response = await handleRequest(request, getLoadContext(req));
-      await sendResponse(res, response, { secureCookies: isHttps(origin), closeConnection: body?.tooLarge ?? false });
+      await sendResponse(res, response, isHttps(origin));
     } catch (error) {
       next(error);
     }
@@ -64,7 +64,9 @@ class FormRequest extends Request {
 
 /**
  * The request body as a stream that errors once it passes its limit. It reads from the
- * socket only when the app reads it: a body nobody reads is left to Node to discard.
+ * socket only as the app reads it, so a body nobody reads is left to Node to discard.
+ * Past the limit, the rest is discarded as it arrives (Node's requestTimeout bounds
+ * how long), so the client, still sending, reads its 413 rather than a reset.
  */
 class LimitedBody {
   tooLarge = false;
@@ -74,21 +76,48 @@ class LimitedBody {
    * @param {number} limitBytes
    */
   constructor(req, limitBytes) {
-    /** @type {AsyncIterator<Buffer> | undefined} */
-    let chunks;
+    let listening = false;
     let received = 0;
     this.stream = new ReadableStream(
       {
-        pull: async (controller) => {
-          chunks ??= req[Symbol.asyncIterator]();
-          const { value, done } = await chunks.next();
-          if (done) return controller.close();
-          received += value.byteLength;
-          if (received > limitBytes) {
-            this.tooLarge = true;
-            return controller.error(new Error(`The request body is larger than ${limitBytes} bytes`));
+        pull: (controller) => {
+          if (!listening) {
+            listening = true;
+            const stopReading = () => {
+              req.off("data", onData);
+              req.off("end", onEnd);
+              req.off("error", onError);
+              req.off("close", onClose);
+            };
+            /** @param {Buffer} chunk */
+            const onData = (chunk) => {
+              received += chunk.byteLength;
+              if (received > limitBytes) {
+                this.tooLarge = true;
+                stopReading();
+                req.resume();
+                controller.error(new Error(`The request body is larger than ${limitBytes} bytes`));
+                return;
+              }
+              controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+              if ((controller.desiredSize ?? 0) <= 0) req.pause();
+            };
+            const onEnd = () => {
+              stopReading();
+              controller.close();
+            };
+            /** @param {Error} error */
+            const onError = (error) => {
+              stopReading();
+              controller.error(error);
+            };
+            const onClose = () => onError(new Error("The client went away before the body ended"));
+            req.on("data", onData);
+            req.once("end", onEnd);
+            req.once("error", onError);
+            req.once("close", onClose);
           }
-          controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+          req.resume();
         },
       },
       { highWaterMark: 0 },
@@ -121,9 +150,9 @@ function requestInit(req, res, body) {
  *
  * @param {import("express").Response} res
  * @param {Response} response
- * @param {{ secureCookies: boolean, closeConnection: boolean }} options
+ * @param {boolean} secureCookies
  */
-async function sendResponse(res, response, { secureCookies, closeConnection }) {
+async function sendResponse(res, response, secureCookies) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -134,7 +163,6 @@ async function sendResponse(res, response, { secureCookies, closeConnection }) {
     if (name === "set-cookie") res.append("Set-Cookie", secureCookies ? secureCookie(value) : value);
     else res.setHeader(name, value);
   }
-  if (closeConnection) res.setHeader("Connection", "close");
   if (!response.body) return void res.end();
   try {
     await writeReadableStreamToWritable(response.body, res);

@@ -26,7 +26,8 @@ beforeAll(async () => {
     startBuiltServer({ SITE_URL: `https://${SITE}` }),
     startBuiltServer({ TRUST_PROXY: "loopback" }),
   ]);
-});
+  // Three servers migrate and seed their databases at once.
+}, 180_000);
 
 afterAll(async () => {
   await Promise.all([httpSite?.stop(), httpsSite?.stop(), behindProxy?.stop()]);

@@ -50,7 +50,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilServing(`${baseUrl}/`, child, 60_000);
+    await waitUntilServing(`${baseUrl}/`, child, 150_000);
   } catch (error) {
     await stop();
     throw new Error(`${String(error)}\n${output.join("")}`, { cause: error });
