@@ -321,14 +321,21 @@ export default async function corpusDrill(args: string[]) {
   try {
     const home = await (await fetch(`${server.baseUrl}/`)).text();
     const manifestVersion = /"version":\s*"([0-9a-f]+)"/.exec(home)?.[1] ?? "unknown";
-    const cases = corpus(manifestVersion);
+    const groups = [...new Set(corpus(manifestVersion).map((testCase) => testCase.group))];
+    const cases = groups.flatMap((group) => corpus(manifestVersion).filter((testCase) => testCase.group === group));
     const rssBefore = peakRssMb(server.process.pid);
-    const logBefore = server.log().length;
     const started = performance.now();
-    const outcomes = await runAll(server, cases);
+    const outcomes: Outcome[] = [];
+    const stalls = new Map<string, number>();
+    // One group at a time, each followed by a quiet moment, to tell which kind of request stalls the server.
+    for (const group of groups) {
+      const logBefore = server.log().length;
+      outcomes.push(...(await runAll(server, cases.filter((testCase) => testCase.group === group))));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      stalls.set(group, longestStall(server.log().slice(logBefore)));
+    }
     const seconds = (performance.now() - started) / 1000;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const stall = longestStall(server.log().slice(logBefore));
+    const stall = Math.max(...stalls.values());
 
     const byClass = new Map<string, number>();
     for (const { status } of outcomes) byClass.set(statusClass(status), (byClass.get(statusClass(status)) ?? 0) + 1);
@@ -346,7 +353,7 @@ export default async function corpusDrill(args: string[]) {
     const home2 = await fetch(`${server.baseUrl}/`).then((response) => response.status, () => 0);
     const alive = server.process.exitCode === null && home2 === 200;
 
-    console.log(`Malformed-request corpus: ${cases.length} requests in ${seconds.toFixed(1)} s, ${CONCURRENCY} at a time`);
+    console.log(`Malformed-request corpus: ${cases.length} requests in ${seconds.toFixed(1)} s, ${CONCURRENCY} at a time, group by group`);
     console.log(`By class: ${[...byClass].sort().map(([name, count]) => `${name} ${count}`).join(", ")}`);
     console.log(`By status: ${[...byStatus].sort((a, b) => a[0] - b[0]).map(([status, count]) => `${status === -1 ? "none" : status}×${count}`).join(" ")}`);
     console.log(`Answers >= 500 or unexpectedly unanswered: ${failures.length}`);
@@ -354,6 +361,7 @@ export default async function corpusDrill(args: string[]) {
     console.log("Slowest answers:");
     for (const { testCase, ms, status } of slowest) console.log(`  ${ms.toFixed(0)} ms  ${status}  [${testCase.group}] ${testCase.label.slice(0, 80)}`);
     console.log(`Server's longest event-loop stall during the corpus: ${stall.toFixed(1)} ms`);
+    console.log(`  by group: ${[...stalls].map(([group, ms]) => `${group} ${ms.toFixed(0)} ms`).join(", ")}`);
     console.log(`Server's peak memory (RSS): ${rssBefore} before the corpus, ${peakRssMb(server.process.pid)} after`);
     console.log(`Server alive at the end: ${alive ? "yes (GET / 200)" : `NO (exit code ${server.process.exitCode}, GET / ${home2})`}`);
     if (args.includes("--verbose")) {
