@@ -4,10 +4,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
-import { applySecurityHeaders } from "./server/security-headers.server";
+import { applySecurityHeaders, servedOverHttps } from "./server/security-headers.server";
 
 export const streamTimeout = 5_000;
 
@@ -19,7 +19,7 @@ export default function handleRequest(
   _loadContext: RouterContextProvider,
 ) {
   const nonce = randomBytes(16).toString("base64");
-  applySecurityHeaders(responseHeaders, nonce);
+  applySecurityHeaders(responseHeaders, { https: servedOverHttps(request), nonce });
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -65,10 +65,12 @@ export default function handleRequest(
   });
 }
 
-export function handleDataRequest(response: Response) {
-  applySecurityHeaders(response.headers);
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  applySecurityHeaders(response.headers, { https: servedOverHttps(request) });
   return response;
-}
+};
 
-// server.js makes each request's router context through the server build's entry module.
+// server.js makes each request's router context, and its own responses' security
+// headers, through the server build's entry module.
 export { requestContext } from "./server/request-context.server";
+export { staticFileSecurityHeaders } from "./server/security-headers.server";

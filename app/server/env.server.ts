@@ -38,8 +38,6 @@ export type Env = {
   authJwtExpiry: number;
   /** The embedded auth service's private JWK; unset: generated and kept in DATA_DIR. */
   authSigningKey: string | undefined;
-  /** Cookies get the Secure flag in production, where the site is served over HTTPS. */
-  secureCookies: boolean;
 };
 
 function readEnv(): Env {
@@ -62,7 +60,6 @@ function readEnv(): Env {
     smtpUrl: raw.SMTP_URL,
     authJwtExpiry: raw.AUTH_JWT_EXPIRY,
     authSigningKey: raw.AUTH_SIGNING_KEY,
-    secureCookies: raw.NODE_ENV === "production",
   };
 }
 

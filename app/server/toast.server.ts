@@ -7,12 +7,14 @@ const toastCookie = () =>
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: env().secureCookies,
     maxAge: 60,
     secrets: env().sessionSecrets,
   });
 
-/** Redirects and carries a toast across it in a signed, one-minute cookie. */
+/**
+ * Redirects and carries a toast across it in a signed, one-minute cookie (server.js
+ * makes it Secure when the site is served over HTTPS).
+ */
 export async function redirectWithToast(url: string, toast: Omit<Toast, "id">, init?: ResponseInit) {
   const headers = new Headers(init?.headers);
   headers.append("Set-Cookie", await toastCookie().serialize({ ...toast, id: crypto.randomUUID() }));

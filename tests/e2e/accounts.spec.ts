@@ -191,14 +191,18 @@ test.describe("signing in", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("the session cookie is out of reach of page scripts", async ({ page, request, context, javaScriptEnabled }) => {
+  test("the session cookie is out of reach of page scripts and lasts 30 days", async ({ page, request, context, javaScriptEnabled }) => {
     const buyer = accountDetails("buyer");
     await createConfirmedAccount(request, buyer);
     await signIn(page, buyer.email);
     const sessionCookies = (await context.cookies()).filter((cookie) => cookie.name.startsWith("aeromarket-auth"));
     expect(sessionCookies.length).toBeGreaterThan(0);
+    const thirtyDaysAway = Date.now() / 1000 + 30 * 24 * 60 * 60;
     for (const cookie of sessionCookies) {
-      expect(cookie, cookie.name).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true });
+      // The test server's SITE_URL is plain http, so the cookie cannot be Secure.
+      expect(cookie, cookie.name).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false });
+      expect(cookie.expires, cookie.name).toBeGreaterThan(thirtyDaysAway - 60);
+      expect(cookie.expires, cookie.name).toBeLessThan(thirtyDaysAway + 60);
     }
     if (javaScriptEnabled) expect(await page.evaluate(() => document.cookie)).not.toContain("aeromarket-auth");
   });

@@ -6,6 +6,14 @@ import { embeddedAuthFetch } from "../auth-service/embedded.server";
 /** One cookie name whichever back end answers, so switching to hosted Supabase keeps it stable. */
 export const SESSION_COOKIE = "aeromarket-auth";
 
+/**
+ * @supabase/ssr writes its cookies for 400 days whatever it is told. The session cookie
+ * is rewritten whenever the session refreshes (at least hourly while someone uses the
+ * site), so 30 days is a sliding limit: a month away signs you out, using the site
+ * never does. Refresh tokens themselves do not expire, as on Supabase by default.
+ */
+const SESSION_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
+
 // Never resolved: the embedded service is reached through `fetch`, in process.
 const EMBEDDED_AUTH_URL = "http://embedded-auth.invalid";
 const EMBEDDED_ANON_KEY = "embedded";
@@ -19,17 +27,20 @@ export type SessionCookieJar = { cookies: string[]; headers: Record<string, stri
  * response. With no SUPABASE_URL, its calls go to the embedded auth service.
  */
 export function createSupabaseServerClient(request: Request, jar: SessionCookieJar): SupabaseClient {
-  const { supabase, secureCookies } = env();
+  const { supabase } = env();
   return createServerClient(supabase?.url ?? EMBEDDED_AUTH_URL, supabase?.anonKey ?? EMBEDDED_ANON_KEY, {
     cookies: {
       getAll: () => requestCookies(request),
       setAll(cookies, headers) {
-        for (const { name, value, options } of cookies) jar.cookies.push(serializeCookieHeader(name, value, options));
+        for (const { name, value, options } of cookies) {
+          jar.cookies.push(serializeCookieHeader(name, value, { ...options, maxAge: options.maxAge && Math.min(options.maxAge, SESSION_COOKIE_MAX_AGE) }));
+        }
         Object.assign(jar.headers, headers);
       },
     },
     // No script of ours ever reads the session: keep it out of reach of page scripts.
-    cookieOptions: { name: SESSION_COOKIE, httpOnly: true, secure: secureCookies, sameSite: "lax", path: "/" },
+    // server.js makes it Secure when the site is served over HTTPS.
+    cookieOptions: { name: SESSION_COOKIE, httpOnly: true, sameSite: "lax", path: "/" },
     global: supabase ? {} : { fetch: embeddedAuthFetch },
   });
 }

@@ -1,0 +1,117 @@
+/**
+ * Refuses malformed requests with the 4xx they deserve before any route code runs, so
+ * that nothing an attacker sends can cost more than a glance or end in a 500.
+ */
+
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+const MUTATION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const FORM_MEDIA_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/**
+ * The longest URL the site makes itself is an AI match search with 1,000 characters of
+ * notes in the query; in a non-Latin script that is about 9.4 KB percent-encoded.
+ */
+export const MAX_URL_BYTES = 12 * 1024;
+/**
+ * Route matching grows with the square of the path's segments (7,000 segments held the
+ * event loop for 2.5 s). The deepest real path, /aircraft/:id/save.data, has three.
+ */
+export const MAX_PATH_SEGMENTS = 64;
+export const MAX_PATH_BYTES = 2048;
+
+/** Every form fits in 1 MiB today; a photo upload route will raise this for itself. */
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+
+// RFC 3986's reg-name (plus `_`, which container names use) or an IPv6 literal, then a port.
+const HOST = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * @param {{ manifestPath: string, bodyLimitBytes: number }} options
+ * @returns {import("express").RequestHandler}
+ */
+export function refuseMalformedRequests({ manifestPath, bodyLimitBytes }) {
+  return (req, res, next) => {
+    if (!ALLOWED_METHODS.includes(req.method)) {
+      res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+      return refuse(res, 405, "Method Not Allowed");
+    }
+    if (!validHost(req.headers.host) || (req.app.enabled("trust proxy") && !validHost(req.host))) {
+      return refuse(res, 400, "Bad Request: the Host header is missing or malformed");
+    }
+    if (req.method === "OPTIONS") {
+      res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+      return res.status(204).end();
+    }
+    if (tooLong(req.originalUrl, manifestPath)) return refuse(res, 414, "URI Too Long");
+    // Node discards the unread body after the answer, so the client, still sending, reads it.
+    if (Number(req.headers["content-length"] ?? 0) > bodyLimitBytes) return refuse(res, 413, "Content Too Large");
+    if (MUTATION_METHODS.has(req.method) && !FORM_MEDIA_TYPES.has(mediaType(req.headers["content-type"]))) {
+      return refuse(res, 415, "Unsupported Media Type: send a form (application/x-www-form-urlencoded or multipart/form-data)");
+    }
+    next();
+  };
+}
+
+/** @param {string | undefined} host */
+function validHost(host) {
+  if (!host || host.length > 255 || !HOST.test(host)) return false;
+  try {
+    new URL(`http://${host}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * React Router's lazy route discovery matches every path listed in /__manifest's
+ * `paths`, so each of those is held to the same limits as the address itself.
+ *
+ * @param {string} url
+ * @param {string} manifestPath
+ */
+function tooLong(url, manifestPath) {
+  if (url.length > MAX_URL_BYTES) return true;
+  const queryStart = url.indexOf("?");
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  if (pathTooLong(path)) return true;
+  if (path !== manifestPath || queryStart === -1) return false;
+  const paths = new URLSearchParams(url.slice(queryStart + 1)).get("paths") ?? "";
+  return paths.split(",").some(pathTooLong);
+}
+
+/** @param {string} path */
+function pathTooLong(path) {
+  if (path.length > MAX_PATH_BYTES) return true;
+  // URL parsing turns a backslash into a slash, so both separate segments.
+  let segments = 0;
+  for (const character of path) {
+    if ((character === "/" || character === "\\") && ++segments > MAX_PATH_SEGMENTS) return true;
+  }
+  return false;
+}
+
+/** @param {string | undefined} contentType */
+function mediaType(contentType) {
+  return (contentType ?? "").split(";")[0].trim().toLowerCase();
+}
+
+/**
+ * @param {import("express").Response} res
+ * @param {number} status
+ * @param {string} message
+ */
+function refuse(res, status, message) {
+  res.status(status).type("text/plain").send(message);
+}
+
+/**
+ * CONNECT never reaches Express: Node hands it to the server's "connect" listener,
+ * and without one drops the connection unanswered.
+ *
+ * @param {import("node:http").IncomingMessage} _req
+ * @param {import("node:stream").Duplex} socket
+ */
+export function refuseConnect(_req, socket) {
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+}

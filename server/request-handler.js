@@ -1,0 +1,177 @@
+import { writeReadableStreamToWritable } from "@react-router/node";
+import { createRequestHandler as createReactRouterHandler } from "react-router";
+import { isHttps } from "./public-origin.js";
+
+/**
+ * Hands Express requests to React Router, as @react-router/express does, with what the
+ * site needs besides:
+ * - the Request's URL carries the site's public origin, so React Router's check that a
+ *   form's Origin matches the site holds behind a TLS proxy, and the app knows its scheme;
+ * - its body stops at `bodyLimitBytes` while it streams (chunked bodies have no
+ *   Content-Length to refuse up front), without being held in memory whole;
+ * - a body that cannot be read as a form makes the action answer 400 (413 past the
+ *   limit), wherever it is read: every action reads its form through this Request;
+ * - every cookie is Secure exactly when the site is served over HTTPS.
+ *
+ * @param {{
+ *   build: import("react-router").ServerBuild,
+ *   publicOrigin: (req: import("express").Request) => string,
+ *   bodyLimitBytes: number,
+ *   getLoadContext: (req: import("express").Request) => import("react-router").RouterContextProvider,
+ * }} options
+ * @returns {import("express").RequestHandler}
+ */
+export function createRequestHandler({ build, publicOrigin, bodyLimitBytes, getLoadContext }) {
+  const handleRequest = createReactRouterHandler(build, process.env.NODE_ENV);
+  return async (req, res, next) => {
+    try {
+      const origin = publicOrigin(req);
+      const body = req.method === "GET" || req.method === "HEAD" ? undefined : new LimitedBody(req, bodyLimitBytes);
+      const request = new FormRequest(`${origin}${req.originalUrl}`, requestInit(req, res, body), body);
+      const response = await handleRequest(request, getLoadContext(req));
+      await sendResponse(res, response, isHttps(origin));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** A Fetch Request whose form, if broken or too large, is answered with a 4xx by React Router. */
+class FormRequest extends Request {
+  /** @type {LimitedBody | undefined} */
+  #body;
+
+  /**
+   * @param {string} url
+   * @param {RequestInit} init
+   * @param {LimitedBody | undefined} body
+   */
+  constructor(url, init, body) {
+    super(url, init);
+    this.#body = body;
+  }
+
+  /** @override */
+  async formData() {
+    try {
+      return await super.formData();
+    } catch {
+      if (this.#body?.tooLarge) throw new Response("Content Too Large", { status: 413, statusText: "Content Too Large" });
+      throw new Response("Bad Request: the form could not be read", { status: 400, statusText: "Bad Request" });
+    }
+  }
+}
+
+/**
+ * The request body as a stream that errors once it passes its limit. It reads from the
+ * socket only as the app reads it, so a body nobody reads is left to Node to discard.
+ * Past the limit, the rest is discarded as it arrives (Node's requestTimeout bounds
+ * how long), so the client, still sending, reads its 413 rather than a reset.
+ */
+class LimitedBody {
+  tooLarge = false;
+
+  /**
+   * @param {import("express").Request} req
+   * @param {number} limitBytes
+   */
+  constructor(req, limitBytes) {
+    let listening = false;
+    let received = 0;
+    this.stream = new ReadableStream(
+      {
+        pull: (controller) => {
+          if (!listening) {
+            listening = true;
+            const stopReading = () => {
+              req.off("data", onData);
+              req.off("end", onEnd);
+              req.off("error", onError);
+              req.off("close", onClose);
+            };
+            /** @param {Buffer} chunk */
+            const onData = (chunk) => {
+              received += chunk.byteLength;
+              if (received > limitBytes) {
+                this.tooLarge = true;
+                stopReading();
+                req.resume();
+                controller.error(new Error(`The request body is larger than ${limitBytes} bytes`));
+                return;
+              }
+              controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+              if ((controller.desiredSize ?? 0) <= 0) req.pause();
+            };
+            const onEnd = () => {
+              stopReading();
+              controller.close();
+            };
+            /** @param {Error} error */
+            const onError = (error) => {
+              stopReading();
+              controller.error(error);
+            };
+            const onClose = () => onError(new Error("The client went away before the body ended"));
+            req.on("data", onData);
+            req.once("end", onEnd);
+            req.once("error", onError);
+            req.once("close", onClose);
+          }
+          req.resume();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+  }
+}
+
+/**
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {LimitedBody | undefined} body
+ * @returns {RequestInit}
+ */
+function requestInit(req, res, body) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  /** @type {AbortController | null} */
+  let controller = new AbortController();
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  return { method: req.method, headers, signal: controller.signal, ...(body ? { body: body.stream, duplex: "half" } : {}) };
+}
+
+/**
+ * React Router's headers replace the ones server.js set on every response (its
+ * security headers): a page's own Content-Security-Policy wins over the static one.
+ *
+ * @param {import("express").Response} res
+ * @param {Response} response
+ * @param {boolean} secureCookies
+ */
+async function sendResponse(res, response, secureCookies) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") res.append("Set-Cookie", secureCookies ? secureCookie(value) : value);
+    else res.setHeader(name, value);
+  }
+  if (!response.body) return void res.end();
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!res.destroyed && !res.writableEnded) throw error;
+  }
+}
+
+/** @param {string} cookie */
+function secureCookie(cookie) {
+  return /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`;
+}
