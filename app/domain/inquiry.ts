@@ -58,3 +58,9 @@ export function inquiryRateLimitRules(clientAddress: string, email: string) {
 
 /** Replies per account: a conversation is a person typing, not a script. */
 export const REPLY_RATE_LIMIT = { limit: 60, windowSeconds: 60 * 60 } as const;
+
+/** What a sender over the limit is told, the wait rounded up to whole minutes. */
+export function inquiryRateLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `You have sent many messages in a short time. Please wait ${minutes === 1 ? "a minute" : `${minutes} minutes`} and try again; nothing was sent.`;
+}

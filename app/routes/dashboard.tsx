@@ -1,9 +1,11 @@
 import { Link } from "react-router";
+import { InquiryList } from "~/components/inquiry/inquiry-list";
 import { SavedAircraftForm } from "~/components/save-aircraft";
 import { Badge } from "~/components/ui/badge";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
+import { Tabs } from "~/components/ui/tabs";
 import { formatPrice } from "~/domain/price";
 import { requireUser } from "~/server/auth/guards.server";
 import { buyerDashboard, sellerDashboard, type BuyerDashboard, type SellerDashboard } from "~/server/dashboard.server";
@@ -18,10 +20,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const db = await database();
   const profile = await findProfile(db, user.id);
   const greeting = profile?.firstName || user.firstName || user.email;
+  const tab = url.searchParams.get("tab");
   if (user.userType === "seller") {
-    return { kind: "seller" as const, greeting, company: profile?.company ?? null, seller: await sellerDashboard(db, user.id) };
+    const seller = await sellerDashboard(db, user);
+    return { kind: "seller" as const, greeting, company: profile?.company ?? null, seller, tab: tab === "inquiries" ? ("inquiries" as const) : ("listings" as const) };
   }
-  return { kind: "buyer" as const, greeting, company: null, buyer: await buyerDashboard(db, user.id) };
+  const buyer = await buyerDashboard(db, user);
+  return { kind: "buyer" as const, greeting, company: null, buyer, tab: tab === "my-inquiries" ? ("my-inquiries" as const) : ("saved" as const) };
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
@@ -39,7 +44,11 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           ? `Your listings${loaderData.company ? ` for ${loaderData.company}` : ""}, their views and the buyers who ask about them.`
           : "The aircraft you saved, your searches and your conversations with sellers."}
       </p>
-      {loaderData.kind === "seller" ? <SellerOverview seller={loaderData.seller} /> : <BuyerOverview buyer={loaderData.buyer} />}
+      {loaderData.kind === "seller" ? (
+        <SellerOverview seller={loaderData.seller} tab={loaderData.tab} />
+      ) : (
+        <BuyerOverview buyer={loaderData.buyer} tab={loaderData.tab} />
+      )}
     </main>
   );
 }
@@ -58,7 +67,8 @@ function StatCards({ stats }: { stats: { label: string; value: string }[] }) {
   );
 }
 
-function SellerOverview({ seller }: { seller: SellerDashboard }) {
+function SellerOverview({ seller, tab }: { seller: SellerDashboard; tab: "listings" | "inquiries" }) {
+  const newInquiries = seller.received.filter((inquiry) => inquiry.status === "new").length;
   return (
     <>
       <StatCards
@@ -69,7 +79,25 @@ function SellerOverview({ seller }: { seller: SellerDashboard }) {
           { label: "Total Value", value: formatPrice(seller.totalValue) },
         ]}
       />
-      <Card className="mt-8 overflow-hidden">
+      <Tabs
+        label="Dashboard sections"
+        className="mt-8 max-w-md"
+        tabs={[
+          { label: "My Listings", to: "/dashboard", active: tab === "listings" },
+          { label: newInquiries > 0 ? `Inquiries (${newInquiries} new)` : "Inquiries", to: "/dashboard?tab=inquiries", active: tab === "inquiries" },
+        ]}
+      />
+      {tab === "inquiries" ? (
+        <Card className="mt-4 overflow-hidden">
+          <h2 className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">Inquiries</h2>
+          <InquiryList
+            rows={seller.received}
+            side="seller"
+            empty="No inquiries yet. When a buyer writes about one of your aircraft, the message appears here and in your email."
+          />
+        </Card>
+      ) : (
+      <Card className="mt-4 overflow-hidden">
         <h2 className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">My Listings</h2>
         {seller.listings.length === 0 ? (
           <p className="px-5 py-10 text-center text-ink-soft">
@@ -84,7 +112,8 @@ function SellerOverview({ seller }: { seller: SellerDashboard }) {
                     {listing.name}
                   </Link>
                   <p className="text-sm text-ink-soft">
-                    {formatPrice(listing.price)} · {wholeNumber.format(listing.views)} views · listed {dateFormat.format(listing.createdAt)}
+                    {formatPrice(listing.price)} · {wholeNumber.format(listing.views)} views · {wholeNumber.format(listing.inquiries)}{" "}
+                    {listing.inquiries === 1 ? "inquiry" : "inquiries"} · listed {dateFormat.format(listing.createdAt)}
                   </p>
                 </div>
                 <Badge tone={listing.status === "active" ? "success" : "neutral"} className="capitalize">
@@ -95,11 +124,12 @@ function SellerOverview({ seller }: { seller: SellerDashboard }) {
           </ul>
         )}
       </Card>
+      )}
     </>
   );
 }
 
-function BuyerOverview({ buyer }: { buyer: BuyerDashboard }) {
+function BuyerOverview({ buyer, tab }: { buyer: BuyerDashboard; tab: "saved" | "my-inquiries" }) {
   return (
     <>
       <StatCards
@@ -117,7 +147,25 @@ function BuyerOverview({ buyer }: { buyer: BuyerDashboard }) {
           },
         ]}
       />
-      <Card className="mt-8 overflow-hidden">
+      <Tabs
+        label="Dashboard sections"
+        className="mt-8 max-w-md"
+        tabs={[
+          { label: "Saved Aircraft", to: "/dashboard", active: tab === "saved" },
+          { label: "My Inquiries", to: "/dashboard?tab=my-inquiries", active: tab === "my-inquiries" },
+        ]}
+      />
+      {tab === "my-inquiries" ? (
+        <Card className="mt-4 overflow-hidden">
+          <h2 className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">My Inquiries</h2>
+          <InquiryList
+            rows={buyer.sent}
+            side="buyer"
+            empty="You have not written to a seller yet. Open an aircraft and choose Email Seller to ask the assistant and message the seller."
+          />
+        </Card>
+      ) : (
+      <Card className="mt-4 overflow-hidden">
         <h2 className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">Saved Aircraft</h2>
         {buyer.saved.length === 0 ? (
           <div className="px-5 py-10 text-center">
@@ -141,7 +189,10 @@ function BuyerOverview({ buyer }: { buyer: BuyerDashboard }) {
                     {formatPrice(aircraft.price)} · {aircraft.location} · saved {dateFormat.format(aircraft.savedAt)}
                   </p>
                 </div>
-                <div className="flex items-center gap-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  <LinkButton to={`/aircraft/${aircraft.id}/inquiry`} size="sm" aria-label={`Contact Seller about the ${aircraft.name}`}>
+                    Contact Seller
+                  </LinkButton>
                   <LinkButton to={`/aircraft/${aircraft.id}`} variant="outline" size="sm">
                     View Details
                   </LinkButton>
@@ -156,6 +207,7 @@ function BuyerOverview({ buyer }: { buyer: BuyerDashboard }) {
           </ul>
         )}
       </Card>
+      )}
     </>
   );
 }

@@ -159,16 +159,6 @@ export function buyerInquiries(db: Database, buyer: Reader): Promise<InquiryRow[
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
 }
 
-export async function countSellerInquiries(db: Database, seller: Reader): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(inquiries).where(asSeller(seller));
-  return row?.total ?? 0;
-}
-
-export async function countBuyerInquiries(db: Database, buyer: Reader): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(inquiries).where(asBuyer(buyer));
-  return row?.total ?? 0;
-}
-
 /** Inquiries per listing of this seller's, for the rows of My Listings. */
 export async function inquiryCountsByListing(db: Database, seller: Reader): Promise<Map<number, number>> {
   const rows = await db

@@ -13,8 +13,6 @@ import { seedDatabase } from "~/server/db/seed.server";
 import {
   buyerInquiries,
   consumeInquiryRateLimit,
-  countBuyerInquiries,
-  countSellerInquiries,
   findThread,
   inquiryCountsByListing,
   type InquiryMail,
@@ -98,7 +96,7 @@ describe("sending an inquiry", () => {
     expect(sent[0]!.to).toBe(seller.email);
     expect(await findThread(database.db, seller, result!.inquiryId)).toMatchObject({ role: "seller", aircraft: second!.name });
     expect((await inquiryCountsByListing(database.db, seller)).get(second!.id)).toBe(1);
-    expect(await countSellerInquiries(database.db, seller)).toBe(1);
+    expect(await sellerInquiries(database.db, seller)).toHaveLength(1);
   });
 
   it("answers null for a listing that does not exist", async () => {
@@ -135,7 +133,6 @@ describe("who may read a conversation", () => {
     const { inquiryId } = (await sendInquiry(database.db, mail, { listingId: first!.id, buyerId: null, message: directMessage({ email }) }))!;
     const account = { id: randomUUID(), email: email.toUpperCase() };
     expect((await buyerInquiries(database.db, account)).map((row) => row.id)).toEqual([inquiryId]);
-    expect(await countBuyerInquiries(database.db, account)).toBe(1);
     expect((await findThread(database.db, account, inquiryId))?.role).toBe("buyer");
     expect(await buyerInquiries(database.db, { id: randomUUID(), email: "someone.else@example.com" })).toEqual([]);
   });
