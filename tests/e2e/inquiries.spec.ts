@@ -1,5 +1,8 @@
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { accountDetails, createConfirmedAccount, expectToast, signIn, signOut, test } from "./support/accounts";
+import { accountDetails, createConfirmedAccount, expectToast, signIn, signOut, test, uniqueEmail } from "./support/accounts";
 
 /**
  * The inquiry dialog and the conversations that follow it, with and without
@@ -50,6 +53,13 @@ test.describe("the inquiry dialog", () => {
     await dialog(page).getByRole("button", { name: "Use these questions" }).filter({ visible: true }).click();
     await expect(dialog(page).getByLabel("Your question")).toHaveValue(/Can I arrange a pre-buy inspection\?\nWhere is the aircraft located\?/);
 
+    await dialog(page).getByRole("link", { name: "Generate Inquiry" }).click();
+    const draft = dialog(page).getByRole("textbox", { name: "Message" });
+    await expect(draft).toHaveValue(/^Dear .+,\n\nI am interested in the /);
+    await expect(draft).toHaveValue(/- How long does a pre-buy inspection take\?/);
+    await dialog(page).getByRole("link", { name: "Cancel" }).click();
+    await expect(draft).toBeHidden();
+
     if (js) {
       await page.keyboard.press("Escape");
       await expect(page).toHaveURL(/\/aircraft\/3$/);
@@ -67,6 +77,9 @@ test.describe("the inquiry dialog", () => {
     const name = (await card.getByRole("heading").textContent())!;
     await card.getByRole("link", { name: /^Contact/ }).click();
     await expectDialogFor(page, name);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(dialog(page)).toBeHidden();
 
     await page.goto("/ai-match?role=buyer&aircraftType=single-engine&budget=150000&usage=training&run=1");
     const result = page.getByRole("list", { name: "Matches" }).locator(":scope > li").first();
@@ -139,5 +152,33 @@ test.describe("direct messages and conversations", () => {
     await expect(page.getByRole("definition").nth(2)).toHaveText("1");
     await page.getByRole("link", { name: new RegExp(`^View Conversation: ${aircraft}`) }).click();
     await expect(page.getByRole("list", { name: "Conversation" })).toContainText("Yes, complete logbooks since new. Happy to share scans.");
+  });
+});
+
+test.describe("direct messages sent twice or by scripts", () => {
+  function mailsContaining(marker: string): number {
+    const outbox = path.join(process.env.E2E_DATA_DIR!, "mail");
+    return readdirSync(outbox).filter((file) => readFileSync(path.join(outbox, file), "utf8").includes(marker)).length;
+  }
+
+  test("a double submit reaches the seller once; a filled honeypot reaches no one", async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== "js", "No page is involved: one run is enough.");
+    const marker = `double-${randomUUID()}`;
+    const form = { intent: "send", name: "Amelia Hart", email: uniqueEmail("amelia"), message: `${marker} Still for sale?`, idempotencyKey: randomUUID() };
+    const answers = await Promise.all([0, 1].map(() => request.post("/aircraft/10/inquiry?direct=1", { form, maxRedirects: 0 })));
+    for (const answer of answers) {
+      expect(answer.status()).toBe(302);
+      expect(answer.headers().location).toBe("/aircraft/10");
+    }
+    await expect.poll(() => mailsContaining(marker)).toBe(1);
+
+    const bot = `honeypot-${randomUUID()}`;
+    const trapped = await request.post("/aircraft/10/inquiry?direct=1", {
+      form: { ...form, message: `${bot} Buy followers`, idempotencyKey: randomUUID(), website: "https://spam.example" },
+      maxRedirects: 0,
+    });
+    expect(trapped.status()).toBe(302);
+    // The seller is mailed before the answer comes back, so a trapped message would be in the outbox by now.
+    expect(mailsContaining(bot)).toBe(0);
   });
 });
