@@ -49,7 +49,8 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return redirectWithToast(threadPath(id), { type: "success", message: "Your reply was sent." });
 }
 
-const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+// One zone for server and browser, so the page reads the same before and after hydration.
+const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
 
 export default function InquiryThreadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { thread } = loaderData;

@@ -40,8 +40,9 @@ test.describe("the inquiry dialog", () => {
     if (js) await question.press("Enter");
     else await dialog(page).getByRole("button", { name: "Send", exact: true }).click();
     if (js) {
-      await expect(conversation).toContainText("How long does a pre-buy inspection take?");
+      // The indicator shows for the spec's second: look for it first.
       await expect(dialog(page).getByLabel("The assistant is typing")).toBeVisible();
+      await expect(conversation).toContainText("How long does a pre-buy inspection take?");
     }
     await expect(conversation).toContainText("typically takes 2-3 days and costs $3,000-8,000");
     if (js) expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1000);

@@ -118,7 +118,7 @@ export function AssistantChat({
               formRef.current?.requestSubmit();
             }
           }}
-          className={cx(controlClasses, "min-h-11 resize-none py-2.5")}
+          className={cx(controlClasses, "max-h-40 min-h-11 resize-none py-2.5 field-sizing-content")}
         />
         <Button type="submit" className="shrink-0">
           Send

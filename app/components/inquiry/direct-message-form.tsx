@@ -56,7 +56,7 @@ export function DirectMessageForm({
       <input type="hidden" name="intent" value="send" />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <p className="text-sm text-ink-soft">
-        Your message goes to {sellerName} by email, and the conversation continues on your dashboard.{" "}
+        Your message goes to {sellerName} by email. Replies reach you by email and, with an account, under My Inquiries.{" "}
         <span className="text-muted">Fields marked * are required.</span>
       </p>
       <FormAlert id={form.errorId} errors={form.errors} />
