@@ -97,33 +97,33 @@ function SellerOverview({ seller, tab }: { seller: SellerDashboard; tab: "listin
           />
         </Card>
       ) : (
-      <Card className="mt-4 overflow-hidden">
-        <h2 className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">My Listings</h2>
-        {seller.listings.length === 0 ? (
-          <p className="px-5 py-10 text-center text-ink-soft">
-            You have no listings yet. Each aircraft you list appears here with its views and inquiries.
-          </p>
-        ) : (
-          <ul className="divide-y divide-line">
-            {seller.listings.map((listing) => (
-              <li key={listing.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
-                <div>
-                  <Link to={`/aircraft/${listing.id}`} className="font-semibold text-ink hover:text-brand-700">
-                    {listing.name}
-                  </Link>
-                  <p className="text-sm text-ink-soft">
-                    {formatPrice(listing.price)} · {wholeNumber.format(listing.views)} views · {wholeNumber.format(listing.inquiries)}{" "}
-                    {listing.inquiries === 1 ? "inquiry" : "inquiries"} · listed {dateFormat.format(listing.createdAt)}
-                  </p>
-                </div>
-                <Badge tone={listing.status === "active" ? "success" : "neutral"} className="capitalize">
-                  {listing.status}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+        <Card className="mt-4 overflow-hidden">
+          <h2 className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">My Listings</h2>
+          {seller.listings.length === 0 ? (
+            <p className="px-5 py-10 text-center text-ink-soft">
+              You have no listings yet. Each aircraft you list appears here with its views and inquiries.
+            </p>
+          ) : (
+            <ul className="divide-y divide-line">
+              {seller.listings.map((listing) => (
+                <li key={listing.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
+                  <div>
+                    <Link to={`/aircraft/${listing.id}`} className="font-semibold text-ink hover:text-brand-700">
+                      {listing.name}
+                    </Link>
+                    <p className="text-sm text-ink-soft">
+                      {formatPrice(listing.price)} · {wholeNumber.format(listing.views)} views · {wholeNumber.format(listing.inquiries)}{" "}
+                      {listing.inquiries === 1 ? "inquiry" : "inquiries"} · listed {dateFormat.format(listing.createdAt)}
+                    </p>
+                  </div>
+                  <Badge tone={listing.status === "active" ? "success" : "neutral"} className="capitalize">
+                    {listing.status}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
       )}
     </>
   );
@@ -165,48 +165,48 @@ function BuyerOverview({ buyer, tab }: { buyer: BuyerDashboard; tab: "saved" | "
           />
         </Card>
       ) : (
-      <Card className="mt-4 overflow-hidden">
-        <h2 className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">Saved Aircraft</h2>
-        {buyer.saved.length === 0 ? (
-          <div className="px-5 py-10 text-center">
-            <p className="text-ink-soft">You have not saved any aircraft yet. Save the ones you like while you browse to compare them here.</p>
-            <div className="mt-5 flex flex-wrap justify-center gap-3">
-              <LinkButton to="/catalog">Browse Aircraft</LinkButton>
-              <LinkButton to="/ai-match" variant="outline">
-                Find matches with AI
-              </LinkButton>
+        <Card className="mt-4 overflow-hidden">
+          <h2 className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">Saved Aircraft</h2>
+          {buyer.saved.length === 0 ? (
+            <div className="px-5 py-10 text-center">
+              <p className="text-ink-soft">You have not saved any aircraft yet. Save the ones you like while you browse to compare them here.</p>
+              <div className="mt-5 flex flex-wrap justify-center gap-3">
+                <LinkButton to="/catalog">Browse Aircraft</LinkButton>
+                <LinkButton to="/ai-match" variant="outline">
+                  Find matches with AI
+                </LinkButton>
+              </div>
             </div>
-          </div>
-        ) : (
-          <ul className="divide-y divide-line">
-            {buyer.saved.map((aircraft) => (
-              <li key={aircraft.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
-                <div>
-                  <Link to={`/aircraft/${aircraft.id}`} className="font-semibold text-ink hover:text-brand-700">
-                    {aircraft.name}
-                  </Link>
-                  <p className="text-sm text-ink-soft">
-                    {formatPrice(aircraft.price)} · {aircraft.location} · saved {dateFormat.format(aircraft.savedAt)}
-                  </p>
-                </div>
-                <div className="flex flex-wrap items-center gap-2">
-                  <LinkButton to={`/aircraft/${aircraft.id}/inquiry`} size="sm" aria-label={`Contact Seller about the ${aircraft.name}`}>
-                    Contact Seller
-                  </LinkButton>
-                  <LinkButton to={`/aircraft/${aircraft.id}`} variant="outline" size="sm">
-                    View Details
-                  </LinkButton>
-                  <SavedAircraftForm listingId={aircraft.id} intent="remove" returnTo="/dashboard">
-                    <Button type="submit" variant="ghost" size="sm" aria-label={`Remove ${aircraft.name}`}>
-                      Remove
-                    </Button>
-                  </SavedAircraftForm>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+          ) : (
+            <ul className="divide-y divide-line">
+              {buyer.saved.map((aircraft) => (
+                <li key={aircraft.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
+                  <div>
+                    <Link to={`/aircraft/${aircraft.id}`} className="font-semibold text-ink hover:text-brand-700">
+                      {aircraft.name}
+                    </Link>
+                    <p className="text-sm text-ink-soft">
+                      {formatPrice(aircraft.price)} · {aircraft.location} · saved {dateFormat.format(aircraft.savedAt)}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <LinkButton to={`/aircraft/${aircraft.id}/inquiry`} size="sm" aria-label={`Contact Seller about the ${aircraft.name}`}>
+                      Contact Seller
+                    </LinkButton>
+                    <LinkButton to={`/aircraft/${aircraft.id}`} variant="outline" size="sm">
+                      View Details
+                    </LinkButton>
+                    <SavedAircraftForm listingId={aircraft.id} intent="remove" returnTo="/dashboard">
+                      <Button type="submit" variant="ghost" size="sm" aria-label={`Remove ${aircraft.name}`}>
+                        Remove
+                      </Button>
+                    </SavedAircraftForm>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
       )}
     </>
   );

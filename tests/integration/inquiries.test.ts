@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { INQUIRY_RATE_LIMITS, type DirectMessage } from "~/domain/inquiry";
+import { buyerDashboard, sellerDashboard } from "~/server/dashboard.server";
 import { inquiries, inquiryMessages, listings, profiles } from "~/server/db/schema";
 import { SEED_LISTINGS } from "~/server/db/seed-listings";
 import { seedDatabase } from "~/server/db/seed.server";
@@ -97,6 +98,9 @@ describe("sending an inquiry", () => {
     expect(await findThread(database.db, seller, result!.inquiryId)).toMatchObject({ role: "seller", aircraft: second!.name });
     expect((await inquiryCountsByListing(database.db, seller)).get(second!.id)).toBe(1);
     expect(await sellerInquiries(database.db, seller)).toHaveLength(1);
+    const dashboard = await sellerDashboard(database.db, seller);
+    expect(dashboard.inquiries).toBe(1);
+    expect(dashboard.listings.find((listing) => listing.id === second!.id)?.inquiries).toBe(1);
   });
 
   it("answers null for a listing that does not exist", async () => {
@@ -133,6 +137,7 @@ describe("who may read a conversation", () => {
     const { inquiryId } = (await sendInquiry(database.db, mail, { listingId: first!.id, buyerId: null, message: directMessage({ email }) }))!;
     const account = { id: randomUUID(), email: email.toUpperCase() };
     expect((await buyerInquiries(database.db, account)).map((row) => row.id)).toEqual([inquiryId]);
+    expect((await buyerDashboard(database.db, account)).inquiriesSent).toBe(1);
     expect((await findThread(database.db, account, inquiryId))?.role).toBe("buyer");
     expect(await buyerInquiries(database.db, { id: randomUUID(), email: "someone.else@example.com" })).toEqual([]);
   });
