@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { data, replace } from "react-router";
 import { AssistantChat, useAssistantConversation } from "~/components/inquiry/assistant-chat";
 import { BuyerToolkit } from "~/components/inquiry/buyer-toolkit";
-import { DirectMessageForm } from "~/components/inquiry/direct-message-form";
+import { DIRECT_FORM_ANCHOR, DirectMessageForm } from "~/components/inquiry/direct-message-form";
 import { InquiryDialog } from "~/components/inquiry/inquiry-dialog";
 import { LinkButton } from "~/components/ui/button";
 import { DIRECT_MESSAGE_SENT, directMessageSchema, inquiryRateLimitMessage } from "~/domain/inquiry";
@@ -64,7 +64,9 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     hrefs: {
       ask: dialogHref(url),
       direct: dialogHref(url, { direct: "1", draft: null }),
-      generate: dialogHref(url, { direct: "1", draft: "1" }),
+      // The form opens below the assistant: the fragment brings it into view, without scripts too.
+      openDirect: `${dialogHref(url, { direct: "1", draft: null })}#${DIRECT_FORM_ANCHOR}`,
+      generate: `${dialogHref(url, { direct: "1", draft: "1" })}#${DIRECT_FORM_ANCHOR}`,
       hideDirect: dialogHref(url, { direct: null, draft: null }),
     },
     keepParams: [...new URLSearchParams(dialogHref(url).split("?")[1] ?? "")].filter(([name]) => name !== "draft"),
@@ -118,7 +120,7 @@ function Inquiry({ listing, messages, chatInput, direct, defaults, idempotencyKe
         <AssistantChat conversation={assistant} askAction={hrefs.ask} chatInput={chatInput} inputRef={inputRef} />
         <BuyerToolkit conversation={assistant} askAction={hrefs.ask} generateHref={hrefs.generate} keepParams={keepParams} fillInput={fillInput} />
       </div>
-      <section aria-labelledby="direct-heading" className="border-t border-line bg-canvas px-5 py-5 sm:rounded-b-2xl sm:px-7">
+      <section id={DIRECT_FORM_ANCHOR} aria-labelledby="direct-heading" className="scroll-mt-32 border-t border-line bg-canvas px-5 py-5 sm:rounded-b-2xl sm:px-7">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
             <h3 id="direct-heading" className="font-semibold text-ink">
@@ -129,7 +131,7 @@ function Inquiry({ listing, messages, chatInput, direct, defaults, idempotencyKe
             </p>
           </div>
           {direct ? null : (
-            <LinkButton to={hrefs.direct} preventScrollReset replace>
+            <LinkButton to={hrefs.openDirect} preventScrollReset replace>
               Contact Seller Directly
             </LinkButton>
           )}

@@ -105,7 +105,13 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
       "",
       `Read and reply on AeroMarket: ${mail.siteUrl}${threadPath(inserted.id)}`,
       "",
-      "You receive this because this address is the listing's contact, or the account that owns it.",
+      `You can also write to ${name} directly at ${email}.`,
+      ...(recipient.sellerId
+        ? []
+        : [
+            "",
+            `No account yet? Register as a seller with this address (${mail.siteUrl}/register?type=seller): the listings that show it as their contact, and their inquiries, come under your account.`,
+          ]),
     ].join("\n"),
   });
   return { inquiryId: inserted.id, created: true };

@@ -1,11 +1,14 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
 import { Form } from "react-router";
 import { directMessageSchema } from "~/domain/inquiry";
 import { FormAlert } from "../auth-card";
 import { Button, LinkButton } from "../ui/button";
 import { InputField, TextareaField } from "../ui/field";
 import { useSubmitting } from "../use-submitting";
+
+export const DIRECT_FORM_ANCHOR = "message-seller";
 
 export type DirectMessageDefaults = { name: string; email: string; phone: string; message: string };
 
@@ -51,6 +54,10 @@ export function DirectMessageForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: directMessageSchema }),
   });
   const sending = useSubmitting(action.split("?")[0] ?? action);
+  // Client-side navigation keeps the dialog's scroll position: bring the form that just opened into view.
+  useEffect(() => {
+    document.getElementById(DIRECT_FORM_ANCHOR)?.scrollIntoView({ block: "start" });
+  }, []);
   return (
     <Form method="post" action={action} preventScrollReset {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="send" />
