@@ -3,7 +3,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("catalog", "routes/catalog.tsx"),
-  route("aircraft/:id", "routes/aircraft.tsx"),
+  route("aircraft/:id", "routes/aircraft.tsx", [route("inquiry", "routes/aircraft-inquiry.tsx")]),
   route("aircraft/:id/save", "routes/aircraft-save.tsx"),
   route("ai-match", "routes/ai-match.tsx"),
   route("login", "routes/login.tsx"),
@@ -13,6 +13,7 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
+  route("dashboard/inquiries/:id", "routes/inquiry-thread.tsx"),
   route("about", "routes/about.tsx"),
   route("help", "routes/help.tsx"),
   route("contact", "routes/contact.tsx"),

@@ -52,7 +52,7 @@ export function ListingCard({ listing, view, saved, returnTo }: ListingCardProps
         </div>
         {list ? <p className="mt-3 line-clamp-2 text-sm leading-6 text-ink-soft">{listing.description}</p> : null}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-5">
-          <LinkButton to={`/aircraft/${listing.id}#contact`} variant="outline" size="sm">
+          <LinkButton to={`/aircraft/${listing.id}/inquiry`} variant="outline" size="sm" aria-label={`Contact the seller of the ${listing.name}`}>
             Contact
           </LinkButton>
           <LinkButton to={`/aircraft/${listing.id}`} size="sm">

@@ -39,9 +39,9 @@ export default function AboutPage() {
 
         <h2>Verified sellers and buyers</h2>
         <p>
-          A marketplace is only as good as the people on it. Sellers and buyers on AeroMarket hold verified accounts: we
-          confirm who is behind an account before it can publish listings or send inquiries, so you know that a listing
-          and the messages about it come from someone accountable. Sellers may be private owners, dealers, brokers,
+          A marketplace is only as good as the people on it. Sellers and buyers on AeroMarket hold verified accounts: every
+          account confirms its email address before it can sign in, and every listing names the person who answers for it,
+          so you know who you are dealing with. Sellers may be private owners, dealers, brokers,
           operators or lessors, and each of them answers for the accuracy of what they publish.
         </p>
         <p>
@@ -73,14 +73,16 @@ export default function AboutPage() {
 
         <h2>How inquiries work</h2>
         <p>
-          When a listing interests you, you send an inquiry from its page. Your message, together with the contact details
-          you choose to share, goes straight to the seller, who replies to you directly. There is no middleman rewriting your
-          questions and no anonymous bidding. Good first questions ask for the logbooks, the damage history, the status of
-          the engines and propellers against their overhaul intervals, and the avionics fitted.
+          When a listing interests you, choose Email Seller on its page. The inquiry assistant answers what the listing
+          itself says, such as hours, avionics, price or range, and tells you plainly what it does not; its buyer’s toolkit
+          suggests the questions a careful buyer asks and can draft a professional first message. Contact Seller Directly
+          sends your message, with the contact details you choose to share, to the seller by email. The seller replies from
+          their dashboard, and each reply reaches you by email, and under My Inquiries if you have an account. There is no middleman
+          rewriting your questions and no anonymous bidding.
         </p>
         <p>
-          Inquiries are for genuine interest in a specific aircraft. We watch for spam and abuse, and act on reports from
-          both sides.
+          Inquiries are for genuine interest in a specific aircraft. We limit how many messages one address can send in an
+          hour, and act on reports sent through <Link to="/contact">Contact Us</Link>.
         </p>
 
         <h2>How we think about trust</h2>

@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
-import { data } from "react-router";
+import { data, Outlet, type ShouldRevalidateFunction } from "react-router";
+import { INQUIRY_OPENER_ID, type InquiryOpenerState } from "~/components/inquiry/inquiry-dialog";
 import { PinIcon } from "~/components/aircraft-facts";
 import { SaveAircraft } from "~/components/save-aircraft";
 import { Badge } from "~/components/ui/badge";
@@ -40,6 +41,12 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const saved = user ? (await savedListingIds(db, user.id, [listing.id])).has(listing.id) : null;
   return { listing, saved, currentPath: url.pathname };
 }
+
+/** Questions to the inquiry assistant change nothing on the page behind the dialog, nor count as views. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, currentParams, nextParams, defaultShouldRevalidate }) => {
+  if (formAction?.split("?")[0]?.endsWith("/inquiry") && currentParams.id === nextParams.id) return false;
+  return defaultShouldRevalidate;
+};
 
 export default function AircraftPage({ loaderData }: Route.ComponentProps) {
   const { listing, saved, currentPath } = loaderData;
@@ -103,6 +110,7 @@ export default function AircraftPage({ loaderData }: Route.ComponentProps) {
           <ContactSellerCard listing={listing} />
         </aside>
       </div>
+      <Outlet />
     </main>
   );
 }
@@ -151,7 +159,6 @@ function KeyFacts({ listing }: { listing: Listing }) {
 
 function ContactSellerCard({ listing }: { listing: Listing }) {
   const { contact } = listing;
-  const subject = encodeURIComponent(`Inquiry: ${listing.name} (${listing.registration})`);
   return (
     <Card id="contact" className="scroll-mt-24 p-6">
       <h2 className="text-lg font-semibold text-ink">Contact Seller</h2>
@@ -189,9 +196,17 @@ function ContactSellerCard({ listing }: { listing: Listing }) {
           </dd>
         </div>
       </dl>
-      <LinkButton to={`mailto:${contact.email}?subject=${subject}`} reloadDocument className="mt-6 w-full" size="lg">
+      <LinkButton
+        id={INQUIRY_OPENER_ID}
+        to={`/aircraft/${listing.id}/inquiry`}
+        state={{ fromDetail: true } satisfies InquiryOpenerState}
+        preventScrollReset
+        className="mt-6 w-full"
+        size="lg"
+      >
         Email Seller
       </LinkButton>
+      <p className="mt-2 text-center text-xs text-muted">Ask the assistant, then write to the seller. Replies reach you by email.</p>
       <p className="mt-4 text-xs leading-5 text-muted">
         Before you buy: a pre-buy inspection typically takes 2-3 days and costs $3,000-8,000. Use an escrow agent and a title search.
       </p>

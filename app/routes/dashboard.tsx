@@ -1,9 +1,11 @@
 import { Link } from "react-router";
+import { InquiryList } from "~/components/inquiry/inquiry-list";
 import { SavedAircraftForm } from "~/components/save-aircraft";
 import { Badge } from "~/components/ui/badge";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
+import { Tabs } from "~/components/ui/tabs";
 import { formatPrice } from "~/domain/price";
 import { requireUser } from "~/server/auth/guards.server";
 import { buyerDashboard, sellerDashboard, type BuyerDashboard, type SellerDashboard } from "~/server/dashboard.server";
@@ -18,10 +20,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const db = await database();
   const profile = await findProfile(db, user.id);
   const greeting = profile?.firstName || user.firstName || user.email;
+  const tab = url.searchParams.get("tab");
   if (user.userType === "seller") {
-    return { kind: "seller" as const, greeting, company: profile?.company ?? null, seller: await sellerDashboard(db, user.id) };
+    const seller = await sellerDashboard(db, user);
+    return { kind: "seller" as const, greeting, company: profile?.company ?? null, seller, tab: tab === "inquiries" ? ("inquiries" as const) : ("listings" as const) };
   }
-  return { kind: "buyer" as const, greeting, company: null, buyer: await buyerDashboard(db, user.id) };
+  const buyer = await buyerDashboard(db, user);
+  return { kind: "buyer" as const, greeting, company: null, buyer, tab: tab === "my-inquiries" ? ("my-inquiries" as const) : ("saved" as const) };
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
@@ -39,7 +44,11 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           ? `Your listings${loaderData.company ? ` for ${loaderData.company}` : ""}, their views and the buyers who ask about them.`
           : "The aircraft you saved, your searches and your conversations with sellers."}
       </p>
-      {loaderData.kind === "seller" ? <SellerOverview seller={loaderData.seller} /> : <BuyerOverview buyer={loaderData.buyer} />}
+      {loaderData.kind === "seller" ? (
+        <SellerOverview seller={loaderData.seller} tab={loaderData.tab} />
+      ) : (
+        <BuyerOverview buyer={loaderData.buyer} tab={loaderData.tab} />
+      )}
     </main>
   );
 }
@@ -58,7 +67,8 @@ function StatCards({ stats }: { stats: { label: string; value: string }[] }) {
   );
 }
 
-function SellerOverview({ seller }: { seller: SellerDashboard }) {
+function SellerOverview({ seller, tab }: { seller: SellerDashboard; tab: "listings" | "inquiries" }) {
+  const newInquiries = seller.received.filter((inquiry) => inquiry.status === "new").length;
   return (
     <>
       <StatCards
@@ -69,37 +79,57 @@ function SellerOverview({ seller }: { seller: SellerDashboard }) {
           { label: "Total Value", value: formatPrice(seller.totalValue) },
         ]}
       />
-      <Card className="mt-8 overflow-hidden">
-        <h2 className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">My Listings</h2>
-        {seller.listings.length === 0 ? (
-          <p className="px-5 py-10 text-center text-ink-soft">
-            You have no listings yet. Each aircraft you list appears here with its views and inquiries.
-          </p>
-        ) : (
-          <ul className="divide-y divide-line">
-            {seller.listings.map((listing) => (
-              <li key={listing.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
-                <div>
-                  <Link to={`/aircraft/${listing.id}`} className="font-semibold text-ink hover:text-brand-700">
-                    {listing.name}
-                  </Link>
-                  <p className="text-sm text-ink-soft">
-                    {formatPrice(listing.price)} · {wholeNumber.format(listing.views)} views · listed {dateFormat.format(listing.createdAt)}
-                  </p>
-                </div>
-                <Badge tone={listing.status === "active" ? "success" : "neutral"} className="capitalize">
-                  {listing.status}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      <Tabs
+        label="Dashboard sections"
+        className="mt-8 max-w-md"
+        tabs={[
+          { label: "My Listings", to: "/dashboard", active: tab === "listings" },
+          { label: newInquiries > 0 ? `Inquiries (${newInquiries} new)` : "Inquiries", to: "/dashboard?tab=inquiries", active: tab === "inquiries" },
+        ]}
+      />
+      {tab === "inquiries" ? (
+        <Card className="mt-4 overflow-hidden">
+          <h2 className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">Inquiries</h2>
+          <InquiryList
+            rows={seller.received}
+            side="seller"
+            empty="No inquiries yet. When a buyer writes about one of your aircraft, the message appears here and in your email."
+          />
+        </Card>
+      ) : (
+        <Card className="mt-4 overflow-hidden">
+          <h2 className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">My Listings</h2>
+          {seller.listings.length === 0 ? (
+            <p className="px-5 py-10 text-center text-ink-soft">
+              You have no listings yet. Each aircraft you list appears here with its views and inquiries.
+            </p>
+          ) : (
+            <ul className="divide-y divide-line">
+              {seller.listings.map((listing) => (
+                <li key={listing.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
+                  <div>
+                    <Link to={`/aircraft/${listing.id}`} className="font-semibold text-ink hover:text-brand-700">
+                      {listing.name}
+                    </Link>
+                    <p className="text-sm text-ink-soft">
+                      {formatPrice(listing.price)} · {wholeNumber.format(listing.views)} views · {wholeNumber.format(listing.inquiries)}{" "}
+                      {listing.inquiries === 1 ? "inquiry" : "inquiries"} · listed {dateFormat.format(listing.createdAt)}
+                    </p>
+                  </div>
+                  <Badge tone={listing.status === "active" ? "success" : "neutral"} className="capitalize">
+                    {listing.status}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      )}
     </>
   );
 }
 
-function BuyerOverview({ buyer }: { buyer: BuyerDashboard }) {
+function BuyerOverview({ buyer, tab }: { buyer: BuyerDashboard; tab: "saved" | "my-inquiries" }) {
   return (
     <>
       <StatCards
@@ -117,45 +147,67 @@ function BuyerOverview({ buyer }: { buyer: BuyerDashboard }) {
           },
         ]}
       />
-      <Card className="mt-8 overflow-hidden">
-        <h2 className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">Saved Aircraft</h2>
-        {buyer.saved.length === 0 ? (
-          <div className="px-5 py-10 text-center">
-            <p className="text-ink-soft">You have not saved any aircraft yet. Save the ones you like while you browse to compare them here.</p>
-            <div className="mt-5 flex flex-wrap justify-center gap-3">
-              <LinkButton to="/catalog">Browse Aircraft</LinkButton>
-              <LinkButton to="/ai-match" variant="outline">
-                Find matches with AI
-              </LinkButton>
+      <Tabs
+        label="Dashboard sections"
+        className="mt-8 max-w-md"
+        tabs={[
+          { label: "Saved Aircraft", to: "/dashboard", active: tab === "saved" },
+          { label: "My Inquiries", to: "/dashboard?tab=my-inquiries", active: tab === "my-inquiries" },
+        ]}
+      />
+      {tab === "my-inquiries" ? (
+        <Card className="mt-4 overflow-hidden">
+          <h2 className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">My Inquiries</h2>
+          <InquiryList
+            rows={buyer.sent}
+            side="buyer"
+            empty="You have not written to a seller yet. Open an aircraft and choose Email Seller to ask the assistant and message the seller."
+          />
+        </Card>
+      ) : (
+        <Card className="mt-4 overflow-hidden">
+          <h2 className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">Saved Aircraft</h2>
+          {buyer.saved.length === 0 ? (
+            <div className="px-5 py-10 text-center">
+              <p className="text-ink-soft">You have not saved any aircraft yet. Save the ones you like while you browse to compare them here.</p>
+              <div className="mt-5 flex flex-wrap justify-center gap-3">
+                <LinkButton to="/catalog">Browse Aircraft</LinkButton>
+                <LinkButton to="/ai-match" variant="outline">
+                  Find matches with AI
+                </LinkButton>
+              </div>
             </div>
-          </div>
-        ) : (
-          <ul className="divide-y divide-line">
-            {buyer.saved.map((aircraft) => (
-              <li key={aircraft.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
-                <div>
-                  <Link to={`/aircraft/${aircraft.id}`} className="font-semibold text-ink hover:text-brand-700">
-                    {aircraft.name}
-                  </Link>
-                  <p className="text-sm text-ink-soft">
-                    {formatPrice(aircraft.price)} · {aircraft.location} · saved {dateFormat.format(aircraft.savedAt)}
-                  </p>
-                </div>
-                <div className="flex items-center gap-2">
-                  <LinkButton to={`/aircraft/${aircraft.id}`} variant="outline" size="sm">
-                    View Details
-                  </LinkButton>
-                  <SavedAircraftForm listingId={aircraft.id} intent="remove" returnTo="/dashboard">
-                    <Button type="submit" variant="ghost" size="sm" aria-label={`Remove ${aircraft.name}`}>
-                      Remove
-                    </Button>
-                  </SavedAircraftForm>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+          ) : (
+            <ul className="divide-y divide-line">
+              {buyer.saved.map((aircraft) => (
+                <li key={aircraft.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
+                  <div>
+                    <Link to={`/aircraft/${aircraft.id}`} className="font-semibold text-ink hover:text-brand-700">
+                      {aircraft.name}
+                    </Link>
+                    <p className="text-sm text-ink-soft">
+                      {formatPrice(aircraft.price)} · {aircraft.location} · saved {dateFormat.format(aircraft.savedAt)}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <LinkButton to={`/aircraft/${aircraft.id}/inquiry`} size="sm" aria-label={`Contact Seller about the ${aircraft.name}`}>
+                      Contact Seller
+                    </LinkButton>
+                    <LinkButton to={`/aircraft/${aircraft.id}`} variant="outline" size="sm">
+                      View Details
+                    </LinkButton>
+                    <SavedAircraftForm listingId={aircraft.id} intent="remove" returnTo="/dashboard">
+                      <Button type="submit" variant="ghost" size="sm" aria-label={`Remove ${aircraft.name}`}>
+                        Remove
+                      </Button>
+                    </SavedAircraftForm>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      )}
     </>
   );
 }

@@ -77,7 +77,7 @@ export default function HelpPage() {
         <h2>Your account</h2>
         <p>
           You can <Link to="/register">register</Link> as a buyer or as a seller. After registering, confirm your email
-          address using the link we send you; your account can publish listings or send inquiries only once it is confirmed.
+          address using the link we send you; you can sign in once it is confirmed.
           Then <Link to="/login">sign in</Link> with your email and password. If you have forgotten your password, request a
           reset link at <Link to="/forgot-password">Forgot password</Link>.
         </p>
@@ -85,8 +85,11 @@ export default function HelpPage() {
         <h2>Contacting a seller</h2>
         <p>
           Every aircraft page has a Contact Seller card showing the seller’s name, company and phone number, together with
-          the aircraft’s registration and location. Use it to email or call the seller directly; they reply to you without a
-          middleman. Good first questions ask for the logbooks, the damage history, engine and propeller times against their
+          the aircraft’s registration and location. Call the seller, or choose Email Seller to open the inquiry: its
+          assistant answers from the listing, its toolkit suggests good questions and drafts a first message, and Contact
+          Seller Directly sends your message to the seller by email. You need no account to write; with one, your
+          conversations and the seller’s replies are under My Inquiries on your dashboard, and replies also reach you by
+          email. Good first questions ask for the logbooks, the damage history, engine and propeller times against their
           overhaul intervals, and the avionics fitted.
         </p>
 

@@ -35,7 +35,9 @@ export default function PrivacyPage() {
         </p>
         <p>
           <strong>Inquiries and messages.</strong> When you send an inquiry, we store its content together with the contact
-          details you include, so it can reach the seller and both of you can refer back to it.
+          details you include, so it can reach the seller and both of you can refer back to it. We email the seller your
+          message, and we email each side the other’s replies. If you wrote without an account, the conversation appears
+          under My Inquiries once you create an account with the same email address and confirm it.
         </p>
         <p>
           <strong>Matching requirements.</strong> When you use AI matching, we process the requirements you enter, such as
@@ -47,8 +49,10 @@ export default function PrivacyPage() {
         <p>
           <strong>Technical information.</strong> Like any website, our servers receive technical data such as your IP
           address and browser type, which we use to keep the Service running and secure. We use
-          cookies for two purposes only: one keeps you signed in, and one short-lived cookie carries a notice, such as
-          “Message sent”, to the next page you see and expires within a minute. We use no advertising or cross-site
+          cookies for three purposes only: one keeps you signed in; one short-lived cookie carries a notice, such as
+          “Message sent”, to the next page you see and expires within a minute; and one per aircraft keeps the questions you
+          asked that aircraft’s inquiry assistant for 30 days, so the conversation is still there when you come back. We do
+          not store those questions on our servers. We use no advertising or cross-site
           tracking cookies and no third-party advertising trackers.
         </p>
 

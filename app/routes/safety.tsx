@@ -18,8 +18,8 @@ export default function SafetyPage() {
       <div className="prose-page mt-6">
         <p>
           Most aircraft sales are between honest people who want the deal to go well. A few are not, and the sums involved
-          make aviation an attractive target for fraud. AeroMarket verifies the accounts behind every listing and inquiry,
-          but we are the venue where buyer and seller meet, not a party to the sale. The steps below are the ones that
+          make aviation an attractive target for fraud. AeroMarket confirms the email address of every account and limits how many
+          messages anyone can send, but we are the venue where buyer and seller meet, not a party to the sale. The steps below are the ones that
           protect you, whichever side of the transaction you are on.
         </p>
 

@@ -1,33 +1,37 @@
 import { and, count, desc, eq, max, min, sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";
 import { listings, savedAircraft } from "./db/schema";
+import { buyerInquiries, inquiryCountsByListing, type InquiryRow, type Reader, sellerInquiries } from "./inquiries.server";
 
-export type SellerListingRow = { id: number; name: string; price: number; status: string; views: number; createdAt: Date };
+export type SellerListingRow = { id: number; name: string; price: number; status: string; views: number; inquiries: number; createdAt: Date };
 
 export type SellerDashboard = {
   activeListings: number;
   totalViews: number;
-  /** Inquiries arrive with the inquiries feature; until then a seller has none. */
+  /** Every inquiry the seller received, also those from before the account took a listing over. */
   inquiries: number;
   totalValue: number;
   listings: SellerListingRow[];
+  received: InquiryRow[];
 };
 
 export type SavedAircraftRow = { id: number; name: string; price: number; location: string; savedAt: Date };
 
 export type BuyerDashboard = {
   savedAircraft: number;
-  /** Saved searches and inquiries arrive with their features; until then there are none. */
+  /** Saved searches arrive with their feature; until then there are none. */
   activeSearches: number;
   inquiriesSent: number;
   /** The price range of the aircraft the buyer saved: what they have shown they can spend. */
   budget: { min: number; max: number } | null;
   saved: SavedAircraftRow[];
+  sent: InquiryRow[];
 };
 
-export async function sellerDashboard(db: Database, sellerId: string): Promise<SellerDashboard> {
+export async function sellerDashboard(db: Database, seller: Reader): Promise<SellerDashboard> {
+  const sellerId = seller.id;
   const active = sql`${listings.status} = 'active'`;
-  const [[totals], rows] = await Promise.all([
+  const [[totals], rows, received, countsByListing] = await Promise.all([
     db
       .select({
         activeListings: sql<number>`count(*) filter (where ${active})`.mapWith(Number),
@@ -41,13 +45,23 @@ export async function sellerDashboard(db: Database, sellerId: string): Promise<S
       .from(listings)
       .where(eq(listings.sellerId, sellerId))
       .orderBy(desc(listings.createdAt), desc(listings.id)),
+    sellerInquiries(db, seller),
+    inquiryCountsByListing(db, seller),
   ]);
-  return { activeListings: totals?.activeListings ?? 0, totalViews: totals?.totalViews ?? 0, inquiries: 0, totalValue: totals?.totalValue ?? 0, listings: rows };
+  return {
+    activeListings: totals?.activeListings ?? 0,
+    totalViews: totals?.totalViews ?? 0,
+    inquiries: received.length,
+    totalValue: totals?.totalValue ?? 0,
+    listings: rows.map((row) => ({ ...row, inquiries: countsByListing.get(row.id) ?? 0 })),
+    received,
+  };
 }
 
-export async function buyerDashboard(db: Database, buyerId: string): Promise<BuyerDashboard> {
+export async function buyerDashboard(db: Database, buyer: Reader): Promise<BuyerDashboard> {
+  const buyerId = buyer.id;
   const saved = and(eq(savedAircraft.userId, buyerId), eq(savedAircraft.listingId, listings.id));
-  const [[totals], rows] = await Promise.all([
+  const [[totals], rows, sent] = await Promise.all([
     db
       .select({ saved: count(), lowest: min(listings.price), highest: max(listings.price) })
       .from(savedAircraft)
@@ -57,14 +71,16 @@ export async function buyerDashboard(db: Database, buyerId: string): Promise<Buy
       .from(savedAircraft)
       .innerJoin(listings, saved)
       .orderBy(desc(savedAircraft.createdAt)),
+    buyerInquiries(db, buyer),
   ]);
   const lowest = totals?.lowest == null ? null : Number(totals.lowest);
   const highest = totals?.highest == null ? null : Number(totals.highest);
   return {
     savedAircraft: totals?.saved ?? 0,
     activeSearches: 0,
-    inquiriesSent: 0,
+    inquiriesSent: sent.length,
     budget: lowest !== null && highest !== null ? { min: lowest, max: highest } : null,
     saved: rows,
+    sent,
   };
 }

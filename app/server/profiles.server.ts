@@ -3,13 +3,15 @@ import { eq } from "drizzle-orm";
 import { userTypeOf } from "~/domain/account";
 import type { Database } from "./db/client.server";
 import { profiles } from "./db/schema";
+import { claimListingsByContactEmail } from "./listing-ownership.server";
 
 export type Profile = typeof profiles.$inferSelect;
 
 /**
  * The app's own copy of what a person told us at sign-up, kept for its queries
  * (seller names, dashboards). Written on confirmation or on first sign-in, from the
- * account's metadata; later sign-ins leave it as it is.
+ * account's metadata; later sign-ins leave it as it is. A seller's account also
+ * takes over the unowned listings whose contact email it confirmed.
  */
 export async function ensureProfile(db: Database, user: User): Promise<void> {
   const metadata = user.user_metadata ?? {};
@@ -27,6 +29,8 @@ export async function ensureProfile(db: Database, user: User): Promise<void> {
       phone: text(metadata.phone),
     })
     .onConflictDoNothing({ target: profiles.id });
+  // On every sign-in, so that a listing entered later with this contact email comes under the account too.
+  if (userType === "seller" && user.email_confirmed_at) await claimListingsByContactEmail(db, user.id, user.email ?? "");
 }
 
 export async function findProfile(db: Database, id: string): Promise<Profile | null> {

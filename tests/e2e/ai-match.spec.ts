@@ -100,7 +100,7 @@ test.describe("AI match: buyer", () => {
     await expect(first).toContainText("Seller:");
     await expect(first).toContainText("Well suited to flight training");
     await expect(first).not.toContainText("Business Jet");
-    await expect(first.getByRole("link", { name: /Contact Seller/ })).toHaveAttribute("href", /^\/aircraft\/\d+#contact$/);
+    await expect(first.getByRole("link", { name: /Contact Seller/ })).toHaveAttribute("href", /^\/aircraft\/\d+\/inquiry$/);
     await expect(first.getByRole("link", { name: /View Details/ })).toHaveAttribute("href", /^\/aircraft\/\d+$/);
     await expect(page.getByRole("link", { name: "Browse All Aircraft" })).toHaveAttribute("href", "/catalog");
   });

@@ -22,7 +22,7 @@ test.describe("aircraft detail", () => {
     }
     await expect(page.getByText(/\d kts$/).first()).toBeVisible();
     await expect(page.getByText(/ hrs$/)).toBeVisible();
-    await expect(page.getByRole("link", { name: "Email Seller" })).toHaveAttribute("href", /^mailto:/);
+    await expect(page.getByRole("link", { name: "Email Seller" })).toHaveAttribute("href", "/aircraft/1/inquiry");
   });
 
   test("counts a view for people", async ({ page }) => {

@@ -26,6 +26,7 @@ test.describe("saving aircraft", () => {
     // One saved aircraft: the budget range is its price.
     await expect(page.getByRole("definition").nth(3)).toHaveText(formatPrice(askingPrice));
     await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Contact Seller about the ${name}` })).toHaveAttribute("href", "/aircraft/1/inquiry");
     await page.getByRole("button", { name: `Remove ${name}` }).click();
     await expectToast(page, `${name} is no longer saved.`);
     await expect(page.getByText("You have not saved any aircraft yet.")).toBeVisible();

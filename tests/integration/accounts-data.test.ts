@@ -192,33 +192,33 @@ describe("seller dashboard", () => {
   });
 
   it("counts only the seller's active listings", async () => {
-    const dashboard = await sellerDashboard(db, seller.id);
+    const dashboard = await sellerDashboard(db, { id: seller.id, email: seller.email ?? "" });
     expect(dashboard.activeListings).toBe(own.filter((listing) => listing.status === "active").length);
   });
 
   it("adds up the views of every listing the seller has, whatever its status", async () => {
-    const dashboard = await sellerDashboard(db, seller.id);
+    const dashboard = await sellerDashboard(db, { id: seller.id, email: seller.email ?? "" });
     expect(dashboard.totalViews).toBe(sum(own.map((listing) => listing.views)));
   });
 
   it("values the seller's inventory at the asking prices of the aircraft still for sale", async () => {
-    const dashboard = await sellerDashboard(db, seller.id);
+    const dashboard = await sellerDashboard(db, { id: seller.id, email: seller.email ?? "" });
     expect(dashboard.totalValue).toBe(sum(own.filter((listing) => listing.status === "active").map((listing) => listing.price)));
   });
 
   it("lists every one of the seller's listings, newest first, and no one else's", async () => {
-    const dashboard = await sellerDashboard(db, seller.id);
-    const expected = [...own].sort(newestFirst).map(({ id, name, price, status, views, createdAt }) => ({ id, name, price, status, views, createdAt }));
+    const dashboard = await sellerDashboard(db, { id: seller.id, email: seller.email ?? "" });
+    const expected = [...own].sort(newestFirst).map(({ id, name, price, status, views, createdAt }) => ({ id, name, price, status, views, inquiries: 0, createdAt }));
     expect(dashboard.listings).toEqual(expected);
   });
 
-  it("has no inquiries yet", async () => {
-    expect((await sellerDashboard(db, seller.id)).inquiries).toBe(0);
+  it("has no inquiries before any buyer writes", async () => {
+    expect((await sellerDashboard(db, { id: seller.id, email: seller.email ?? "" })).inquiries).toBe(0);
   });
 
   it("starts at zero for a seller who has listed nothing", async () => {
     const newcomer = await newSeller(db, "Fresh Wings");
-    expect(await sellerDashboard(db, newcomer.id)).toEqual({ activeListings: 0, totalViews: 0, inquiries: 0, totalValue: 0, listings: [] });
+    expect(await sellerDashboard(db, { id: newcomer.id, email: newcomer.email ?? "" })).toEqual({ activeListings: 0, totalViews: 0, inquiries: 0, totalValue: 0, listings: [], received: [] });
   });
 });
 
@@ -251,24 +251,24 @@ describe("buyer dashboard", () => {
   });
 
   it("counts the aircraft the buyer saved", async () => {
-    expect((await buyerDashboard(db, buyer.id)).savedAircraft).toBe(saved.length);
+    expect((await buyerDashboard(db, { id: buyer.id, email: buyer.email ?? "" })).savedAircraft).toBe(saved.length);
   });
 
   it("sets the budget from the cheapest to the dearest saved aircraft", async () => {
     const prices = saved.map((listing) => listing.price);
-    expect((await buyerDashboard(db, buyer.id)).budget).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
+    expect((await buyerDashboard(db, { id: buyer.id, email: buyer.email ?? "" })).budget).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
   });
 
   it("shows the most recently saved aircraft first", async () => {
-    const dashboard = await buyerDashboard(db, buyer.id);
+    const dashboard = await buyerDashboard(db, { id: buyer.id, email: buyer.email ?? "" });
     const expected = [...saved]
       .sort((a, b) => (savedAt.get(b.id)?.getTime() ?? 0) - (savedAt.get(a.id)?.getTime() ?? 0))
       .map(({ id, name, price, location }) => ({ id, name, price, location, savedAt: savedAt.get(id) }));
     expect(dashboard.saved).toEqual(expected);
   });
 
-  it("has no saved searches or inquiries yet", async () => {
-    const dashboard = await buyerDashboard(db, buyer.id);
+  it("has no saved searches, and no inquiries before the buyer writes", async () => {
+    const dashboard = await buyerDashboard(db, { id: buyer.id, email: buyer.email ?? "" });
     expect(dashboard.activeSearches).toBe(0);
     expect(dashboard.inquiriesSent).toBe(0);
   });
@@ -276,6 +276,6 @@ describe("buyer dashboard", () => {
   it("shows no budget and nothing saved for a buyer who has saved nothing", async () => {
     const newcomer = account("newcomer@example.com", { first_name: "New", user_type: "buyer" });
     await ensureProfile(db, newcomer);
-    expect(await buyerDashboard(db, newcomer.id)).toEqual({ savedAircraft: 0, activeSearches: 0, inquiriesSent: 0, budget: null, saved: [] });
+    expect(await buyerDashboard(db, { id: newcomer.id, email: newcomer.email ?? "" })).toEqual({ savedAircraft: 0, activeSearches: 0, inquiriesSent: 0, budget: null, saved: [], sent: [] });
   });
 });

@@ -127,7 +127,7 @@ export function MatchResultCard({ match }: { match: MatchCardData }) {
           </ul>
         </div>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-5 sm:flex sm:justify-end">
-          <LinkButton to={`/aircraft/${match.id}#contact`} variant="outline" size="sm" aria-label={`Contact Seller about ${match.name}`}>
+          <LinkButton to={`/aircraft/${match.id}/inquiry`} variant="outline" size="sm" aria-label={`Contact Seller about ${match.name}`}>
             Contact Seller
           </LinkButton>
           <LinkButton to={`/aircraft/${match.id}`} size="sm" aria-label={`View Details of ${match.name}`}>

@@ -1,0 +1,91 @@
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { Form } from "react-router";
+import { directMessageSchema } from "~/domain/inquiry";
+import { FormAlert } from "../auth-card";
+import { Button, LinkButton } from "../ui/button";
+import { InputField, TextareaField } from "../ui/field";
+import { useSubmitting } from "../use-submitting";
+
+export const DIRECT_FORM_ANCHOR = "message-seller";
+
+export type DirectMessageDefaults = { name: string; email: string; phone: string; message: string };
+
+function Required({ children }: { children: string }) {
+  return (
+    <>
+      {children}
+      <span aria-hidden="true" className="text-danger-600">
+        {" "}
+        *
+      </span>
+    </>
+  );
+}
+
+/**
+ * The direct message to the seller. One schema checks it here and on the server;
+ * what was typed comes back with the messages. `idempotencyKey` is this form's
+ * own: sending it twice stores one inquiry.
+ */
+export function DirectMessageForm({
+  action,
+  cancelHref,
+  defaults,
+  idempotencyKey,
+  lastResult,
+  sellerName,
+}: {
+  action: string;
+  cancelHref: string;
+  defaults: DirectMessageDefaults;
+  idempotencyKey: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  sellerName: string;
+}) {
+  const [form, fields] = useForm({
+    id: "direct-message",
+    lastResult,
+    defaultValue: defaults,
+    constraint: getZodConstraint(directMessageSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: directMessageSchema }),
+  });
+  const sending = useSubmitting(action.split("?")[0] ?? action);
+  // Client-side navigation keeps the dialog's scroll position: bring the form that just opened into view.
+  useEffect(() => {
+    document.getElementById(DIRECT_FORM_ANCHOR)?.scrollIntoView({ block: "start" });
+  }, []);
+  return (
+    <Form method="post" action={action} preventScrollReset {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="send" />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <p className="text-sm text-ink-soft">
+        Your message goes to {sellerName} by email. Replies reach you by email and, with an account, under My Inquiries.{" "}
+        <span className="text-muted">Fields marked * are required.</span>
+      </p>
+      <FormAlert id={form.errorId} errors={form.errors} />
+      {/* People never see this field; a form filled in by a script usually fills it. */}
+      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label htmlFor="direct-website">Website</label>
+        <input id="direct-website" type="text" name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <InputField label={<Required>Name</Required>} autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
+        <InputField label={<Required>Email</Required>} autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+        <InputField label="Phone" autoComplete="tel" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
+      </div>
+      <TextareaField label={<Required>Message</Required>} rows={7} errors={fields.message.errors} {...getTextareaProps(fields.message)} />
+      <div className="flex flex-wrap justify-end gap-3">
+        <LinkButton to={cancelHref} preventScrollReset replace variant="ghost">
+          Cancel
+        </LinkButton>
+        <Button type="submit" disabled={sending}>
+          {sending ? "Sending..." : "Send Message"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

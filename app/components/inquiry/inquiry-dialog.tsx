@@ -1,0 +1,89 @@
+import { type ReactNode, useCallback, useEffect, useRef } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useHydrated } from "../use-hydrated";
+
+/** Where focus goes when the dialog closes and the element that opened it is gone. */
+export const INQUIRY_OPENER_ID = "email-seller";
+
+/** Set on links that open the dialog from the detail page, so closing can go Back instead of forward. */
+export type InquiryOpenerState = { fromDetail: true };
+
+function openedFromDetail(state: unknown): boolean {
+  return typeof state === "object" && state !== null && "fromDetail" in state;
+}
+
+/**
+ * The inquiry dialog over the detail page. The server renders an open <dialog>
+ * on a backdrop, which is a page of its own without scripts; with scripts it
+ * becomes a modal: focus moves in and stays, Escape and the close button leave
+ * it and give focus back to what opened it, and Back closes it because it is a URL.
+ */
+export function InquiryDialog({ listingId, title, children }: { listingId: number; title: string; children: ReactNode }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const detailPath = `/aircraft/${listingId}`;
+  const fromDetail = openedFromDetail(location.state);
+
+  const close = useCallback(() => {
+    if (fromDetail) void navigate(-1);
+    else void navigate(detailPath, { replace: true, preventScrollReset: true });
+  }, [detailPath, fromDetail, navigate]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.matches(":modal")) {
+      dialog.close();
+      dialog.showModal();
+    }
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    return () => {
+      const target = opener?.isConnected && opener !== document.body ? opener : document.getElementById(INQUIRY_OPENER_ID);
+      // The detail page renders again after the route change: focus once it has.
+      requestAnimationFrame(() => target?.focus());
+    };
+  }, []);
+
+  return (
+    <div className="fixed inset-0 z-50 overflow-y-auto bg-navy-900/60 sm:px-6 sm:py-8">
+      <dialog
+        ref={dialogRef}
+        open
+        aria-labelledby="inquiry-title"
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
+        className="relative mx-auto my-0 block w-full max-w-5xl bg-surface text-ink shadow-2xl backdrop:bg-navy-900/60 open:my-0 sm:rounded-2xl [&:modal]:fixed [&:modal]:inset-0 [&:modal]:my-auto [&:modal]:max-h-dvh [&:modal]:overflow-y-auto sm:[&:modal]:max-h-[calc(100dvh-4rem)]"
+      >
+        <header className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-line bg-surface px-5 py-4 sm:px-7">
+          <div>
+            <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">Inquiry</p>
+            <h2 id="inquiry-title" className="mt-0.5 text-lg font-bold tracking-tight text-ink sm:text-xl">
+              {title}
+            </h2>
+          </div>
+          <Link
+            to={detailPath}
+            preventScrollReset
+            aria-label="Close"
+            onClick={(event) => {
+              if (!hydrated) return;
+              event.preventDefault();
+              close();
+            }}
+            className="-mr-2 flex size-10 shrink-0 items-center justify-center rounded-lg text-ink-soft hover:bg-navy-50 hover:text-ink"
+          >
+            <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
+            </svg>
+          </Link>
+        </header>
+        {children}
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { inquiryStatusLabel } from "~/domain/inquiry";
+import type { InquiryStatus } from "~/domain/inquiry";
+import { Badge } from "../ui/badge";
+import { LinkButton } from "../ui/button";
+
+export type InquiryListRow = {
+  id: number;
+  listingId: number;
+  aircraft: string;
+  buyerName: string;
+  message: string;
+  status: InquiryStatus;
+  createdAt: Date;
+};
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+
+export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
+  return <Badge tone={status === "new" ? "brand" : "success"}>{inquiryStatusLabel(status)}</Badge>;
+}
+
+/**
+ * The spec's inquiry rows: aircraft, buyer, message, date and the New or Replied
+ * badge, with Reply for the seller and View Conversation for the buyer.
+ */
+export function InquiryList({ rows, side, empty }: { rows: InquiryListRow[]; side: "seller" | "buyer"; empty: React.ReactNode }) {
+  if (rows.length === 0) return <div className="px-5 py-10 text-center text-ink-soft">{empty}</div>;
+  return (
+    <ul className="divide-y divide-line">
+      {rows.map((row) => (
+        <li key={row.id} className="grid gap-3 px-5 py-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <Link to={`/aircraft/${row.listingId}`} className="font-semibold text-ink hover:text-brand-700">
+                {row.aircraft}
+              </Link>
+              <InquiryStatusBadge status={row.status} />
+            </div>
+            <p className="mt-0.5 text-sm text-muted">
+              {side === "seller" ? `From ${row.buyerName}` : "Sent"} · {dateFormat.format(row.createdAt)}
+            </p>
+            <p className="mt-1.5 line-clamp-2 text-sm text-ink-soft">{row.message}</p>
+          </div>
+          <LinkButton
+            to={`/dashboard/inquiries/${row.id}`}
+            variant={side === "seller" && row.status === "new" ? "primary" : "outline"}
+            size="sm"
+            aria-label={`${side === "seller" ? "Reply" : "View Conversation"}: ${row.aircraft}, ${side === "seller" ? row.buyerName : dateFormat.format(row.createdAt)}`}
+          >
+            {side === "seller" ? "Reply" : "View Conversation"}
+          </LinkButton>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+export const INQUIRY_STATUSES = ["new", "replied"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** The spec's badge: new shows as "New", otherwise "Replied". */
+export function inquiryStatusLabel(status: InquiryStatus): string {
+  return status === "new" ? "New" : "Replied";
+}
+
+export const DIRECT_MESSAGE_SENT = "Your message has been sent to the seller!";
+
+const messageBody = z
+  .string({ error: "Please write your message" })
+  .trim()
+  .min(1, "Please write your message")
+  .max(5000, "Please keep your message under 5,000 characters");
+
+/**
+ * The direct message form: name, email and message required, phone optional.
+ * `website` is a honeypot that people never see; `idempotencyKey` is made with
+ * the form, so a double submit of one form is stored once.
+ */
+export const directMessageSchema = z.object({
+  name: z.string({ error: "Please enter your name" }).trim().min(1, "Please enter your name").max(120, "Please keep your name under 120 characters"),
+  email: z.email({ error: "Please enter a valid email address" }).trim().max(254),
+  phone: z
+    .string()
+    .trim()
+    .max(40, "Please keep the phone number under 40 characters")
+    .regex(/^[\d\s()+.\-x]*$/i, "Please enter a phone number of digits, spaces and + ( ) - .")
+    .optional(),
+  message: messageBody,
+  website: z.string().optional(),
+  idempotencyKey: z.string({ error: "Please reload the page and send again" }).regex(/^[\w-]{16,64}$/, "Please reload the page and send again"),
+});
+
+export type DirectMessage = z.infer<typeof directMessageSchema>;
+
+/** A reply in a conversation, from either side. */
+export const replySchema = z.object({ message: messageBody });
+
+/**
+ * Inquiries per client address and per sender email: enough for a buyer writing
+ * to every seller on a shortlist, too few to flood sellers' inboxes.
+ */
+export const INQUIRY_RATE_LIMITS = {
+  address: { limit: 20, windowSeconds: 60 * 60 },
+  email: { limit: 10, windowSeconds: 60 * 60 },
+} as const;
+
+export function inquiryRateLimitRules(clientAddress: string, email: string) {
+  return [
+    { key: `inquiry:ip:${clientAddress.trim().toLowerCase()}`, ...INQUIRY_RATE_LIMITS.address },
+    { key: `inquiry:email:${email.trim().toLowerCase()}`, ...INQUIRY_RATE_LIMITS.email },
+  ];
+}
+
+/** Replies per account: a conversation is a person typing, not a script. */
+export const REPLY_RATE_LIMIT = { limit: 60, windowSeconds: 60 * 60 } as const;
+
+/** What a sender over the limit is told, the wait rounded up to whole minutes. */
+export function inquiryRateLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `You have sent many messages in a short time. Please wait ${minutes === 1 ? "a minute" : `${minutes} minutes`} and try again; nothing was sent.`;
+}

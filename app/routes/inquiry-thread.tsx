@@ -1,0 +1,123 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useLocation } from "react-router";
+import { FormAlert } from "~/components/auth-card";
+import { InquiryStatusBadge } from "~/components/inquiry/inquiry-list";
+import { Button, LinkButton } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { cx } from "~/components/ui/cx";
+import { TextareaField } from "~/components/ui/field";
+import { useSubmitting } from "~/components/use-submitting";
+import { inquiryRateLimitMessage, REPLY_RATE_LIMIT, replySchema } from "~/domain/inquiry";
+import { parseListingId } from "~/domain/listing";
+import { requireUser } from "~/server/auth/guards.server";
+import { database } from "~/server/db/client.server";
+import { findThread, inquiryMail, replyToInquiry, threadPath } from "~/server/inquiries.server";
+import { consumeRateLimit } from "~/server/rate-limit.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/inquiry-thread";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `Inquiry about the ${loaderData.thread.aircraft} · AeroMarket` : "Inquiry · AeroMarket" },
+  { name: "robots", content: "noindex" },
+];
+
+// Inquiry ids are whole numbers like listing ids; anything else is a thread that does not exist.
+function inquiryId(param: string | undefined): number {
+  const id = parseListingId(param);
+  if (id === null) throw data("Not Found", { status: 404 });
+  return id;
+}
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
+  const thread = await findThread(await database(), user, inquiryId(params.id));
+  // Someone else's conversation reads exactly like one that does not exist.
+  if (!thread) throw data("Not Found", { status: 404 });
+  return { thread };
+}
+
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const user = requireUser(context, url);
+  const id = inquiryId(params.id);
+  const submission = parseWithZod(await request.formData(), { schema: replySchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const db = await database();
+  const limit = await consumeRateLimit(db, { key: `inquiry-reply:user:${user.id}`, ...REPLY_RATE_LIMIT });
+  if (!limit.allowed) return data(submission.reply({ formErrors: [inquiryRateLimitMessage(limit.retryAfterSeconds)] }), { status: 429 });
+  if (!(await replyToInquiry(db, inquiryMail(), user, id, submission.value.message))) throw data("Not Found", { status: 404 });
+  return redirectWithToast(threadPath(id), { type: "success", message: "Your reply was sent." });
+}
+
+// One zone for server and browser, so the page reads the same before and after hydration.
+const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
+
+export default function InquiryThreadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { thread } = loaderData;
+  const location = useLocation();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    constraint: getZodConstraint(replySchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: replySchema }),
+  });
+  const sending = useSubmitting(location.pathname);
+  const other = thread.role === "seller" ? thread.buyer.name : "the seller";
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-12">
+      <LinkButton to={`/dashboard?tab=${thread.role === "seller" ? "inquiries" : "my-inquiries"}`} variant="ghost" size="sm" className="-ml-3">
+        <span aria-hidden="true">←</span> {thread.role === "seller" ? "Inquiries" : "My Inquiries"}
+      </LinkButton>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+          Inquiry about the{" "}
+          <Link to={`/aircraft/${thread.listingId}`} className="text-brand-700 hover:underline">
+            {thread.aircraft}
+          </Link>
+        </h1>
+        <InquiryStatusBadge status={thread.status} />
+      </div>
+      {thread.role === "seller" ? (
+        <p className="mt-2 text-sm text-ink-soft">
+          From {thread.buyer.name} · <a href={`mailto:${thread.buyer.email}`} className="text-brand-700 hover:underline">{thread.buyer.email}</a>
+          {thread.buyer.phone ? ` · ${thread.buyer.phone}` : null}
+        </p>
+      ) : null}
+      <Card className="mt-6 p-4 sm:p-6">
+        <ol className="space-y-4" aria-label="Conversation">
+          {thread.messages.map((message) => {
+            const mine = message.author === thread.role;
+            return (
+              <li key={message.id} className={cx("flex flex-col", mine ? "items-end" : "items-start")}>
+                <p className="text-xs text-muted">
+                  {mine ? "You" : message.author === "seller" ? "Seller" : thread.buyer.name} · {timeFormat.format(message.createdAt)}
+                </p>
+                <p
+                  className={cx(
+                    "mt-1 max-w-[90%] rounded-2xl px-4 py-3 text-sm leading-6 whitespace-pre-line",
+                    mine ? "rounded-br-sm bg-brand-600 text-white" : "rounded-bl-sm border border-line bg-canvas text-ink",
+                  )}
+                >
+                  {message.body}
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      </Card>
+      <Card className="mt-6 p-4 sm:p-6">
+        <Form key={location.key} method="post" {...getFormProps(form)} className="space-y-4">
+          <FormAlert id={form.errorId} errors={form.errors} />
+          <TextareaField label={`Reply to ${other}`} rows={5} errors={fields.message.errors} {...getTextareaProps(fields.message)} />
+          <div className="flex items-center justify-between gap-3">
+            <p className="text-xs text-muted">{thread.role === "seller" ? `${thread.buyer.name} receives your reply by email.` : "The seller receives your reply by email."}</p>
+            <Button type="submit" disabled={sending}>
+              {sending ? "Sending..." : "Send Reply"}
+            </Button>
+          </div>
+        </Form>
+      </Card>
+    </main>
+  );
+}

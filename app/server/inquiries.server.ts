@@ -1,0 +1,262 @@
+/**
+ * Inquiries and their conversations. One access rule for every read and write:
+ * a thread belongs to its buyer (by account, or by the buyer's email once that
+ * address has a confirmed account) and to the listing's seller (the owning
+ * account, or for a listing no account owns, whoever confirmed its contact
+ * email). Anyone else is told the thread does not exist.
+ */
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { SignedInUser } from "~/domain/account";
+import { type DirectMessage, inquiryRateLimitRules, type InquiryStatus } from "~/domain/inquiry";
+import type { Database } from "./db/client.server";
+import { inquiries, inquiryMessages, listings, profiles } from "./db/schema";
+import { env } from "./env.server";
+import { createMailer, type Mailer } from "./mail.server";
+import { consumeRateLimits, type RateLimitResult } from "./rate-limit.server";
+
+export type Reader = Pick<SignedInUser, "id" | "email">;
+
+/** Where mail goes out and what its links point at. */
+export type InquiryMail = { mailer: Mailer; siteUrl: string };
+
+let defaultMail: InquiryMail | undefined;
+
+/** The site's mailer (SMTP_URL, or the outbox in DATA_DIR) and SITE_URL. */
+export function inquiryMail(): InquiryMail {
+  const { smtpUrl, dataDir, siteUrl } = env();
+  defaultMail ??= { mailer: createMailer({ smtpUrl, dataDir }), siteUrl };
+  return defaultMail;
+}
+
+export function threadPath(inquiryId: number): string {
+  return `/dashboard/inquiries/${inquiryId}`;
+}
+
+function sameEmail(column: typeof inquiries.buyerEmail | typeof inquiries.sellerEmail, email: string): SQL {
+  return sql`lower(${column}) = ${email.trim().toLowerCase()}`;
+}
+
+function asBuyer(reader: Reader): SQL {
+  return reader.email ? or(eq(inquiries.buyerId, reader.id), sameEmail(inquiries.buyerEmail, reader.email))! : eq(inquiries.buyerId, reader.id);
+}
+
+function asSeller(reader: Reader): SQL {
+  const byEmail = reader.email ? and(isNull(inquiries.sellerId), sameEmail(inquiries.sellerEmail, reader.email)) : undefined;
+  return byEmail ? or(eq(inquiries.sellerId, reader.id), byEmail)! : eq(inquiries.sellerId, reader.id);
+}
+
+/** Counts one inquiry against the client's address and the sender's email. */
+export function consumeInquiryRateLimit(db: Database, clientAddress: string, email: string, now = new Date()): Promise<RateLimitResult> {
+  return consumeRateLimits(db, inquiryRateLimitRules(clientAddress, email), now);
+}
+
+type SendInquiry = { listingId: number; buyerId: string | null; message: DirectMessage };
+
+export type SentInquiry = { inquiryId: number; created: boolean };
+
+/**
+ * Stores the inquiry and its opening message, then emails the seller. A second
+ * submit with the same idempotency key stores and sends nothing and answers with
+ * the first inquiry. Null when the listing does not exist. A failed email is
+ * logged, not fatal: the inquiry is stored and waits on the seller's dashboard.
+ */
+export async function sendInquiry(db: Database, mail: InquiryMail, input: SendInquiry): Promise<SentInquiry | null> {
+  const [recipient] = await db
+    .select({ name: listings.name, sellerId: listings.sellerId, ownerEmail: profiles.email, contactEmail: listings.contactEmail })
+    .from(listings)
+    .leftJoin(profiles, eq(profiles.id, listings.sellerId))
+    .where(eq(listings.id, input.listingId));
+  if (!recipient) return null;
+  const sellerEmail = recipient.ownerEmail ?? recipient.contactEmail;
+  const { name, email, phone, message, idempotencyKey } = input.message;
+
+  const inserted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inquiries)
+      .values({
+        listingId: input.listingId,
+        sellerId: recipient.sellerId,
+        sellerEmail,
+        buyerId: input.buyerId,
+        buyerName: name,
+        buyerEmail: email,
+        buyerPhone: phone || null,
+        message,
+        idempotencyKey,
+      })
+      .onConflictDoNothing({ target: inquiries.idempotencyKey })
+      .returning({ id: inquiries.id });
+    if (row) await tx.insert(inquiryMessages).values({ inquiryId: row.id, author: "buyer", body: message });
+    return row;
+  });
+  if (!inserted) {
+    const [existing] = await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.idempotencyKey, idempotencyKey));
+    if (!existing) throw new Error(`Inquiry ${idempotencyKey} conflicted but cannot be found`);
+    return { inquiryId: existing.id, created: false };
+  }
+
+  await deliver(mail, {
+    to: sellerEmail,
+    subject: `New inquiry about your ${recipient.name}`,
+    text: [
+      `${name} <${email}>${phone ? `, ${phone}` : ""} wrote about your ${recipient.name}:`,
+      "",
+      message,
+      "",
+      `Read and reply on AeroMarket: ${mail.siteUrl}${threadPath(inserted.id)}`,
+      "",
+      `You can also write to ${name} directly at ${email}.`,
+      ...(recipient.sellerId
+        ? []
+        : [
+            "",
+            `No account yet? Register as a seller with this address (${mail.siteUrl}/register?type=seller): the listings that show it as their contact, and their inquiries, come under your account.`,
+          ]),
+    ].join("\n"),
+  });
+  return { inquiryId: inserted.id, created: true };
+}
+
+async function deliver(mail: InquiryMail, message: { to: string; subject: string; text: string }) {
+  try {
+    await mail.mailer.send(message);
+  } catch (error) {
+    console.error(`Could not email ${message.to} about an inquiry:`, error);
+  }
+}
+
+export type InquiryRow = {
+  id: number;
+  listingId: number;
+  aircraft: string;
+  buyerName: string;
+  message: string;
+  status: InquiryStatus;
+  createdAt: Date;
+};
+
+const rowColumns = {
+  id: inquiries.id,
+  listingId: inquiries.listingId,
+  aircraft: listings.name,
+  buyerName: inquiries.buyerName,
+  message: inquiries.message,
+  status: inquiries.status,
+  createdAt: inquiries.createdAt,
+};
+
+/** The inquiries the seller received, newest first. */
+export function sellerInquiries(db: Database, seller: Reader): Promise<InquiryRow[]> {
+  return db
+    .select(rowColumns)
+    .from(inquiries)
+    .innerJoin(listings, eq(listings.id, inquiries.listingId))
+    .where(asSeller(seller))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+}
+
+/** The inquiries the buyer sent, guest ones from the same address included, newest first. */
+export function buyerInquiries(db: Database, buyer: Reader): Promise<InquiryRow[]> {
+  return db
+    .select(rowColumns)
+    .from(inquiries)
+    .innerJoin(listings, eq(listings.id, inquiries.listingId))
+    .where(asBuyer(buyer))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+}
+
+/** Inquiries per listing of this seller's, for the rows of My Listings. */
+export async function inquiryCountsByListing(db: Database, seller: Reader): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ listingId: inquiries.listingId, total: count() })
+    .from(inquiries)
+    .where(asSeller(seller))
+    .groupBy(inquiries.listingId);
+  return new Map(rows.map((row) => [row.listingId, row.total]));
+}
+
+export type ThreadMessage = { id: number; author: "buyer" | "seller"; body: string; createdAt: Date };
+
+export type Thread = {
+  id: number;
+  listingId: number;
+  aircraft: string;
+  status: InquiryStatus;
+  buyer: { name: string; email: string; phone: string | null };
+  createdAt: Date;
+  /** Which side the reader is on. */
+  role: "buyer" | "seller";
+  messages: ThreadMessage[];
+};
+
+/** The conversation, if the reader is its buyer or its seller; null for anyone else. */
+export async function findThread(db: Database, reader: Reader, inquiryId: number): Promise<Thread | null> {
+  const [row] = await db
+    .select({
+      id: inquiries.id,
+      listingId: inquiries.listingId,
+      aircraft: listings.name,
+      status: inquiries.status,
+      buyerName: inquiries.buyerName,
+      buyerEmail: inquiries.buyerEmail,
+      buyerPhone: inquiries.buyerPhone,
+      createdAt: inquiries.createdAt,
+      isSeller: sql<boolean>`${asSeller(reader)}`.mapWith(Boolean),
+    })
+    .from(inquiries)
+    .innerJoin(listings, eq(listings.id, inquiries.listingId))
+    .where(and(eq(inquiries.id, inquiryId), or(asSeller(reader), asBuyer(reader))));
+  if (!row) return null;
+  const messages = await db
+    .select({ id: inquiryMessages.id, author: inquiryMessages.author, body: inquiryMessages.body, createdAt: inquiryMessages.createdAt })
+    .from(inquiryMessages)
+    .where(eq(inquiryMessages.inquiryId, inquiryId))
+    .orderBy(asc(inquiryMessages.createdAt), asc(inquiryMessages.id));
+  return {
+    id: row.id,
+    listingId: row.listingId,
+    aircraft: row.aircraft,
+    status: row.status,
+    buyer: { name: row.buyerName, email: row.buyerEmail, phone: row.buyerPhone },
+    createdAt: row.createdAt,
+    role: row.isSeller ? "seller" : "buyer",
+    messages,
+  };
+}
+
+/**
+ * Adds the reader's reply and emails the other side. A seller's reply marks the
+ * inquiry Replied. False when the reader may not see the thread.
+ */
+export async function replyToInquiry(db: Database, mail: InquiryMail, reader: Reader, inquiryId: number, body: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      aircraft: listings.name,
+      buyerEmail: inquiries.buyerEmail,
+      sellerEmail: sql<string>`coalesce(${profiles.email}, ${inquiries.sellerEmail})`,
+      isSeller: sql<boolean>`${asSeller(reader)}`.mapWith(Boolean),
+    })
+    .from(inquiries)
+    .innerJoin(listings, eq(listings.id, inquiries.listingId))
+    .leftJoin(profiles, eq(profiles.id, inquiries.sellerId))
+    .where(and(eq(inquiries.id, inquiryId), or(asSeller(reader), asBuyer(reader))));
+  if (!row) return false;
+  const author = row.isSeller ? "seller" : "buyer";
+  await db.transaction(async (tx) => {
+    await tx.insert(inquiryMessages).values({ inquiryId, author, body });
+    if (author === "seller") await tx.update(inquiries).set({ status: "replied" }).where(eq(inquiries.id, inquiryId));
+  });
+  await deliver(mail, {
+    to: author === "seller" ? row.buyerEmail : row.sellerEmail,
+    subject: author === "seller" ? `The seller replied about the ${row.aircraft}` : `The buyer replied about your ${row.aircraft}`,
+    text: [
+      author === "seller" ? `The seller of the ${row.aircraft} replied:` : `The buyer replied about your ${row.aircraft}:`,
+      "",
+      body,
+      "",
+      `Read the conversation and reply on AeroMarket: ${mail.siteUrl}${threadPath(inquiryId)}`,
+      ...(author === "seller" ? ["", "No account yet? Create one with this email address and the conversation is yours to continue."] : []),
+    ].join("\n"),
+  });
+  return true;
+}

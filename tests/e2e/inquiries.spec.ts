@@ -1,0 +1,185 @@
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { accountDetails, createConfirmedAccount, expectToast, signIn, signOut, test, uniqueEmail } from "./support/accounts";
+
+/**
+ * The inquiry dialog and the conversations that follow it, with and without
+ * JavaScript. Each project writes to a different seller of the sample inventory,
+ * whose contact email the test's seller account signs up with and so takes over.
+ */
+const SELLERS = {
+  js: { email: "l.brunner@alpineaircraft.example", listingId: 2 },
+  "no-js": { email: "s.lindqvist@heartlandpiston.example", listingId: 7 },
+} as const;
+
+function dialog(page: Page) {
+  return page.getByRole("dialog");
+}
+
+async function expectDialogFor(page: Page, name: string) {
+  await expect(page).toHaveURL(/\/aircraft\/\d+\/inquiry/);
+  await expect(dialog(page).getByRole("heading", { name: `Professional Aircraft Inquiry - ${name}` })).toBeVisible();
+}
+
+test.describe("the inquiry dialog", () => {
+  test("opens from the detail page, greets with the aircraft, answers about the pre-buy inspection and keeps the conversation", async ({ page }, testInfo) => {
+    const js = testInfo.project.name === "js";
+    await page.goto("/aircraft/3");
+    const name = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    await page.getByRole("link", { name: "Email Seller" }).click();
+    await expectDialogFor(page, name);
+    const conversation = dialog(page).getByRole("list", { name: "Conversation" });
+    await expect(conversation).toContainText(`inquiry assistant for the ${name}`);
+
+    const question = dialog(page).getByLabel("Your question");
+    if (js) await expect(question).toBeFocused();
+    await question.fill("How long does a pre-buy inspection take?");
+    const sentAt = Date.now();
+    if (js) await question.press("Enter");
+    else await dialog(page).getByRole("button", { name: "Send", exact: true }).click();
+    if (js) {
+      // The indicator shows for the spec's second: look for it first.
+      await expect(dialog(page).getByLabel("The assistant is typing")).toBeVisible();
+      await expect(conversation).toContainText("How long does a pre-buy inspection take?");
+    }
+    await expect(conversation).toContainText("typically takes 2-3 days and costs $3,000-8,000");
+    if (js) expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1000);
+
+    await page.reload();
+    await expect(dialog(page).getByRole("list", { name: "Conversation" })).toContainText("2-3 days");
+
+    await dialog(page).getByText("Inspection & Delivery").click();
+    await dialog(page).getByRole("button", { name: "Use these questions" }).filter({ visible: true }).click();
+    await expect(dialog(page).getByLabel("Your question")).toHaveValue(/Can I arrange a pre-buy inspection\?\nWhere is the aircraft located\?/);
+
+    await dialog(page).getByRole("link", { name: "Generate Inquiry" }).click();
+    const draft = dialog(page).getByRole("textbox", { name: "Message" });
+    await expect(draft).toHaveValue(/^Dear .+,\n\nI am interested in the /);
+    await expect(draft).toHaveValue(/- How long does a pre-buy inspection take\?/);
+    await dialog(page).getByRole("link", { name: "Cancel" }).click();
+    await expect(draft).toBeHidden();
+
+    if (js) {
+      await page.keyboard.press("Escape");
+      await expect(page).toHaveURL(/\/aircraft\/3$/);
+      await expect(dialog(page)).toBeHidden();
+      await expect(page.getByRole("link", { name: "Email Seller" })).toBeFocused();
+    } else {
+      await dialog(page).getByRole("link", { name: "Close" }).click();
+      await expect(page).toHaveURL(/\/aircraft\/3$/);
+    }
+  });
+
+  test("opens from a catalogue card and from a match result", async ({ page }) => {
+    await page.goto("/catalog");
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "View Details" }) }).first();
+    const name = (await card.getByRole("heading").textContent())!;
+    await card.getByRole("link", { name: /^Contact/ }).click();
+    await expectDialogFor(page, name);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(dialog(page)).toBeHidden();
+
+    await page.goto("/ai-match?role=buyer&aircraftType=single-engine&budget=150000&usage=training&run=1");
+    const result = page.getByRole("list", { name: "Matches" }).locator(":scope > li").first();
+    await expect(result).toBeVisible({ timeout: 10_000 });
+    const matchName = (await result.getByRole("heading").first().textContent())!;
+    await result.getByRole("link", { name: /Contact Seller/ }).click();
+    await expectDialogFor(page, matchName);
+  });
+});
+
+test.describe("direct messages and conversations", () => {
+  test("a buyer writes, the seller replies from the Inquiries tab, the buyer reads it, and no one else can", async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const target = SELLERS[testInfo.project.name as keyof typeof SELLERS];
+    const seller = { ...accountDetails("seller"), email: target.email };
+    const buyer = accountDetails("buyer");
+    const stranger = accountDetails("buyer", "Nosy");
+    await Promise.all([createConfirmedAccount(request, seller), createConfirmedAccount(request, buyer), createConfirmedAccount(request, stranger)]);
+
+    await signIn(page, buyer.email);
+    await page.goto(`/aircraft/${target.listingId}`);
+    const aircraft = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    await page.getByRole("link", { name: "Email Seller" }).click();
+    await dialog(page).getByRole("link", { name: "Contact Seller Directly" }).click();
+    await expect(dialog(page).getByLabel("Name")).toHaveValue(`${buyer.firstName} ${buyer.lastName}`);
+    await expect(dialog(page).getByLabel("Email")).toHaveValue(buyer.email);
+    await expect(dialog(page).getByLabel("Email")).toHaveAttribute("type", "email");
+    await expect(dialog(page).getByLabel("Phone")).toHaveAttribute("type", "tel");
+
+    // Nothing typed is lost when the form is refused.
+    await dialog(page).getByLabel("Name").fill("");
+    await dialog(page).getByLabel("Phone").fill("+1 555 010 3000");
+    await dialog(page).getByRole("textbox", { name: "Message" }).fill("Is the logbook complete since new?");
+    await dialog(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(dialog(page).getByText("Please enter your name")).toBeVisible();
+    await expect(dialog(page).getByRole("textbox", { name: "Message" })).toHaveValue("Is the logbook complete since new?");
+    await expect(dialog(page).getByLabel("Phone")).toHaveValue("+1 555 010 3000");
+
+    await dialog(page).getByLabel("Name").fill(`${buyer.firstName} ${buyer.lastName}`);
+    await dialog(page).getByRole("button", { name: "Send Message" }).click();
+    await expectToast(page, "Your message has been sent to the seller!");
+    await expect(page).toHaveURL(new RegExp(`/aircraft/${target.listingId}$`));
+    await expect(dialog(page)).toBeHidden();
+
+    await signOut(page);
+    await signIn(page, seller.email);
+    await page.goto("/dashboard?tab=inquiries");
+    const row = page.getByRole("listitem").filter({ hasText: "Is the logbook complete since new?" });
+    await expect(row).toContainText(aircraft);
+    await expect(row).toContainText(`${buyer.firstName} ${buyer.lastName}`);
+    await expect(row.getByText("New", { exact: true })).toBeVisible();
+    await row.getByRole("link", { name: /^Reply/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/inquiries\/\d+$/);
+    const threadUrl = page.url();
+    await page.getByLabel(`Reply to ${buyer.firstName} ${buyer.lastName}`).fill("Yes, complete logbooks since new. Happy to share scans.");
+    await page.getByRole("button", { name: "Send Reply" }).click();
+    await expectToast(page, "Your reply was sent.");
+    await page.goto("/dashboard?tab=inquiries");
+    await expect(page.getByRole("listitem").filter({ hasText: "Is the logbook complete since new?" }).getByText("Replied", { exact: true })).toBeVisible();
+
+    await signOut(page);
+    await signIn(page, stranger.email);
+    const refused = await page.goto(threadUrl);
+    expect(refused?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+
+    await signOut(page);
+    await signIn(page, buyer.email);
+    await page.goto("/dashboard?tab=my-inquiries");
+    await expect(page.getByRole("definition").nth(2)).toHaveText("1");
+    await page.getByRole("link", { name: new RegExp(`^View Conversation: ${aircraft}`) }).click();
+    await expect(page.getByRole("list", { name: "Conversation" })).toContainText("Yes, complete logbooks since new. Happy to share scans.");
+  });
+});
+
+test.describe("direct messages sent twice or by scripts", () => {
+  function mailsContaining(marker: string): number {
+    const outbox = path.join(process.env.E2E_DATA_DIR!, "mail");
+    return readdirSync(outbox).filter((file) => readFileSync(path.join(outbox, file), "utf8").includes(marker)).length;
+  }
+
+  test("a double submit reaches the seller once; a filled honeypot reaches no one", async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== "js", "No page is involved: one run is enough.");
+    const marker = `double-${randomUUID()}`;
+    const form = { intent: "send", name: "Amelia Hart", email: uniqueEmail("amelia"), message: `${marker} Still for sale?`, idempotencyKey: randomUUID() };
+    const answers = await Promise.all([0, 1].map(() => request.post("/aircraft/10/inquiry?direct=1", { form, maxRedirects: 0 })));
+    for (const answer of answers) {
+      expect(answer.status()).toBe(302);
+      expect(answer.headers().location).toBe("/aircraft/10");
+    }
+    await expect.poll(() => mailsContaining(marker)).toBe(1);
+
+    const bot = `honeypot-${randomUUID()}`;
+    const trapped = await request.post("/aircraft/10/inquiry?direct=1", {
+      form: { ...form, message: `${bot} Buy followers`, idempotencyKey: randomUUID(), website: "https://spam.example" },
+      maxRedirects: 0,
+    });
+    expect(trapped.status()).toBe(302);
+    // The seller is mailed before the answer comes back, so a trapped message would be in the outbox by now.
+    expect(mailsContaining(bot)).toBe(0);
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * Inquiries against a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL):
+ * storage, the seller's email, the access rule, a guest's inquiry reaching the
+ * account made later with that address, the takeover of unowned listings, and the limit.
+ */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { INQUIRY_RATE_LIMITS, type DirectMessage } from "~/domain/inquiry";
+import { buyerDashboard, sellerDashboard } from "~/server/dashboard.server";
+import { inquiries, inquiryMessages, listings, profiles } from "~/server/db/schema";
+import { SEED_LISTINGS } from "~/server/db/seed-listings";
+import { seedDatabase } from "~/server/db/seed.server";
+import {
+  buyerInquiries,
+  consumeInquiryRateLimit,
+  findThread,
+  inquiryCountsByListing,
+  type InquiryMail,
+  replyToInquiry,
+  sellerInquiries,
+  sendInquiry,
+} from "~/server/inquiries.server";
+import { claimListingsByContactEmail } from "~/server/listing-ownership.server";
+import type { MailMessage } from "~/server/mail.server";
+import { openTestDatabase, type TestDatabase } from "./test-database";
+
+let database: TestDatabase;
+let sent: MailMessage[];
+const mail: InquiryMail = { mailer: { send: async (message) => void sent.push(message) }, siteUrl: "https://aeromarket.test" };
+const [first, second] = SEED_LISTINGS;
+
+function directMessage(overrides: Partial<DirectMessage> = {}): DirectMessage {
+  return {
+    name: "Amelia Hart",
+    email: `amelia.${randomUUID().slice(0, 8)}@example.com`,
+    phone: "+1 555 010 2000",
+    message: "Is the aircraft still available, and when could I see it?",
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  };
+}
+
+async function createSeller(email: string) {
+  const id = randomUUID();
+  await database.db.insert(profiles).values({ id, email, firstName: "Marcus", lastName: "Reid", userType: "seller", company: "Reid Aviation", phone: "" });
+  return { id, email };
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDatabase(database.db);
+});
+
+beforeEach(() => {
+  sent = [];
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe("sending an inquiry", () => {
+  it("stores it with its opening message and emails the listing's contact a link to reply", async () => {
+    const message = directMessage();
+    const result = await sendInquiry(database.db, mail, { listingId: first!.id, buyerId: null, message });
+    expect(result?.created).toBe(true);
+
+    const [stored] = await database.db.select().from(inquiries).where(eq(inquiries.id, result!.inquiryId));
+    expect(stored).toMatchObject({ listingId: first!.id, sellerId: null, sellerEmail: first!.contact.email, buyerEmail: message.email, status: "new" });
+    const thread = await database.db.select().from(inquiryMessages).where(eq(inquiryMessages.inquiryId, result!.inquiryId));
+    expect(thread.map((row) => [row.author, row.body])).toEqual([["buyer", message.message]]);
+
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toBe(first!.contact.email);
+    expect(sent[0]!.text).toContain(message.message);
+    expect(sent[0]!.text).toContain(`https://aeromarket.test/dashboard/inquiries/${result!.inquiryId}`);
+  });
+
+  it("stores a double submit once and emails once", async () => {
+    const message = directMessage();
+    const [one, two] = await Promise.all([
+      sendInquiry(database.db, mail, { listingId: first!.id, buyerId: null, message }),
+      sendInquiry(database.db, mail, { listingId: first!.id, buyerId: null, message }),
+    ]);
+    expect(one!.inquiryId).toBe(two!.inquiryId);
+    expect([one!.created, two!.created].sort()).toEqual([false, true]);
+    const rows = await database.db.select().from(inquiries).where(eq(inquiries.idempotencyKey, message.idempotencyKey));
+    expect(rows).toHaveLength(1);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("goes to the owning account's email when an account owns the listing", async () => {
+    const seller = await createSeller(`owner.${randomUUID().slice(0, 8)}@example.com`);
+    await database.db.update(listings).set({ sellerId: seller.id }).where(eq(listings.id, second!.id));
+    const result = await sendInquiry(database.db, mail, { listingId: second!.id, buyerId: null, message: directMessage() });
+    expect(sent[0]!.to).toBe(seller.email);
+    expect(await findThread(database.db, seller, result!.inquiryId)).toMatchObject({ role: "seller", aircraft: second!.name });
+    expect((await inquiryCountsByListing(database.db, seller)).get(second!.id)).toBe(1);
+    expect(await sellerInquiries(database.db, seller)).toHaveLength(1);
+    const dashboard = await sellerDashboard(database.db, seller);
+    expect(dashboard.inquiries).toBe(1);
+    expect(dashboard.listings.find((listing) => listing.id === second!.id)?.inquiries).toBe(1);
+  });
+
+  it("answers null for a listing that does not exist", async () => {
+    expect(await sendInquiry(database.db, mail, { listingId: 999_999, buyerId: null, message: directMessage() })).toBeNull();
+  });
+});
+
+describe("who may read a conversation", () => {
+  it("its buyer and the listing's contact may read and reply; anyone else gets nothing", async () => {
+    const buyer = { id: randomUUID(), email: `buyer.${randomUUID().slice(0, 8)}@example.com` };
+    const listingContact = { id: randomUUID(), email: first!.contact.email.toUpperCase() };
+    const stranger = { id: randomUUID(), email: "stranger@example.com" };
+    const { inquiryId } = (await sendInquiry(database.db, mail, { listingId: first!.id, buyerId: buyer.id, message: directMessage({ email: buyer.email }) }))!;
+
+    expect(await findThread(database.db, stranger, inquiryId)).toBeNull();
+    expect(await replyToInquiry(database.db, mail, stranger, inquiryId, "Let me in")).toBe(false);
+
+    sent = [];
+    expect(await replyToInquiry(database.db, mail, listingContact, inquiryId, "Yes, it is available. Viewing Tuesday?")).toBe(true);
+    expect(sent[0]!.to).toBe(buyer.email);
+    const asBuyer = await findThread(database.db, buyer, inquiryId);
+    expect(asBuyer?.role).toBe("buyer");
+    expect(asBuyer?.status).toBe("replied");
+    expect(asBuyer?.messages.map((message) => message.author)).toEqual(["buyer", "seller"]);
+
+    sent = [];
+    expect(await replyToInquiry(database.db, mail, buyer, inquiryId, "Tuesday works.")).toBe(true);
+    expect(sent[0]!.to).toBe(first!.contact.email);
+    expect((await findThread(database.db, listingContact, inquiryId))?.messages).toHaveLength(3);
+  });
+
+  it("a guest's inquiry belongs to the account later made with that address", async () => {
+    const email = `guest.${randomUUID().slice(0, 8)}@example.com`;
+    const { inquiryId } = (await sendInquiry(database.db, mail, { listingId: first!.id, buyerId: null, message: directMessage({ email }) }))!;
+    const account = { id: randomUUID(), email: email.toUpperCase() };
+    expect((await buyerInquiries(database.db, account)).map((row) => row.id)).toEqual([inquiryId]);
+    expect((await buyerDashboard(database.db, account)).inquiriesSent).toBe(1);
+    expect((await findThread(database.db, account, inquiryId))?.role).toBe("buyer");
+    expect(await buyerInquiries(database.db, { id: randomUUID(), email: "someone.else@example.com" })).toEqual([]);
+  });
+});
+
+describe("a seller account taking over unowned listings", () => {
+  it("takes the listings with its contact email and the inquiries they received", async () => {
+    const contact = SEED_LISTINGS.find((seed) => seed.contact.email.startsWith("s.lindqvist"))!.contact.email;
+    const listingIds = SEED_LISTINGS.filter((seed) => seed.contact.email === contact).map((seed) => seed.id);
+    const { inquiryId } = (await sendInquiry(database.db, mail, { listingId: listingIds[0]!, buyerId: null, message: directMessage() }))!;
+    const seller = await createSeller(contact);
+
+    expect(await claimListingsByContactEmail(database.db, seller.id, contact)).toBe(listingIds.length);
+    expect(await claimListingsByContactEmail(database.db, randomUUID(), contact)).toBe(0);
+    const [stored] = await database.db.select().from(inquiries).where(eq(inquiries.id, inquiryId));
+    expect(stored?.sellerId).toBe(seller.id);
+    expect((await sellerInquiries(database.db, seller)).map((row) => row.id)).toEqual([inquiryId]);
+  });
+});
+
+describe("the inquiry limit", () => {
+  it("refuses an email address past its limit, from any client address", async () => {
+    const email = `busy.${randomUUID().slice(0, 8)}@example.com`;
+    const now = new Date();
+    for (let attempt = 0; attempt < INQUIRY_RATE_LIMITS.email.limit; attempt++) {
+      expect((await consumeInquiryRateLimit(database.db, `198.51.100.${attempt}`, email, now)).allowed).toBe(true);
+    }
+    const refused = await consumeInquiryRateLimit(database.db, "198.51.100.200", email, now);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    const later = new Date(now.getTime() + INQUIRY_RATE_LIMITS.email.windowSeconds * 1000);
+    expect((await consumeInquiryRateLimit(database.db, "198.51.100.201", email, later)).allowed).toBe(true);
+  });
+
+  it("refuses a client address past its limit, whatever email it uses", async () => {
+    const address = `203.0.113.${Math.floor(Math.random() * 250)}`;
+    const now = new Date();
+    for (let attempt = 0; attempt < INQUIRY_RATE_LIMITS.address.limit; attempt++) {
+      expect((await consumeInquiryRateLimit(database.db, address, `a${attempt}.${randomUUID()}@example.com`, now)).allowed).toBe(true);
+    }
+    expect((await consumeInquiryRateLimit(database.db, address, `${randomUUID()}@example.com`, now)).allowed).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { directMessageSchema, inquiryRateLimitMessage, inquiryRateLimitRules, inquiryStatusLabel } from "~/domain/inquiry";
+
+const valid = {
+  name: " Amelia Hart ",
+  email: "amelia@example.com",
+  message: " Is it still for sale? ",
+  idempotencyKey: "0f8c1f0e-6a4b-4c1e-9d5b-1a2b3c4d5e6f",
+};
+
+describe("the direct message form", () => {
+  it("needs a name, an email and a message; the phone is optional", () => {
+    const parsed = directMessageSchema.parse(valid);
+    expect(parsed).toMatchObject({ name: "Amelia Hart", message: "Is it still for sale?" });
+    expect(parsed.phone).toBeUndefined();
+    const errors = directMessageSchema.safeParse({ idempotencyKey: valid.idempotencyKey, name: " ", email: "not-an-email", message: "  " }).error?.issues;
+    expect(errors?.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["name", "Please enter your name"],
+      ["email", "Please enter a valid email address"],
+      ["message", "Please write your message"],
+    ]);
+  });
+
+  it("takes phone numbers as people write them, and nothing else", () => {
+    expect(directMessageSchema.parse({ ...valid, phone: "+41 (22) 555-01.87 x12" }).phone).toBe("+41 (22) 555-01.87 x12");
+    expect(directMessageSchema.safeParse({ ...valid, phone: "call me maybe" }).success).toBe(false);
+  });
+
+  it("refuses a form without its own idempotency key", () => {
+    expect(directMessageSchema.safeParse({ ...valid, idempotencyKey: "1" }).success).toBe(false);
+  });
+});
+
+describe("inquiry limits and labels", () => {
+  it("counts the client address and the email, whatever their case", () => {
+    expect(inquiryRateLimitRules(" 203.0.113.7 ", "Pilot@Example.com ").map((rule) => rule.key)).toEqual([
+      "inquiry:ip:203.0.113.7",
+      "inquiry:email:pilot@example.com",
+    ]);
+  });
+
+  it("rounds the wait up to whole minutes", () => {
+    expect(inquiryRateLimitMessage(30)).toContain("wait a minute");
+    expect(inquiryRateLimitMessage(61)).toContain("wait 2 minutes");
+  });
+
+  it("shows new as New and anything else as Replied", () => {
+    expect(inquiryStatusLabel("new")).toBe("New");
+    expect(inquiryStatusLabel("replied")).toBe("Replied");
+  });
+});
