@@ -7,7 +7,8 @@ import { env } from "./env.server";
  * The visitor's questions to the assistant about one aircraft, kept in a signed
  * cookie scoped to that aircraft's address, for 30 days. Only the questions: the
  * replies follow from the listing. The oldest questions go first when the cookie
- * would grow past what browsers keep.
+ * would grow past what browsers keep. server.js makes it Secure when the site is served
+ * over HTTPS.
  */
 const KEEP_QUESTIONS = 8;
 const MAX_COOKIE_VALUE = 3000;
@@ -19,7 +20,6 @@ function chatCookie(listingId: number) {
     path: `/aircraft/${listingId}`,
     httpOnly: true,
     sameSite: "lax",
-    secure: env().secureCookies,
     maxAge: 30 * 24 * 60 * 60,
     secrets: env().sessionSecrets,
   });
