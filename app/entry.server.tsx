@@ -70,5 +70,6 @@ export function handleDataRequest(response: Response) {
   return response;
 }
 
-// server.js makes each request's router context through the server build's entry module.
+// server.js makes each request's router context, and starts, probes and stops the app, through the server build's entry module.
+export { closeDatabase, databaseIsReady, prepareToServe } from "./server/lifecycle.server";
 export { requestContext } from "./server/request-context.server";
