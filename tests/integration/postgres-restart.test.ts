@@ -32,14 +32,14 @@ describe.skipIf(SKIPPED)(`a PostgreSQL restart${SKIPPED}`, () => {
   beforeAll(async () => {
     cluster = await createPostgresCluster();
     server = await startBuiltServer({ env: { DATABASE_URL: cluster.url } });
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await server?.remove();
     await cluster?.destroy();
-  });
+  }, 60_000);
 
-  it("leaves the server running, answering the error page while the database is down and pages again once it is back", async () => {
+  it("leaves the server running, answering the error page while the database is down and pages again once it is back", { timeout: 60_000 }, async () => {
     // Several pages at once leave several idle connections in the pool, as real traffic does.
     const before = await Promise.all(Array.from({ length: 6 }, () => get(server, CATALOG)));
     expect(before.map((page) => page.status)).toEqual(Array(6).fill(200));

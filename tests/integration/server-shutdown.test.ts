@@ -10,6 +10,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type BuiltServer, spawnBuiltServer, startBuiltServer } from "../support/built-server";
 
 const IN_FLIGHT = 50;
+// Generous: each test starts a server on a fresh PGlite, which a busy machine slows down many times over.
+const TIMEOUT = { timeout: 120_000 };
 const SEARCHES = ["cessna", "citation", "king air", "pilatus", "gulfstream"];
 
 let server: BuiltServer | undefined;
@@ -42,7 +44,7 @@ async function sendCatalogSearches(baseUrl: string, count: number): Promise<Prom
 }
 
 describe("SIGTERM", () => {
-  it("answers every request already sent in full, then exits 0", async () => {
+  it("answers every request already sent in full, then exits 0", TIMEOUT, async () => {
     server = await startBuiltServer();
     const replies = await sendCatalogSearches(server.baseUrl, IN_FLIGHT);
     const signalled = Date.now();
@@ -57,12 +59,13 @@ describe("SIGTERM", () => {
     expect(answeredAfterSignal).toBeGreaterThan(0);
   });
 
-  it("while the database is still being created, lets it finish, exits 0, and the data directory opens again", async () => {
+  it("while the database is still being created, lets it finish, exits 0, and the data directory opens again", TIMEOUT, async () => {
     server = await spawnBuiltServer();
     const pglite = path.join(server.dataDir, "pglite");
     // A fresh DATA_DIR: the signal comes as PGlite is being created, migrated and seeded.
     while (!existsSync(pglite) && server.child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(await server.stop("SIGTERM")).toBe(0);
+    // PGlite works in this thread: the signal is handled between its steps, so the bound is the start's own length.
+    expect(await server.stop("SIGTERM", 60_000)).toBe(0);
     expect(server.output()).toContain("SIGTERM: stopping before the server listened.");
 
     const again = await startBuiltServer({ dataDir: server.dataDir });

@@ -22,7 +22,7 @@ async function failedStart(options: Parameters<typeof spawnBuiltServer>[0]) {
   }
 }
 
-describe("starting with a configuration the server cannot run with", () => {
+describe("starting with a configuration the server cannot run with", { timeout: 60_000 }, () => {
   it("exits 1 with one line when SUPABASE_URL is set without SUPABASE_ANON_KEY", async () => {
     const result = await failedStart({ env: { SUPABASE_URL: "https://project.supabase.co" } });
     expect(result).toEqual({ code: 1, lines: ["AeroMarket cannot start: SUPABASE_URL is set but SUPABASE_ANON_KEY is not"] });
