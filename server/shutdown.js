@@ -30,13 +30,14 @@ export function gracefulShutdown({ graceMs, starting, closeDatabase }) {
   const refusedConnections = new WeakSet();
   const afterSignal = { answered: 0, refused: 0 };
   let requested = false;
+  let closingDatabase = false;
   let server;
   let whenServed = () => {};
   let whenFinished = () => {};
 
   /** Express middleware, first in line: keeps count of the requests in flight and refuses the ones it must. */
   function trackRequests(request, response, next) {
-    const refuse = requested && refusedConnections.has(request.socket);
+    const refuse = closingDatabase || (requested && refusedConnections.has(request.socket));
     refusedConnections.add(request.socket);
     unfinished.add(response);
     if (!refuse) beingServed.add(response);
@@ -62,24 +63,27 @@ export function gracefulShutdown({ graceMs, starting, closeDatabase }) {
     if (server) {
       console.log(`${signal}: answering the ${beingServed.size} requests in flight, then closing the database.`);
       for (const response of beingServed) if (!response.headersSent) response.set("Connection", "close");
-      let lastAccepted = Date.now();
+      let lastAccepted;
       server.on("connection", (socket) => {
         refusedConnections.add(socket);
         lastAccepted = Date.now();
       });
       const served = await before(deadline, untilEmpty(beingServed, (resolve) => (whenServed = resolve)));
-      // Node accepts about one connection per turn of its event loop: the queue is empty once none came
-      // for a while. Under steady load it never is; requests sent that long after the signal are not in flight.
-      const drainUntil = Math.min(deadline, Date.now() + LISTEN_QUEUE_DRAIN_MAX_MS);
-      lastAccepted = Math.max(lastAccepted, Date.now());
-      while (served && Date.now() - lastAccepted < LISTEN_QUEUE_QUIET_MS && Date.now() < drainUntil) {
-        await new Promise((resolve) => setTimeout(resolve, LISTEN_QUEUE_QUIET_MS / 4));
+      if (served) {
+        // Node accepts about one connection per turn of its event loop: the queue is empty once none came for
+        // a while. Under steady load it never is, and requests sent that long after the signal are not in flight.
+        const drainUntil = Math.min(deadline, Date.now() + LISTEN_QUEUE_DRAIN_MAX_MS);
+        lastAccepted = Date.now();
+        while (Date.now() - lastAccepted < LISTEN_QUEUE_QUIET_MS && Date.now() < drainUntil) {
+          await new Promise((resolve) => setTimeout(resolve, LISTEN_QUEUE_QUIET_MS / 4));
+        }
       }
       // Not server.close(): it also destroys accepted connections whose request has not been read yet.
       net.Server.prototype.close.call(server);
-      if (served) await before(deadline, untilEmpty(unfinished, (resolve) => (whenFinished = resolve)));
-      if (served) server.closeIdleConnections();
-      else {
+      if (served) {
+        await before(deadline, untilEmpty(unfinished, (resolve) => (whenFinished = resolve)));
+        server.closeIdleConnections();
+      } else {
         console.error(`${beingServed.size} requests were still running after ${graceMs} ms and were cut off.`);
         server.closeAllConnections();
       }
@@ -87,6 +91,7 @@ export function gracefulShutdown({ graceMs, starting, closeDatabase }) {
       console.log(`${signal}: stopping before the server listened.`);
       await before(deadline, starting.catch(() => undefined));
     }
+    closingDatabase = true;
     await before(Date.now() + DATABASE_CLOSE_MS, closeDatabase()).catch((error) =>
       console.error(`Could not close the database: ${error instanceof Error ? error.message : String(error)}`),
     );
