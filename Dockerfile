@@ -1,6 +1,6 @@
-# AeroMarket on Node 24. Build: docker build -t aeromarket .
+# AeroMarket on Node 24.21.0, the version the project pins. Build: docker build -t aeromarket .
 # Run on the embedded defaults: docker run -p 3000:3000 -v aeromarket-data:/app/data aeromarket
-FROM node:24-slim AS build
+FROM node:24.21.0-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # npm install, not npm ci: see .ci/run (the lockfile cannot list every platform's optional binaries).
@@ -8,21 +8,29 @@ RUN npm install --no-audit --no-fund --ignore-scripts
 COPY . .
 RUN npx react-router build
 
-FROM node:24-slim AS dependencies
+FROM node:24.21.0-slim AS dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund --omit=dev --ignore-scripts
+# --omit=optional as well: typescript (an optional peer of @react-router/node and
+# @react-router/express) and @types/* are marked "devOptional" and would stay with
+# --omit=dev alone; the only other optional package, pg-cloudflare, serves Cloudflare Workers.
+RUN npm install --no-audit --no-fund --omit=dev --omit=optional --ignore-scripts
 
-FROM node:24-slim
+FROM node:24.21.0-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
 COPY --from=dependencies /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json server.js ./
+COPY server ./server
 COPY drizzle ./drizzle
 COPY public ./public
 RUN mkdir -p /app/data && chown -R node:node /app/data
 USER node
 EXPOSE 3000
 VOLUME ["/app/data"]
+# Ready when the database answers (GET /readyz); the slim image has no curl, node has fetch.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/readyz`, { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# server.js handles SIGTERM itself (docker stop): requests in flight are answered, then it exits 0.
 CMD ["node", "server.js"]

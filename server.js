@@ -1,7 +1,14 @@
 /**
  * The production server. It is react-router-serve's setup (compression, immutable
  * hashed assets, a request log) plus what react-router-serve cannot give the app: the
- * client's address, which the sign-in, sign-up and recovery limits count by.
+ * client's address, which the sign-in, sign-up and recovery limits count by, and a
+ * life cycle an operator can rely on, owned here:
+ *
+ * - Start: the build reads the configuration, checks DATA_DIR and opens, migrates and
+ *   seeds the database before the server listens; on failure it prints one line
+ *   (`AeroMarket cannot start: ...`) and exits 1.
+ * - GET /readyz: 200 while the database answers, 503 otherwise (the image's HEALTHCHECK).
+ * - SIGTERM or SIGINT: server/shutdown.js, the one shutdown path.
  *
  * TRUST_PROXY: unset when browsers connect directly; behind a load balancer or proxy,
  * the number of proxy hops (e.g. 1) or their addresses, so X-Forwarded-For is believed.
@@ -18,15 +25,30 @@ import { publicOriginResolver } from "./server/public-origin.js";
 import { createRequestHandler } from "./server/request-handler.js";
 import { DEFAULT_BODY_LIMIT_BYTES, refuseConnect, refuseMalformedRequests } from "./server/request-guards.js";
 import { securityHeaders } from "./server/security-headers.js";
+import { gracefulShutdown } from "./server/shutdown.js";
 
 const build = await import("./build/server/index.js");
+const lifecycle = build.entry.module;
+
+const starting = lifecycle.prepareToServe();
+// Requests get 8 s to finish: Docker sends SIGKILL 10 s after SIGTERM.
+const shutdown = gracefulShutdown({ graceMs: 8_000, starting, closeDatabase: () => lifecycle.closeDatabase() });
+try {
+  await starting;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  // Asked to stop while starting, the process exits through the shutdown path, with 0.
+  if (!shutdown.requested) process.exit(1);
+}
 
 const app = express();
 app.disable("x-powered-by");
 if (process.env.TRUST_PROXY) app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
+app.use(shutdown.trackRequests);
 const publicOrigin = publicOriginResolver(process.env.SITE_URL);
-app.use(securityHeaders(build.entry.module.staticFileSecurityHeaders, publicOrigin));
+app.use(securityHeaders(lifecycle.staticFileSecurityHeaders, publicOrigin));
 app.use(refuseMalformedRequests({ manifestPath: build.routeDiscovery.manifestPath, bodyLimitBytes: DEFAULT_BODY_LIMIT_BYTES }));
+app.get("/readyz", readiness);
 app.use(compression());
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
 app.use(express.static("build/client", { maxAge: "1h" }));
@@ -37,17 +59,23 @@ app.all(
     build,
     publicOrigin,
     bodyLimitBytes: DEFAULT_BODY_LIMIT_BYTES,
-    getLoadContext: (request) => build.entry.module.requestContext({ clientAddress: request.ip ?? "unknown" }),
+    getLoadContext: (request) => lifecycle.requestContext({ clientAddress: request.ip ?? "unknown" }),
   }),
 );
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
-const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
-server.on("connect", refuseConnect);
+if (!shutdown.requested) {
+  const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+  server.on("connect", refuseConnect);
+  shutdown.serving(server);
+}
 
 function onListen(error) {
-  if (error) throw error;
+  if (error) {
+    console.error(`AeroMarket cannot start: cannot listen on ${host ?? ""}:${port} (${error.code ?? error.message})`);
+    process.exit(1);
+  }
   console.log(`AeroMarket is serving on http://${host ?? "localhost"}:${port}`);
 }
 
@@ -57,6 +85,8 @@ function trustProxySetting(value) {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
-for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => server.close());
+// Before morgan: probes every few seconds would drown the request log.
+async function readiness(_request, response) {
+  const ready = await lifecycle.databaseIsReady();
+  response.status(ready ? 200 : 503).set("Cache-Control", "no-store").type("text/plain").send(ready ? "ready\n" : "database unavailable\n");
 }

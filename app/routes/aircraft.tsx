@@ -11,6 +11,7 @@ import { type Listing, parseListingId } from "~/domain/listing";
 import { formatAskingPrice } from "~/domain/price";
 import { formatHours, specificationRows } from "~/domain/specifications";
 import { database } from "~/server/db/client.server";
+import { runInBackground } from "~/server/background-work.server";
 import { findPublicListing, recordListingView } from "~/server/listings.server";
 import { savedListingIds } from "~/server/saved-aircraft.server";
 import { currentUser } from "~/server/auth/session.server";
@@ -32,10 +33,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const listing = id !== null ? await findPublicListing(db, id) : null;
   if (!listing) return data({ listing: null, saved: null, currentPath: "" }, { status: 404 });
   if (!isbot(request.headers.get("user-agent"))) {
-    // Not awaited: the page never waits for its view to be counted, and a failed count costs the buyer nothing.
-    recordListingView(db, listing.id, context.get(clientAddressContext)).catch((error: unknown) => {
-      console.error("Could not count a listing view:", error);
-    });
+    // The page never waits for its view to be counted, and a failed count costs the buyer nothing.
+    runInBackground("Counting a listing view", () => recordListingView(db, listing.id, context.get(clientAddressContext)));
   }
   const user = currentUser(context);
   const saved = user ? (await savedListingIds(db, user.id, [listing.id])).has(listing.id) : null;

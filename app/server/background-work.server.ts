@@ -1,8 +1,8 @@
 /**
  * Work a request starts but does not wait for: what it does must not show in the
  * response (see requestPasswordReset). Failures are logged, never thrown at anyone.
- * The shutdown path awaits `backgroundWorkDone()` before it closes the database, so a
- * SIGTERM does not cut such work short.
+ * The shutdown path (closeDatabase in lifecycle.server.ts) awaits `backgroundWorkDone()`
+ * before it closes the database, so a SIGTERM does not cut such work short.
  */
 const pending = new Set<Promise<void>>();
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -21,10 +21,15 @@ const envSchema = z
     AUTH_JWT_EXPIRY: z.coerce.number().int().min(10).max(604_800).default(3600),
     AUTH_SIGNING_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
   })
-  .refine((env) => Boolean(env.SUPABASE_URL) === Boolean(env.SUPABASE_ANON_KEY), {
-    message: "SUPABASE_URL and SUPABASE_ANON_KEY must be set together",
-    path: ["SUPABASE_URL"],
+  .superRefine((env, context) => {
+    if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) context.addIssue({ code: "custom", message: "SUPABASE_URL is set but SUPABASE_ANON_KEY is not" });
+    if (env.SUPABASE_ANON_KEY && !env.SUPABASE_URL) context.addIssue({ code: "custom", message: "SUPABASE_ANON_KEY is set but SUPABASE_URL is not" });
   });
+
+/** A configuration the server cannot run with; the message is one line for the operator. */
+export class ConfigurationError extends Error {
+  override name = "ConfigurationError";
+}
 
 export type Env = {
   nodeEnv: "development" | "production" | "test";
@@ -43,12 +48,12 @@ export type Env = {
 function readEnv(): Env {
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "env"}: ${issue.message}`);
-    throw new Error(`AeroMarket cannot start, the configuration is invalid:\n${lines.join("\n")}`);
+    const problems = parsed.error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message));
+    throw new ConfigurationError(problems.join("; "));
   }
   const raw = parsed.data;
   const dataDir = path.resolve(raw.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  ensureWritableDirectory(dataDir);
   return {
     nodeEnv: raw.NODE_ENV,
     port: raw.PORT,
@@ -61,6 +66,20 @@ function readEnv(): Env {
     authJwtExpiry: raw.AUTH_JWT_EXPIRY,
     authSigningKey: raw.AUTH_SIGNING_KEY,
   };
+}
+
+/** Makes the data directory if need be and proves this process can write in it. */
+function ensureWritableDirectory(dataDir: string) {
+  const probe = path.join(dataDir, `.write-check-${process.pid}`);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(probe, "");
+    rmSync(probe);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    const user = process.getuid ? ` (uid ${process.getuid()})` : "";
+    throw new ConfigurationError(`DATA_DIR ${dataDir} is not a directory this process${user} can write to (${code})`);
+  }
 }
 
 /** A secret made on first start and kept, so restarts keep signed cookies valid. */

@@ -317,22 +317,22 @@ function longestStall(log: string): number {
 export default async function corpusDrill(args: string[]) {
   if (!existsSync("build/server/index.js")) throw new Error("Build the app first: npm run build");
   const probe = path.resolve("scripts/drills/event-loop-probe.js");
-  const server = await startBuiltServer({ NODE_OPTIONS: `--import=${probe}` });
+  const server = await startBuiltServer({ env: { NODE_OPTIONS: `--import=${probe}` } });
   try {
     const home = await (await fetch(`${server.baseUrl}/`)).text();
     const manifestVersion = /"version":\s*"([0-9a-f]+)"/.exec(home)?.[1] ?? "unknown";
     const groups = [...new Set(corpus(manifestVersion).map((testCase) => testCase.group))];
     const cases = groups.flatMap((group) => corpus(manifestVersion).filter((testCase) => testCase.group === group));
-    const rssBefore = peakRssMb(server.process.pid);
+    const rssBefore = peakRssMb(server.child.pid);
     const started = performance.now();
     const outcomes: Outcome[] = [];
     const stalls = new Map<string, number>();
     // One group at a time, each followed by a quiet moment, to tell which kind of request stalls the server.
     for (const group of groups) {
-      const logBefore = server.log().length;
+      const logBefore = server.output().length;
       outcomes.push(...(await runAll(server, cases.filter((testCase) => testCase.group === group))));
       await new Promise((resolve) => setTimeout(resolve, 300));
-      stalls.set(group, longestStall(server.log().slice(logBefore)));
+      stalls.set(group, longestStall(server.output().slice(logBefore)));
     }
     const seconds = (performance.now() - started) / 1000;
     const stall = Math.max(...stalls.values());
@@ -351,7 +351,7 @@ export default async function corpusDrill(args: string[]) {
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 5);
     const home2 = await fetch(`${server.baseUrl}/`).then((response) => response.status, () => 0);
-    const alive = server.process.exitCode === null && home2 === 200;
+    const alive = server.child.exitCode === null && home2 === 200;
 
     console.log(`Malformed-request corpus: ${cases.length} requests in ${seconds.toFixed(1)} s, ${CONCURRENCY} at a time, group by group`);
     console.log(`By class: ${[...byClass].sort().map(([name, count]) => `${name} ${count}`).join(", ")}`);
@@ -362,14 +362,14 @@ export default async function corpusDrill(args: string[]) {
     for (const { testCase, ms, status } of slowest) console.log(`  ${ms.toFixed(0)} ms  ${status}  [${testCase.group}] ${testCase.label.slice(0, 80)}`);
     console.log(`Server's longest event-loop stall during the corpus: ${stall.toFixed(1)} ms`);
     console.log(`  by group: ${[...stalls].map(([group, ms]) => `${group} ${ms.toFixed(0)} ms`).join(", ")}`);
-    console.log(`Server's peak memory (RSS): ${rssBefore} before the corpus, ${peakRssMb(server.process.pid)} after`);
-    console.log(`Server alive at the end: ${alive ? "yes (GET / 200)" : `NO (exit code ${server.process.exitCode}, GET / ${home2})`}`);
+    console.log(`Server's peak memory (RSS): ${rssBefore} before the corpus, ${peakRssMb(server.child.pid)} after`);
+    console.log(`Server alive at the end: ${alive ? "yes (GET / 200)" : `NO (exit code ${server.child.exitCode}, GET / ${home2})`}`);
     if (args.includes("--verbose")) {
       console.log("Every request:");
       cases.forEach((testCase, index) => console.log(`  ${outcomes[index]!.status}  [${testCase.group}] ${testCase.label.slice(0, 120)}`));
     }
     if (failures.length > 0 || !alive) process.exitCode = 1;
   } finally {
-    await server.stop();
+    await server.remove();
   }
 }

@@ -1,7 +1,6 @@
 /**
  * Does /forgot-password tell by its timing whether an address has an account?
- * `npx tsx scripts/drills/forgot-password-timing.ts [samples per kind, default 150]`
- * after `npm run build`.
+ * `npm run build && npm run drill -- forgot-password-timing [samples per kind, default 150]`.
  *
  * Starts the built server (server.js, embedded auth on PGlite in a temporary DATA_DIR),
  * registers `samples` accounts, then posts the form once for each of them and once for
@@ -11,13 +10,10 @@
  * single time threshold tells the two apart (50 % means it cannot), then waits for the
  * recovery emails, to show the work was still done.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { freePort } from "../../tests/support/free-port";
+import { startBuiltServer } from "../../tests/support/built-server";
 
-const SAMPLES = Number(process.argv[2] ?? 150);
 const WARM_UPS = 20;
 const PASSWORD = "Runway-09-Left";
 
@@ -26,47 +22,6 @@ let clientCounter = 0;
 function nextClientAddress(): string {
   clientCounter++;
   return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
-}
-
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    TRUST_PROXY: "loopback",
-    DATA_DIR: dataDir,
-    SITE_URL: baseUrl,
-  };
-  for (const name of ["DATABASE_URL", "SUPABASE_URL", "SUPABASE_ANON_KEY", "SMTP_URL"]) delete env[name];
-  const child = spawn(process.execPath, ["server.js"], { env, stdio: ["ignore", "ignore", "pipe"] });
-  let log = "";
-  child.stderr?.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${log}`);
-    try {
-      const response = await fetch(`${baseUrl}/forgot-password`);
-      await response.arrayBuffer();
-      if (response.ok) return { child, baseUrl };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill("SIGTERM");
-  throw new Error(`The server did not answer within 60 s:\n${log}`);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 function post(baseUrl: string, pathname: string, form: Record<string, string>): Promise<Response> {
@@ -142,13 +97,13 @@ async function waitForMail(outbox: string, count: number, timeoutMs: number): Pr
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-async function main() {
-  if (!existsSync("build/server/index.js")) throw new Error("No build: run `npm run build` first.");
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "aeromarket-timing-"));
-  const { child, baseUrl } = await startServer(dataDir);
+export default async function forgotPasswordTiming(args: string[]) {
+  const samples = Number(args[0] ?? 150);
+  const server = await startBuiltServer({ env: ({ port }) => ({ TRUST_PROXY: "loopback", SITE_URL: `http://127.0.0.1:${port}` }) });
+  const { baseUrl, dataDir } = server;
   try {
     const run = Date.now().toString(36);
-    const accounts = Array.from({ length: SAMPLES + WARM_UPS }, (_, index) => `pilot.${run}.${index}@example.com`);
+    const accounts = Array.from({ length: samples + WARM_UPS }, (_, index) => `pilot.${run}.${index}@example.com`);
     console.log(`Registering ${accounts.length} accounts on ${baseUrl} ...`);
     for (const email of accounts) await register(baseUrl, email);
 
@@ -164,7 +119,7 @@ async function main() {
       }
     }
 
-    console.log(`\nPOST /forgot-password, ${SAMPLES} of each kind, one at a time (after ${WARM_UPS} warm-ups of each):`);
+    console.log(`\nPOST /forgot-password, ${samples} of each kind, one at a time (after ${WARM_UPS} warm-ups of each):`);
     for (const kind of ["existing", "unknown"] as const) {
       const sorted = [...times[kind]].sort((a, b) => a - b);
       console.log(
@@ -180,9 +135,6 @@ async function main() {
     console.log(`  emails in the outbox: ${mailed} of ${expected} expected (confirmations + recovery links)`);
     if (mailed < expected) process.exitCode = 1;
   } finally {
-    await stopServer(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.remove();
   }
 }
-
-await main();

@@ -22,15 +22,15 @@ let behindProxy: BuiltServer;
 
 beforeAll(async () => {
   [httpSite, httpsSite, behindProxy] = await Promise.all([
-    startBuiltServer({ SITE_URL: `http://${SITE}` }),
-    startBuiltServer({ SITE_URL: `https://${SITE}` }),
-    startBuiltServer({ TRUST_PROXY: "loopback" }),
+    startBuiltServer({ env: { SITE_URL: `http://${SITE}` } }),
+    startBuiltServer({ env: { SITE_URL: `https://${SITE}` } }),
+    startBuiltServer({ env: { TRUST_PROXY: "loopback" } }),
   ]);
   // Three servers migrate and seed their databases at once.
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all([httpSite?.stop(), httpsSite?.stop(), behindProxy?.stop()]);
+  await Promise.all([httpSite?.remove(), httpsSite?.remove(), behindProxy?.remove()]);
 });
 
 function post(server: BuiltServer, path: string, body: BodyInit | null, headers: Record<string, string>) {

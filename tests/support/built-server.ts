@@ -1,73 +1,105 @@
+/**
+ * The built app run as `npm start` runs it (`node server.js`, NODE_ENV=production), on
+ * a free loopback port and, unless told otherwise, a fresh data directory. For tests and
+ * drills that need the real process: its start-up, signals and exit code. `npm run build` first.
+ */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./free-port";
 
+const SERVER_BUILD = "build/server/index.js";
+
+export type ServerOptions = {
+  /**
+   * Added to the environment (or made from the server's own address); DATABASE_URL,
+   * SITE_URL, TRUST_PROXY and the Supabase variables are unset unless given.
+   */
+  env?: NodeJS.ProcessEnv | ((address: { port: number }) => NodeJS.ProcessEnv);
+  /** Defaults to a new temporary directory, removed by `remove()`. */
+  dataDir?: string;
+};
+
 export type BuiltServer = {
   baseUrl: string;
   port: number;
-  process: ChildProcess;
-  /** Everything the server printed so far. */
-  log: () => string;
-  stop: () => Promise<void>;
+  dataDir: string;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output: () => string;
+  /** Resolves with the exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
+  /** Sends the signal and waits for the exit, killing the process after `timeoutMs`. */
+  stop: (signal?: NodeJS.Signals, timeoutMs?: number) => Promise<number | null>;
+  /** Stops the process if it still runs and removes a data directory this module made. */
+  remove: () => Promise<void>;
 };
 
-/**
- * Starts the built app as `npm start` does (server.js, NODE_ENV=production) on a free
- * loopback port and a fresh PGlite data directory; `env` adds to or overrides that.
- */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "aeromarket-server-"));
+/** Spawns the server; it may still be starting (see `startBuiltServer` to wait until it is ready). */
+export async function spawnBuiltServer(options: ServerOptions = {}): Promise<BuiltServer> {
+  if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` first.`);
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "aeromarket-server-"));
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(path.resolve("node_modules/.bin/node"), ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SUPABASE_URL: "",
-      SUPABASE_ANON_KEY: "",
-      SITE_URL: "",
-      TRUST_PROXY: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const output: string[] = [];
-  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      if (child.exitCode === null) child.kill("SIGKILL");
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SUPABASE_URL: "",
+    SUPABASE_ANON_KEY: "",
+    SITE_URL: "",
+    TRUST_PROXY: "",
+    ...(typeof options.env === "function" ? options.env({ port }) : options.env),
   };
-  try {
-    await waitUntilServing(`${baseUrl}/`, child, 150_000);
-  } catch (error) {
-    await stop();
-    throw new Error(`${String(error)}\n${output.join("")}`, { cause: error });
-  }
-  return { baseUrl, port, process: child, log: () => output.join(""), stop };
+  // The project's own Node 24 (the `node` devDependency), whatever node runs the caller.
+  const child = spawn(path.resolve("node_modules/.bin/node"), ["server.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const stop = async (signal: NodeJS.Signals = "SIGTERM", timeoutMs = 15_000) => {
+    if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    const code = await exited;
+    clearTimeout(timer);
+    return code;
+  };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    child,
+    output: () => output,
+    exited,
+    stop,
+    async remove() {
+      await stop("SIGKILL");
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
-async function waitUntilServing(url: string, server: ChildProcess, timeoutMs: number) {
+/** Spawns the server and waits until GET /readyz answers 200. */
+export async function startBuiltServer(options: ServerOptions = {}, timeoutMs = 60_000): Promise<BuiltServer> {
+  const server = await spawnBuiltServer(options);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    if (server.child.exitCode !== null) break;
     try {
-      if ((await fetch(url)).ok) return;
+      const response = await fetch(`${server.baseUrl}/readyz`);
+      await response.arrayBuffer();
+      if (response.ok) return server;
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The server did not answer ${url} within ${timeoutMs} ms`);
+  await server.remove();
+  throw new Error(`The server did not become ready within ${timeoutMs} ms:\n${server.output()}`);
 }

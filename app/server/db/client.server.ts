@@ -26,9 +26,16 @@ export async function openPglite(dataDir?: string): Promise<DatabaseConnection> 
   return { db, close: () => client.close() };
 }
 
-/** Connects a pool to any Postgres and migrates it under an advisory lock. */
+/**
+ * Connects a pool to any Postgres and migrates it under an advisory lock. While the
+ * server is down or restarting, queries fail (their pages answer with the error page)
+ * and the pool connects afresh once it is back.
+ */
 export async function openPostgres(connectionString: string): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Without a connect timeout, a request waits forever for a server that does not answer.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client whose server went away emits "error" on the pool; unhandled, it ends the process.
+  pool.on("error", (error) => console.error(`A database connection was lost (${error.message}); the next query opens a new one.`));
   const lockClient = await pool.connect();
   try {
     await lockClient.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
@@ -45,31 +52,27 @@ async function openConfiguredDatabase(): Promise<DatabaseConnection> {
   const { databaseUrl, dataDir } = env();
   const connection = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(path.join(dataDir, "pglite"));
   await seedDatabase(connection.db);
-  closeOnShutdown(connection);
   return connection;
 }
 
-function closeOnShutdown(connection: DatabaseConnection) {
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      connection.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error("Error closing the database:", error);
-          process.exit(1);
-        },
-      );
-    });
-  }
-}
-
 // One connection per process, kept on globalThis so dev-server reloads reuse it.
-const globalForDb = globalThis as typeof globalThis & { aeromarketDb?: Promise<DatabaseConnection> };
+const globalForDb = globalThis as typeof globalThis & { aeromarketDb?: Promise<DatabaseConnection>; aeromarketDbClosed?: boolean };
 
+/** The configured database, opened, migrated and seeded on first use. */
 export async function database(): Promise<Database> {
+  if (globalForDb.aeromarketDbClosed) throw new Error("The database is closed: the server is shutting down.");
   globalForDb.aeromarketDb ??= openConfiguredDatabase().catch((error: unknown) => {
     globalForDb.aeromarketDb = undefined;
     throw error;
   });
   return (await globalForDb.aeromarketDb).db;
+}
+
+/** Closes the configured database for good (server.js calls it last when shutting down). */
+export async function closeDatabase(): Promise<void> {
+  globalForDb.aeromarketDbClosed = true;
+  const opening = globalForDb.aeromarketDb;
+  globalForDb.aeromarketDb = undefined;
+  const connection = await opening?.catch(() => undefined);
+  await connection?.close();
 }

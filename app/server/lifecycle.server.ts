@@ -1,0 +1,70 @@
+/**
+ * What server.js asks of the build around serving: everything checked before it
+ * listens, the readiness probe, and the database closed last when it shuts down.
+ * server.js owns the order; this module owns what each step means.
+ */
+import { sql } from "drizzle-orm";
+import { embeddedAuthService } from "./auth-service/embedded.server";
+import { backgroundWorkDone } from "./background-work.server";
+import { closeDatabase as closeDatabaseConnection, database } from "./db/client.server";
+import { ConfigurationError, env } from "./env.server";
+
+/** Lets work the requests started in the background (a view counted, a recovery email) finish, then closes the database. */
+export async function closeDatabase(): Promise<void> {
+  await backgroundWorkDone();
+  await closeDatabaseConnection();
+}
+
+/**
+ * Reads the configuration, checks DATA_DIR, opens, migrates and seeds the database and,
+ * without hosted Supabase, starts the embedded auth service (its signing key). Throws an
+ * error whose message is the one line an operator needs: `AeroMarket cannot start: ...`.
+ */
+export async function prepareToServe(): Promise<void> {
+  await step("the configuration is invalid", () => env());
+  await step("the database cannot be opened", () => database());
+  if (!env().supabase) await step("the embedded auth service cannot start", () => embeddedAuthService());
+}
+
+async function step(problem: string, run: () => unknown): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    const reason = error instanceof ConfigurationError ? error.message : `${problem}: ${describe(error)}`;
+    throw new Error(`AeroMarket cannot start: ${reason}`, { cause: error });
+  }
+}
+
+/**
+ * The first line of the deepest cause's message (Drizzle wraps the driver's error in
+ * "Failed query: ..."), or its code (a refused connection to "localhost" is an
+ * AggregateError with no message).
+ */
+function describe(error: unknown): string {
+  if (error instanceof Error && error.cause !== undefined) return describe(error.cause);
+  if (error instanceof AggregateError && !error.message) return error.errors.map(describe).join(", ");
+  if (error instanceof Error) return error.message.split("\n")[0] || ((error as NodeJS.ErrnoException).code ?? error.name);
+  return String(error);
+}
+
+const READINESS_TIMEOUT_MS = 2_000;
+let lastReadiness: boolean | undefined;
+
+/** True when the database answers `SELECT 1` within two seconds. Logs only when the answer changes. */
+export async function databaseIsReady(): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${READINESS_TIMEOUT_MS} ms`)), READINESS_TIMEOUT_MS);
+  });
+  const ready = await Promise.race([database().then((db) => db.execute(sql`SELECT 1`)), timeout]).then(
+    () => true,
+    (error: unknown) => {
+      if (lastReadiness !== false) console.error(`Not ready: the database does not answer (${describe(error)}).`);
+      return false;
+    },
+  );
+  clearTimeout(timer);
+  if (ready && lastReadiness === false) console.log("Ready: the database answers again.");
+  lastReadiness = ready;
+  return ready;
+}

@@ -1,0 +1,34 @@
+/**
+ * Fault drills against the built server, on loopback only, each bounded in time and
+ * printing its figures (docs/operations-drills.md records them). `npm run build` first:
+ *
+ *   npm run drill -- postgres-restart   PostgreSQL restarted, idle and under light load
+ *   npm run drill -- sigterm            SIGTERM with requests in flight
+ *   npm run drill -- corpus             hundreds of malformed requests: no answer >= 500
+ *   npm run drill -- forgot-password-timing   recovery requests for known and unknown addresses
+ *
+ * A drill is a module in scripts/drills/ whose default export runs it: add the file and its line below.
+ */
+export {};
+
+const drills: Record<string, () => Promise<{ default: (args: string[]) => Promise<void> }>> = {
+  "postgres-restart": () => import("./drills/postgres-restart"),
+  sigterm: () => import("./drills/sigterm"),
+  corpus: () => import("./drills/corpus"),
+  "forgot-password-timing": () => import("./drills/forgot-password-timing"),
+};
+
+const [requested = "", ...args] = process.argv.slice(2);
+const load = drills[requested];
+if (!load) {
+  console.error(`Usage: npm run drill -- <${Object.keys(drills).join(" | ")}>`);
+  process.exit(2);
+}
+try {
+  const drill = await load();
+  await drill.default(args);
+  process.exit(0);
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}

@@ -1,0 +1,62 @@
+/**
+ * The built server on PostgreSQL through a database restart: it must keep running,
+ * answer while the database is down without crashing, and recover by itself.
+ * Runs on a throwaway cluster of its own; `npm run build` first.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuiltServer, startBuiltServer } from "../support/built-server";
+import { createPostgresCluster, type PostgresCluster, postgresBinDir } from "../support/postgres-cluster";
+
+const CATALOG = "/catalog?category=business-jet";
+
+async function get(server: BuiltServer, path: string) {
+  const response = await fetch(`${server.baseUrl}${path}`);
+  return { status: response.status, body: await response.text() };
+}
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+const SKIPPED = postgresBinDir() ? "" : ": skipped, PostgreSQL's initdb and pg_ctl are not installed (set PG_BIN_DIR)";
+
+describe.skipIf(SKIPPED)(`a PostgreSQL restart${SKIPPED}`, () => {
+  let cluster: PostgresCluster;
+  let server: BuiltServer;
+
+  beforeAll(async () => {
+    cluster = await createPostgresCluster();
+    server = await startBuiltServer({ env: { DATABASE_URL: cluster.url } });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.remove();
+    await cluster?.destroy();
+  }, 60_000);
+
+  it("leaves the server running, answering the error page while the database is down and pages again once it is back", { timeout: 60_000 }, async () => {
+    // Several pages at once leave several idle connections in the pool, as real traffic does.
+    const before = await Promise.all(Array.from({ length: 6 }, () => get(server, CATALOG)));
+    expect(before.map((page) => page.status)).toEqual(Array(6).fill(200));
+
+    await cluster.stop();
+    const during = await get(server, CATALOG);
+    expect(during.status).toBe(500);
+    expect(during.body).toContain("We hit some turbulence");
+    expect((await get(server, "/readyz")).status).toBe(503);
+
+    await cluster.start();
+    const recovered = await waitFor(async () => (await get(server, "/readyz")).status === 200, 10_000);
+    expect(recovered).toBe(true);
+    const after = await get(server, CATALOG);
+    expect(after.status).toBe(200);
+    expect(after.body).toContain("Citation");
+    expect(server.child.exitCode).toBeNull();
+    expect(server.output()).toContain("A database connection was lost");
+  });
+});
