@@ -115,6 +115,19 @@ export async function findPublicListing(db: Database, id: number): Promise<Listi
 }
 
 /**
+ * A listing as its seller may manage it, whatever its status: null unless `sellerId`
+ * owns it, so a route answers 404 alike for a listing that is missing and one that is
+ * someone else's.
+ */
+export async function findOwnedListing(db: Database, sellerId: string, id: number): Promise<Listing | null> {
+  const [row] = await db
+    .select(listingColumns)
+    .from(listings)
+    .where(and(eq(listings.id, id), eq(listings.sellerId, sellerId)));
+  return row ? toListing(row) : null;
+}
+
+/**
  * Counts a view on the listing and on its day, for the seller's analytics, at
  * most once per client address per listing per day. One statement: the
  * address's counter, and the two counts only when the counter allows it.

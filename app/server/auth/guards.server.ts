@@ -1,4 +1,4 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import type { SignedInUser } from "~/domain/account";
 import { signInHref } from "~/domain/redirect-target";
 import { currentUser } from "./session.server";
@@ -9,6 +9,16 @@ export function requireUser(context: Readonly<RouterContextProvider>, url: URL):
   const user = currentUser(context);
   if (user) return user;
   throw redirect(signInHref(`${url.pathname}${url.search}`));
+}
+
+/**
+ * A signed-in seller account. A buyer gets a 404, as for any seller page they have no
+ * business on: the address exists, but not for them.
+ */
+export function requireSeller(context: Readonly<RouterContextProvider>, url: URL): SignedInUser {
+  const user = requireUser(context, url);
+  if (user.userType !== "seller") throw data(null, { status: 404 });
+  return user;
 }
 
 /** Sign-in and registration pages are for visitors: a signed-in user goes to the dashboard. */
