@@ -79,8 +79,8 @@ function onListen(error) {
   console.log(`AeroMarket is serving on http://${host ?? "localhost"}:${port}`);
 }
 
+// "true" (every hop trusted) never gets here: the configuration check refuses it.
 function trustProxySetting(value) {
-  if (value === "true") return true;
   if (value === "false") return false;
   return /^\d+$/.test(value) ? Number(value) : value;
 }

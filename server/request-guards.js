@@ -38,6 +38,9 @@ export function refuseMalformedRequests({ manifestPath, bodyLimitBytes }) {
     if (!validHost(req.headers.host) || (req.app.enabled("trust proxy") && !validHost(req.host))) {
       return refuse(res, 400, "Bad Request: the Host header is missing or malformed");
     }
+    // Only origin-form targets ("/path?query"): an absolute-form one ("http://elsewhere/")
+    // names another site, and the site's origin is prefixed to the target to make the Request.
+    if (!req.originalUrl.startsWith("/")) return refuse(res, 400, "Bad Request: the request target must be a path");
     if (req.method === "OPTIONS") {
       res.setHeader("Allow", ALLOWED_METHODS.join(", "));
       return res.status(204).end();

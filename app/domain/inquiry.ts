@@ -18,12 +18,19 @@ const messageBody = z
 
 /**
  * The direct message form: name, email and message required, phone optional.
- * `website` is a honeypot that people never see; `idempotencyKey` is made with
- * the form, so a double submit of one form is stored once.
+ * `idempotencyKey` is made with
+ * the form, so a double submit of one form is stored once. The hidden trap field
+ * is the contact form's (CONTACT_TRAP_FIELD), checked by the action.
  */
 export const directMessageSchema = z.object({
-  name: z.string({ error: "Please enter your name" }).trim().min(1, "Please enter your name").max(120, "Please keep your name under 120 characters"),
-  email: z.email({ error: "Please enter a valid email address" }).trim().max(254),
+  // No line breaks or other control characters: the name heads the seller's email, where one could fake its lines.
+  name: z
+    .string({ error: "Please enter your name" })
+    .trim()
+    .min(1, "Please enter your name")
+    .max(120, "Please keep your name under 120 characters")
+    .regex(/^\P{Cc}*$/u, "Please write your name on one line"),
+  email: z.string({ error: "Please enter a valid email address" }).trim().max(254).pipe(z.email("Please enter a valid email address")),
   phone: z
     .string()
     .trim()
@@ -31,7 +38,6 @@ export const directMessageSchema = z.object({
     .regex(/^[\d\s()+.\-x]*$/i, "Please enter a phone number of digits, spaces and + ( ) - .")
     .optional(),
   message: messageBody,
-  website: z.string().optional(),
   idempotencyKey: z.string({ error: "Please reload the page and send again" }).regex(/^[\w-]{16,64}$/, "Please reload the page and send again"),
 });
 

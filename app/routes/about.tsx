@@ -39,9 +39,10 @@ export default function AboutPage() {
 
         <h2>Verified sellers and buyers</h2>
         <p>
-          A marketplace is only as good as the people on it. Sellers and buyers on AeroMarket hold verified accounts: every
-          account confirms its email address before it can sign in, and every listing names the person who answers for it,
-          so you know who you are dealing with. Sellers may be private owners, dealers, brokers,
+          A marketplace is only as good as the people on it. Every AeroMarket account confirms its email address before it
+          can sign in, and every listing names the person who answers for it, so you know who you are dealing with. A
+          visitor may send an inquiry without an account; the seller then sees the address they gave, which no one has
+          confirmed. Sellers may be private owners, dealers, brokers,
           operators or lessors, and each of them answers for the accuracy of what they publish.
         </p>
         <p>

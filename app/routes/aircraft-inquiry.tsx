@@ -7,6 +7,7 @@ import { BuyerToolkit } from "~/components/inquiry/buyer-toolkit";
 import { DIRECT_FORM_ANCHOR, DirectMessageForm } from "~/components/inquiry/direct-message-form";
 import { InquiryDialog } from "~/components/inquiry/inquiry-dialog";
 import { LinkButton } from "~/components/ui/button";
+import { contactTrapFilled } from "~/domain/contact-form";
 import { DIRECT_MESSAGE_SENT, directMessageSchema, inquiryRateLimitMessage } from "~/domain/inquiry";
 import { conversation, draftInquiry, groupQuestionsText, normalizeQuestion, questionGroup } from "~/domain/inquiry-assistant";
 import { parseListingId } from "~/domain/listing";
@@ -61,6 +62,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       message: drafting ? draftInquiry(listing, asked, buyerName || null) : "",
     },
     idempotencyKey: randomUUID(),
+    signedIn: user !== null,
     hrefs: {
       ask: dialogHref(url),
       direct: dialogHref(url, { direct: "1", draft: null }),
@@ -89,16 +91,20 @@ export async function action({ params, request, url, context }: Route.ActionArgs
 
   const submission = parseWithZod(formData, { schema: directMessageSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const sent = { type: "success", message: DIRECT_MESSAGE_SENT } as const;
-  // Only scripts fill the hidden field: they are told it went, and nothing is stored or sent.
-  if (submission.value.website) return redirectWithToast(`/aircraft/${listing.id}`, sent);
-  const limit = await consumeInquiryRateLimit(db, context.get(clientAddressContext), submission.value.email);
+  // Refused openly, as on the contact form: a person whose browser filled the hidden field learns nothing went.
+  if (contactTrapFilled(formData)) {
+    return data(submission.reply({ formErrors: ["Your message was not sent. Please send it again."] }), { status: 400 });
+  }
+  // A signed-in buyer writes as their own confirmed address, never as one they typed:
+  // replies, and the thread under My Inquiries, follow that address.
+  const user = currentUser(context);
+  const message = user ? { ...submission.value, email: user.email } : submission.value;
+  const limit = await consumeInquiryRateLimit(db, context.get(clientAddressContext), message.email);
   if (!limit.allowed) {
     return data(submission.reply({ formErrors: [inquiryRateLimitMessage(limit.retryAfterSeconds)] }), { status: 429 });
   }
-  const user = currentUser(context);
-  await sendInquiry(db, inquiryMail(), { listingId: listing.id, buyerId: user?.id ?? null, message: submission.value });
-  return redirectWithToast(`/aircraft/${listing.id}`, sent);
+  await sendInquiry(db, inquiryMail(), { listingId: listing.id, buyerId: user?.id ?? null, message });
+  return redirectWithToast(`/aircraft/${listing.id}`, { type: "success", message: DIRECT_MESSAGE_SENT });
 }
 
 export default function InquiryDialogRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -106,7 +112,7 @@ export default function InquiryDialogRoute({ loaderData, actionData }: Route.Com
   return <Inquiry {...loaderData} lastResult={actionData} />;
 }
 
-function Inquiry({ listing, messages, chatInput, direct, defaults, idempotencyKey, hrefs, keepParams, lastResult }: InquiryProps) {
+function Inquiry({ listing, messages, chatInput, direct, defaults, idempotencyKey, signedIn, hrefs, keepParams, lastResult }: InquiryProps) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const assistant = useAssistantConversation(messages, hrefs.ask, inputRef);
   const fillInput = (text: string) => {
@@ -144,6 +150,7 @@ function Inquiry({ listing, messages, chatInput, direct, defaults, idempotencyKe
               cancelHref={hrefs.hideDirect}
               defaults={defaults}
               idempotencyKey={idempotencyKey}
+              emailIsAccount={signedIn}
               lastResult={lastResult}
               sellerName={listing.contact.name}
             />

@@ -84,7 +84,7 @@ function SellerOverview({ seller, tab }: { seller: SellerDashboard; tab: "listin
         className="mt-8 max-w-md"
         tabs={[
           { label: "My Listings", to: "/dashboard", active: tab === "listings" },
-          { label: newInquiries > 0 ? `Inquiries (${newInquiries} new)` : "Inquiries", to: "/dashboard?tab=inquiries", active: tab === "inquiries" },
+          { label: "Inquiries", badge: newInquiries > 0 ? `${newInquiries} new` : undefined, to: "/dashboard?tab=inquiries", active: tab === "inquiries" },
         ]}
       />
       {tab === "inquiries" ? (

@@ -20,6 +20,14 @@ const envSchema = z
     SMTP_URL: optionalUrl,
     AUTH_JWT_EXPIRY: z.coerce.number().int().min(10).max(604_800).default(3600),
     AUTH_SIGNING_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
+    // server.js reads it; checked here so a dangerous value stops the start, not the rate limits.
+    TRUST_PROXY: z.preprocess(
+      unsetWhenEmpty,
+      z
+        .string()
+        .refine((value) => value.trim().toLowerCase() !== "true", "true would believe any client's X-Forwarded-For: give the proxy hop count (1) or addresses")
+        .optional(),
+    ),
   })
   .superRefine((env, context) => {
     if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) context.addIssue({ code: "custom", message: "SUPABASE_URL is set but SUPABASE_ANON_KEY is not" });

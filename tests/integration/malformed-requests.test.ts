@@ -144,6 +144,14 @@ describe("methods and hosts", () => {
   ])("refuses %s with 400", async (_case, bytes) => {
     expect((await rawRequest(httpSite.port, bytes)).status).toBe(400);
   });
+
+  it.each([
+    ["an absolute-form target", "GET http://evil.example/ HTTP/1.1"],
+    ["a target without its leading slash", "GET catalog HTTP/1.1"],
+  ])("refuses %s with 400, whatever port the Host names", async (_case, requestLine) => {
+    const response = await rawRequest(behindProxy.port, `${requestLine}\r\nHost: 127.0.0.1:${behindProxy.port}\r\nConnection: close\r\n\r\n`);
+    expect(response.status).toBe(400);
+  });
 });
 
 describe("security headers", () => {

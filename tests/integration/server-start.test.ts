@@ -28,6 +28,14 @@ describe("starting with a configuration the server cannot run with", { timeout: 
     expect(result).toEqual({ code: 1, lines: ["AeroMarket cannot start: SUPABASE_URL is set but SUPABASE_ANON_KEY is not"] });
   });
 
+  it("exits 1 with one line when TRUST_PROXY would trust every hop", async () => {
+    const result = await failedStart({ env: { TRUST_PROXY: "true" } });
+    expect(result).toEqual({
+      code: 1,
+      lines: ["AeroMarket cannot start: TRUST_PROXY: true would believe any client's X-Forwarded-For: give the proxy hop count (1) or addresses"],
+    });
+  });
+
   it("exits 1 with one line when DATA_DIR cannot be written", async () => {
     // A path under a regular file cannot be a directory, whoever runs the test (root included).
     const file = path.join(scratch, "a-file");

@@ -47,16 +47,32 @@ describe("session liveness", () => {
     expect(await isOpen(authServer(async () => ended(error)).supabase, "s1")).toBe(false);
   });
 
-  it("keeps a session open while the auth server cannot answer, and asks again on the next request", async () => {
+  it("keeps a session open while the auth server cannot answer, and asks again at the next recheck", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const isOpen = sessionLivenessCheck({ now: clock().now });
+    const { now, advance } = clock();
+    const isOpen = sessionLivenessCheck({ recheckMs: 5_000, now });
     const down = authServer(async () => ended(new AuthRetryableFetchError("fetch failed", 0)));
     expect(await isOpen(down.supabase, "s1")).toBe(true);
     expect(console.error).toHaveBeenCalledWith("Could not confirm the session with the auth server:", expect.any(AuthRetryableFetchError));
 
     const back = authServer(async () => ended(new AuthSessionMissingError()));
+    expect(await isOpen(back.supabase, "s1")).toBe(true);
+    expect(back.getUser).not.toHaveBeenCalled();
+    advance(5_000);
     expect(await isOpen(back.supabase, "s1")).toBe(false);
     expect(back.getUser).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not keep a page waiting on an auth server that does not answer", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const isOpen = sessionLivenessCheck({ now: clock().now });
+    const silent = authServer(() => new Promise<GetUserResult>(() => undefined));
+    const answer = isOpen(silent.supabase, "s1");
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(await answer).toBe(true);
+    expect(console.error).toHaveBeenCalledWith("Could not confirm the session with the auth server: no answer within 2000 ms");
+    vi.useRealTimers();
   });
 
   it("remembers a bounded number of sessions, forgetting the least recently checked", async () => {

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, u
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { Form } from "react-router";
+import { CONTACT_TRAP_FIELD } from "~/domain/contact-form";
 import { directMessageSchema } from "~/domain/inquiry";
 import { FormAlert } from "../auth-card";
 import { Button, LinkButton } from "../ui/button";
@@ -34,6 +35,7 @@ export function DirectMessageForm({
   cancelHref,
   defaults,
   idempotencyKey,
+  emailIsAccount,
   lastResult,
   sellerName,
 }: {
@@ -41,6 +43,8 @@ export function DirectMessageForm({
   cancelHref: string;
   defaults: DirectMessageDefaults;
   idempotencyKey: string;
+  /** Signed in, the buyer writes as their account's address (the server uses it whatever is sent). */
+  emailIsAccount: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
   sellerName: string;
 }) {
@@ -70,11 +74,15 @@ export function DirectMessageForm({
       {/* People never see this field; a form filled in by a script usually fills it. */}
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor="direct-website">Website</label>
-        <input id="direct-website" type="text" name="website" tabIndex={-1} autoComplete="off" />
+        <input id="direct-website" type="text" name={CONTACT_TRAP_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <InputField label={<Required>Name</Required>} autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
-        <InputField label={<Required>Email</Required>} autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+        <InputField label={<Required>Email</Required>} autoComplete="email" errors={fields.email.errors}
+          readOnly={emailIsAccount}
+          hint={emailIsAccount ? "Your account's address" : undefined}
+          {...getInputProps(fields.email, { type: "email" })}
+        />
         <InputField label="Phone" autoComplete="tel" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
       </div>
       <TextareaField label={<Required>Message</Required>} rows={7} errors={fields.message.errors} {...getTextareaProps(fields.message)} />

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { cx } from "./cx";
 
-export type TabLink = { label: string; to: string; active: boolean };
+/** `badge`: a short count beside the tab's name, such as "2 new". */
+export type TabLink = { label: string; to: string; active: boolean; badge?: string | undefined };
 
 /**
  * Tabs are links: the chosen tab lives in the URL, so they work without
@@ -23,6 +24,7 @@ export function Tabs({ label, tabs, className }: { label: string; tabs: TabLink[
           )}
         >
           {tab.label}
+          {tab.badge ? <span className="ml-1.5 rounded-full bg-brand-600 px-1.5 py-0.5 text-xs font-semibold text-white">{tab.badge}</span> : null}
         </Link>
       ))}
     </nav>
