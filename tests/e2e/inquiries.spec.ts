@@ -108,6 +108,7 @@ test.describe("direct messages and conversations", () => {
     await expect(dialog(page).getByLabel("Name")).toHaveValue(`${buyer.firstName} ${buyer.lastName}`);
     await expect(dialog(page).getByLabel("Email")).toHaveValue(buyer.email);
     await expect(dialog(page).getByLabel("Email")).toHaveAttribute("type", "email");
+    await expect(dialog(page).getByLabel("Email")).toHaveAttribute("readonly", "");
     await expect(dialog(page).getByLabel("Phone")).toHaveAttribute("type", "tel");
 
     // Nothing typed is lost when the form is refused.
@@ -161,6 +162,22 @@ test.describe("direct messages sent twice or by scripts", () => {
     const outbox = path.join(process.env.E2E_DATA_DIR!, "mail");
     return readdirSync(outbox).filter((file) => readFileSync(path.join(outbox, file), "utf8").includes(marker)).length;
   }
+
+  test("a signed-in buyer cannot write as someone else's address", async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== "js", "No page is involved in the post: one run is enough.");
+    const buyer = accountDetails("buyer");
+    await createConfirmedAccount(request, buyer);
+    await signIn(page, buyer.email);
+    const marker = `impostor-${randomUUID()}`;
+    const victim = uniqueEmail("victim");
+    const answer = await page.request.post("/aircraft/10/inquiry?direct=1", {
+      form: { intent: "send", name: "Someone Else", email: victim, message: `${marker} Still for sale?`, idempotencyKey: randomUUID() },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(302);
+    await expect.poll(() => mailsContaining(marker)).toBe(1);
+    expect(mailsContaining(victim)).toBe(0);
+  });
 
   test("a double submit reaches the seller once; a filled honeypot reaches no one", async ({ request }, testInfo) => {
     test.skip(testInfo.project.name !== "js", "No page is involved: one run is enough.");
