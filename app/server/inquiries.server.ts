@@ -11,7 +11,7 @@ import { type DirectMessage, inquiryRateLimitRules, type InquiryStatus } from "~
 import type { Database } from "./db/client.server";
 import { inquiries, inquiryMessages, listings, profiles } from "./db/schema";
 import { env } from "./env.server";
-import { createMailer, type Mailer } from "./mail.server";
+import { type Mailer, siteMailer } from "./mail.server";
 import { consumeRateLimits, type RateLimitResult } from "./rate-limit.server";
 
 export type Reader = Pick<SignedInUser, "id" | "email">;
@@ -23,8 +23,7 @@ let defaultMail: InquiryMail | undefined;
 
 /** The site's mailer (SMTP_URL, or the outbox in DATA_DIR) and SITE_URL. */
 export function inquiryMail(): InquiryMail {
-  const { smtpUrl, dataDir, siteUrl } = env();
-  defaultMail ??= { mailer: createMailer({ smtpUrl, dataDir }), siteUrl };
+  defaultMail ??= { mailer: siteMailer(), siteUrl: env().siteUrl };
   return defaultMail;
 }
 

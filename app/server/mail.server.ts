@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { env } from "./env.server";
 
 export type MailMessage = { to: string; subject: string; text: string };
 
@@ -46,6 +47,15 @@ export function createMailer({ smtpUrl, dataDir, from = DEFAULT_FROM }: MailerOp
       console.info(`Mail to ${message.to}: ${message.subject}: ${link}`);
     },
   };
+}
+
+let site: Mailer | undefined;
+
+/** The site's one mailer (SMTP_URL, or the outbox in DATA_DIR): account emails and inquiries share its SMTP connections. */
+export function siteMailer(): Mailer {
+  const { smtpUrl, dataDir } = env();
+  site ??= createMailer({ smtpUrl, dataDir });
+  return site;
 }
 
 export type OutboxMessage = MailMessage & { links: string[]; file: string };

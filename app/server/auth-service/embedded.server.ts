@@ -1,6 +1,6 @@
 import { database } from "../db/client.server";
 import { env } from "../env.server";
-import { createMailer } from "../mail.server";
+import { siteMailer } from "../mail.server";
 import { createAuthService } from "./index";
 import { loadSigningKey } from "./signing-key";
 
@@ -12,13 +12,13 @@ const globalForAuth = globalThis as typeof globalThis & { aeromarketAuthService?
 /** The embedded auth service configured from the environment (DATA_DIR, SITE_URL, SMTP_URL, AUTH_JWT_EXPIRY, AUTH_SIGNING_KEY). */
 export function embeddedAuthService(): Promise<AuthService> {
   globalForAuth.aeromarketAuthService ??= (async () => {
-    const { dataDir, siteUrl, smtpUrl, authJwtExpiry, authSigningKey } = env();
+    const { dataDir, siteUrl, authJwtExpiry, authSigningKey } = env();
     return createAuthService({
       db: await database(),
       jwtExpiry: authJwtExpiry,
       siteUrl,
       signingKey: await loadSigningKey(dataDir, authSigningKey ?? null),
-      mailer: createMailer({ smtpUrl, dataDir }),
+      mailer: siteMailer(),
     });
   })().catch((error: unknown) => {
     globalForAuth.aeromarketAuthService = undefined;
