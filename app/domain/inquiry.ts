@@ -16,6 +16,9 @@ const messageBody = z
   .min(1, "Please write your message")
   .max(5000, "Please keep your message under 5,000 characters");
 
+/** Made with a form and sent back with it, so the same form submitted twice is stored once. */
+const idempotencyKey = z.string({ error: "Please reload the page and send again" }).regex(/^[\w-]{16,64}$/, "Please reload the page and send again");
+
 /**
  * The direct message form: name, email and message required, phone optional.
  * `idempotencyKey` is made with
@@ -38,13 +41,13 @@ export const directMessageSchema = z.object({
     .regex(/^[\d\s()+.\-x]*$/i, "Please enter a phone number of digits, spaces and + ( ) - .")
     .optional(),
   message: messageBody,
-  idempotencyKey: z.string({ error: "Please reload the page and send again" }).regex(/^[\w-]{16,64}$/, "Please reload the page and send again"),
+  idempotencyKey,
 });
 
 export type DirectMessage = z.infer<typeof directMessageSchema>;
 
 /** A reply in a conversation, from either side. */
-export const replySchema = z.object({ message: messageBody });
+export const replySchema = z.object({ message: messageBody, idempotencyKey });
 
 /**
  * Inquiries per client address and per sender email: enough for a buyer writing
@@ -64,6 +67,10 @@ export function inquiryRateLimitRules(clientAddress: string, email: string) {
 
 /** Replies per account: a conversation is a person typing, not a script. */
 export const REPLY_RATE_LIMIT = { limit: 60, windowSeconds: 60 * 60 } as const;
+
+export function replyRateLimitRule(userId: string) {
+  return { key: `inquiry-reply:user:${userId}`, ...REPLY_RATE_LIMIT };
+}
 
 /** What a sender over the limit is told, the wait rounded up to whole minutes. */
 export function inquiryRateLimitMessage(retryAfterSeconds: number): string {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
@@ -8,7 +9,7 @@ import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { TextareaField } from "~/components/ui/field";
 import { useSubmitting } from "~/components/use-submitting";
-import { inquiryRateLimitMessage, REPLY_RATE_LIMIT, replySchema } from "~/domain/inquiry";
+import { inquiryRateLimitMessage, replyRateLimitRule, replySchema } from "~/domain/inquiry";
 import { parseListingId } from "~/domain/listing";
 import { requireUser } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
@@ -34,7 +35,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const thread = await findThread(await database(), user, inquiryId(params.id));
   // Someone else's conversation reads exactly like one that does not exist.
   if (!thread) throw data("Not Found", { status: 404 });
-  return { thread };
+  return { thread, replyKey: randomUUID() };
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
@@ -43,9 +44,10 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   const submission = parseWithZod(await request.formData(), { schema: replySchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const db = await database();
-  const limit = await consumeRateLimit(db, { key: `inquiry-reply:user:${user.id}`, ...REPLY_RATE_LIMIT });
+  const limit = await consumeRateLimit(db, replyRateLimitRule(user.id));
   if (!limit.allowed) return data(submission.reply({ formErrors: [inquiryRateLimitMessage(limit.retryAfterSeconds)] }), { status: 429 });
-  if (!(await replyToInquiry(db, inquiryMail(), user, id, submission.value.message))) throw data("Not Found", { status: 404 });
+  const reply = { body: submission.value.message, idempotencyKey: submission.value.idempotencyKey };
+  if (!(await replyToInquiry(db, inquiryMail(), user, id, reply))) throw data("Not Found", { status: 404 });
   return redirectWithToast(threadPath(id), { type: "success", message: "Your reply was sent." });
 }
 
@@ -53,7 +55,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
 const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
 
 export default function InquiryThreadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { thread } = loaderData;
+  const { thread, replyKey } = loaderData;
   const location = useLocation();
   const [form, fields] = useForm({
     lastResult: actionData,
@@ -108,6 +110,7 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
       </Card>
       <Card className="mt-6 p-4 sm:p-6">
         <Form key={location.key} method="post" {...getFormProps(form)} className="space-y-4">
+          <input type="hidden" name="idempotencyKey" value={replyKey} />
           <FormAlert id={form.errorId} errors={form.errors} />
           <TextareaField label={`Reply to ${other}`} rows={5} errors={fields.message.errors} {...getTextareaProps(fields.message)} />
           <div className="flex items-center justify-between gap-3">

@@ -227,7 +227,14 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
  * Adds the reader's reply and emails the other side. A seller's reply marks the
  * inquiry Replied. False when the reader may not see the thread.
  */
-export async function replyToInquiry(db: Database, mail: InquiryMail, reader: Reader, inquiryId: number, body: string): Promise<boolean> {
+type Reply = { body: string; idempotencyKey: string };
+
+/**
+ * Adds a reply from the buyer or the seller and emails the other side. False when the
+ * reader may not see the thread. A reply whose key was already stored (the same form
+ * submitted twice) is neither stored nor mailed again.
+ */
+export async function replyToInquiry(db: Database, mail: InquiryMail, reader: Reader, inquiryId: number, { body, idempotencyKey }: Reply): Promise<boolean> {
   const [row] = await db
     .select({
       aircraft: listings.name,
@@ -241,10 +248,16 @@ export async function replyToInquiry(db: Database, mail: InquiryMail, reader: Re
     .where(and(eq(inquiries.id, inquiryId), or(asSeller(reader), asBuyer(reader))));
   if (!row) return false;
   const author = row.isSeller ? "seller" : "buyer";
-  await db.transaction(async (tx) => {
-    await tx.insert(inquiryMessages).values({ inquiryId, author, body });
-    if (author === "seller") await tx.update(inquiries).set({ status: "replied" }).where(eq(inquiries.id, inquiryId));
+  const stored = await db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(inquiryMessages)
+      .values({ inquiryId, author, body, idempotencyKey })
+      .onConflictDoNothing({ target: inquiryMessages.idempotencyKey })
+      .returning({ id: inquiryMessages.id });
+    if (message && author === "seller") await tx.update(inquiries).set({ status: "replied" }).where(eq(inquiries.id, inquiryId));
+    return message !== undefined;
   });
+  if (!stored) return true;
   await deliver(mail, {
     to: author === "seller" ? row.buyerEmail : row.sellerEmail,
     subject: author === "seller" ? `The seller replied about the ${row.aircraft}` : `The buyer replied about your ${row.aircraft}`,

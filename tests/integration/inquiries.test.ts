@@ -108,6 +108,10 @@ describe("sending an inquiry", () => {
   });
 });
 
+function reply(body: string) {
+  return { body, idempotencyKey: randomUUID() };
+}
+
 describe("who may read a conversation", () => {
   it("its buyer and the listing's contact may read and reply; anyone else gets nothing", async () => {
     const buyer = { id: randomUUID(), email: `buyer.${randomUUID().slice(0, 8)}@example.com` };
@@ -116,10 +120,10 @@ describe("who may read a conversation", () => {
     const { inquiryId } = (await sendInquiry(database.db, mail, { listingId: first!.id, buyerId: buyer.id, message: directMessage({ email: buyer.email }) }))!;
 
     expect(await findThread(database.db, stranger, inquiryId)).toBeNull();
-    expect(await replyToInquiry(database.db, mail, stranger, inquiryId, "Let me in")).toBe(false);
+    expect(await replyToInquiry(database.db, mail, stranger, inquiryId, reply("Let me in"))).toBe(false);
 
     sent = [];
-    expect(await replyToInquiry(database.db, mail, listingContact, inquiryId, "Yes, it is available. Viewing Tuesday?")).toBe(true);
+    expect(await replyToInquiry(database.db, mail, listingContact, inquiryId, reply("Yes, it is available. Viewing Tuesday?"))).toBe(true);
     expect(sent[0]!.to).toBe(buyer.email);
     const asBuyer = await findThread(database.db, buyer, inquiryId);
     expect(asBuyer?.role).toBe("buyer");
@@ -127,9 +131,15 @@ describe("who may read a conversation", () => {
     expect(asBuyer?.messages.map((message) => message.author)).toEqual(["buyer", "seller"]);
 
     sent = [];
-    expect(await replyToInquiry(database.db, mail, buyer, inquiryId, "Tuesday works.")).toBe(true);
+    expect(await replyToInquiry(database.db, mail, buyer, inquiryId, reply("Tuesday works."))).toBe(true);
     expect(sent[0]!.to).toBe(first!.contact.email);
     expect((await findThread(database.db, listingContact, inquiryId))?.messages).toHaveLength(3);
+
+    sent = [];
+    const twice = reply("Sent with a double click.");
+    expect(await Promise.all([0, 1].map(() => replyToInquiry(database.db, mail, buyer, inquiryId, twice)))).toEqual([true, true]);
+    expect((await findThread(database.db, buyer, inquiryId))?.messages).toHaveLength(4);
+    expect(sent).toHaveLength(1);
   });
 
   it("a guest's inquiry belongs to the account later made with that address", async () => {

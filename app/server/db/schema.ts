@@ -202,6 +202,8 @@ export const inquiryMessages = pgTable(
       .references(() => inquiries.id, { onDelete: "cascade" }),
     author: text({ enum: ["buyer", "seller"] }).notNull(),
     body: text().notNull(),
+    /** Made with the reply form, so a reply submitted twice is stored once (null for an inquiry's opening message). */
+    idempotencyKey: text("idempotency_key").unique("inquiry_messages_idempotency_key_unique"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("inquiry_messages_inquiry_idx").on(table.inquiryId, table.createdAt)],

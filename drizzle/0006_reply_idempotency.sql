@@ -1,0 +1,2 @@
+ALTER TABLE "inquiry_messages" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+ALTER TABLE "inquiry_messages" ADD CONSTRAINT "inquiry_messages_idempotency_key_unique" UNIQUE("idempotency_key");
