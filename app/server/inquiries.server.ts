@@ -11,6 +11,7 @@ import { type DirectMessage, inquiryRateLimitRules, type InquiryStatus } from "~
 import type { Database } from "./db/client.server";
 import { inquiries, inquiryMessages, listings, profiles } from "./db/schema";
 import { env } from "./env.server";
+import { runInBackground } from "./background-work.server";
 import { type Mailer, siteMailer } from "./mail.server";
 import { consumeRateLimits, type RateLimitResult } from "./rate-limit.server";
 
@@ -58,6 +59,7 @@ export type SentInquiry = { inquiryId: number; created: boolean };
  * submit with the same idempotency key stores and sends nothing and answers with
  * the first inquiry. Null when the listing does not exist. A failed email is
  * logged, not fatal: the inquiry is stored and waits on the seller's dashboard.
+ * The email goes out after the answer (deliver).
  */
 export async function sendInquiry(db: Database, mail: InquiryMail, input: SendInquiry): Promise<SentInquiry | null> {
   const [recipient] = await db
@@ -94,7 +96,7 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
     return { inquiryId: existing.id, created: false };
   }
 
-  await deliver(mail, {
+  deliver(mail, {
     to: sellerEmail,
     subject: `New inquiry about your ${recipient.name}`,
     text: [
@@ -116,12 +118,12 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
   return { inquiryId: inserted.id, created: true };
 }
 
-async function deliver(mail: InquiryMail, message: { to: string; subject: string; text: string }) {
-  try {
-    await mail.mailer.send(message);
-  } catch (error) {
-    console.error(`Could not email ${message.to} about an inquiry:`, error);
-  }
+/**
+ * Sent after the answer: a slow mail server must not hold the sender's page open (and
+ * invite a second submit). A failure is logged; the message is stored either way.
+ */
+function deliver(mail: InquiryMail, message: { to: string; subject: string; text: string }) {
+  runInBackground(`Emailing ${message.to} about an inquiry`, () => mail.mailer.send(message));
 }
 
 export type InquiryRow = {
@@ -258,7 +260,7 @@ export async function replyToInquiry(db: Database, mail: InquiryMail, reader: Re
     return message !== undefined;
   });
   if (!stored) return true;
-  await deliver(mail, {
+  deliver(mail, {
     to: author === "seller" ? row.buyerEmail : row.sellerEmail,
     subject: author === "seller" ? `The seller replied about the ${row.aircraft}` : `The buyer replied about your ${row.aircraft}`,
     text: [
