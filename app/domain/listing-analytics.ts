@@ -110,3 +110,11 @@ export function marketInsights(listing: MarketListing, sameCategory: MarketListi
     ),
   };
 }
+
+/** The top of a chart's value axis: the smallest 1, 2 or 5 × 10ⁿ at or above the highest value, at least 1. */
+export function axisMax(highest: number): number {
+  if (highest <= 1) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(highest));
+  const step = [1, 2, 5, 10].find((multiple) => multiple * magnitude >= highest)!;
+  return step * magnitude;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   analyticsRange,
+  axisMax,
   dailyViewSeries,
   daysOnMarket,
   inquiryRate,
@@ -153,5 +154,19 @@ describe("marketInsights", () => {
       daysOnMarket: 10,
       pricedLowerThanPercent: null,
     });
+  });
+});
+
+describe("axisMax", () => {
+  it("rounds the highest value up to 1, 2 or 5 times a power of ten", () => {
+    expect(axisMax(0)).toBe(1);
+    expect(axisMax(1)).toBe(1);
+    expect(axisMax(2)).toBe(2);
+    expect(axisMax(3)).toBe(5);
+    expect(axisMax(7)).toBe(10);
+    expect(axisMax(10)).toBe(10);
+    expect(axisMax(11)).toBe(20);
+    expect(axisMax(480)).toBe(500);
+    expect(axisMax(501)).toBe(1_000);
   });
 });

@@ -1,0 +1,111 @@
+import { Link } from "react-router";
+import { LinkButton } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Tabs } from "~/components/ui/tabs";
+import { ANALYTICS_RANGES, type AnalyticsRange } from "~/domain/listing-analytics";
+import { formatPrice } from "~/domain/price";
+import type { SellerAnalytics } from "~/server/listing-analytics.server";
+import { formatInquiryRate, ListingStatus, wholeNumber } from "./analytics-figures";
+import { ViewsChart } from "./views-chart";
+
+/** The 30- and 90-day choice of an analytics page, as links. */
+export function RangeTabs({ range, href }: { range: AnalyticsRange; href: (range: AnalyticsRange) => string }) {
+  return (
+    <Tabs
+      label="Period"
+      className="w-full max-w-xs"
+      tabs={ANALYTICS_RANGES.map((option) => ({ label: `Last ${option} days`, to: href(option), active: option === range }))}
+    />
+  );
+}
+
+/** The seller dashboard's Analytics tab: every listing's headline figures, and their views together per day. */
+export function AnalyticsTab({ analytics }: { analytics: SellerAnalytics }) {
+  const { range, series, listings } = analytics;
+  const viewsInRange = series.reduce((sum, day) => sum + day.views, 0);
+  return (
+    <div className="mt-4 space-y-6">
+      <Card className="p-5 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h2 className="text-lg font-semibold text-ink">Views of your listings</h2>
+            <p className="mt-1 text-sm text-ink-soft">
+              {wholeNumber.format(viewsInRange)} {viewsInRange === 1 ? "view" : "views"} in the last {range} days, all listings together. A
+              visitor counts once per listing per day.
+            </p>
+          </div>
+          <RangeTabs range={range} href={(option) => (option === 30 ? "/dashboard?tab=analytics" : `/dashboard?tab=analytics&range=${option}`)} />
+        </div>
+        {listings.length > 0 && viewsInRange === 0 ? (
+          <p className="mt-4 rounded-lg bg-navy-50 px-4 py-3 text-sm text-navy-700">
+            No views recorded in the last {range} days yet. Each buyer who opens one of your listings shows up here the same day.
+          </p>
+        ) : null}
+        <div className="mt-6">
+          <ViewsChart series={series} title={`Views per day of all your listings, last ${range} days`} />
+        </div>
+      </Card>
+
+      <Card className="overflow-hidden">
+        <h2 className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">Listing performance</h2>
+        {listings.length === 0 ? (
+          <div className="px-5 py-10 text-center">
+            <p className="text-ink-soft">
+              You have no listings yet. Once you list an aircraft, its views, saves and inquiries appear here.
+            </p>
+          </div>
+        ) : (
+          <ul className="divide-y divide-line">
+            {listings.map((listing) => (
+              <li key={listing.id} className="grid gap-4 px-5 py-4 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,2fr)_auto] lg:items-center">
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Link to={`/dashboard/listings/${listing.id}/analytics`} className="font-semibold text-ink hover:text-brand-700">
+                      {listing.name}
+                    </Link>
+                    <ListingStatus status={listing.status} />
+                  </div>
+                  <p className="mt-0.5 text-sm text-ink-soft">
+                    {formatPrice(listing.price)} · {wholeNumber.format(listing.totalViews)} views since listed
+                  </p>
+                </div>
+                <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+                  <div>
+                    <dt className="text-xs text-muted">Views ({range} d)</dt>
+                    <dd className="font-semibold text-ink tabular-nums">{wholeNumber.format(listing.viewsInRange)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-muted">Saves</dt>
+                    <dd className="font-semibold text-ink tabular-nums">{wholeNumber.format(listing.saves)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-muted">Inquiries ({range} d)</dt>
+                    <dd className="font-semibold text-ink tabular-nums">{wholeNumber.format(listing.inquiriesInRange)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-muted">Per 100 views</dt>
+                    <dd className="font-semibold text-ink tabular-nums">{formatInquiryRate(listing.inquiryRate)}</dd>
+                  </div>
+                </dl>
+                <LinkButton
+                  to={`/dashboard/listings/${listing.id}/analytics${range === 30 ? "" : `?range=${range}`}`}
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Analytics for the ${listing.name}`}
+                  className="justify-self-start lg:justify-self-end"
+                >
+                  Analytics
+                </LinkButton>
+              </li>
+            ))}
+          </ul>
+        )}
+        {listings.length > 0 ? (
+          <p className="border-t border-line bg-canvas px-5 py-3 text-xs text-muted">
+            Saves are the buyers who have the aircraft saved today. The inquiry rate is inquiries per 100 views over the same {range} days.
+          </p>
+        ) : null}
+      </Card>
+    </div>
+  );
+}
