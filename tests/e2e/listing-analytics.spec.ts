@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { devices, expect, type Locator, type Page, type Playwright } from "@playwright/test";
+import { devices, expect, type Locator, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { type AccountDetails, accountDetails, createConfirmedAccount, expectToast, PASSWORD, signIn, signOut, test } from "./support/accounts";
 
 /**
@@ -15,7 +15,7 @@ const SELLERS = {
 const todayInUtc = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date());
 
 /** Each account from its own API client: a signed-in client cannot register another. */
-async function createAccounts(playwright: Playwright, ...accounts: AccountDetails[]) {
+async function createAccounts(playwright: PlaywrightWorkerArgs["playwright"], ...accounts: AccountDetails[]) {
   for (const account of accounts) {
     const client = await playwright.request.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}` } });
     await createConfirmedAccount(client, account);
