@@ -72,18 +72,14 @@ export default function ListingAnalyticsPage({ loaderData }: Route.ComponentProp
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Listing analytics</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink">{listing.name}</h1>
-          <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-soft">
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-soft">
             <ListingStatus status={listing.status} />
-            <span>{formatAskingPrice(listing.price)}</span>
-            <span aria-hidden="true">·</span>
+            <span className="font-semibold text-ink">{formatAskingPrice(listing.price)}</span>
             <span>Listed {dateFormat.format(listing.listedAt)}</span>
             {listing.status === "draft" ? null : (
-              <>
-                <span aria-hidden="true">·</span>
-                <Link to={`/aircraft/${listing.id}`} className="font-semibold text-brand-700 hover:text-brand-600">
-                  View the listing
-                </Link>
-              </>
+              <Link to={`/aircraft/${listing.id}`} className="font-semibold text-brand-700 hover:text-brand-600">
+                View the listing
+              </Link>
             )}
           </p>
         </div>

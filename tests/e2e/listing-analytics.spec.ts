@@ -67,11 +67,11 @@ test.describe("listing analytics", () => {
     await expect
       .poll(async () => {
         await page.reload();
-        return figure(row, "Views (30 d)").textContent();
+        return figure(row, "Views").textContent();
       })
       .toBe("2");
     await expect(figure(row, "Saves")).toHaveText("1");
-    await expect(figure(row, "Inquiries (30 d)")).toHaveText("1");
+    await expect(figure(row, "Inquiries")).toHaveText("1");
     await expect(figure(row, "Per 100 views")).toHaveText("50.0");
 
     await row.getByRole("link", { name: `Analytics for the ${name}` }).click();

@@ -47,7 +47,14 @@ export function AnalyticsTab({ analytics }: { analytics: SellerAnalytics }) {
       </Card>
 
       <Card className="overflow-hidden">
-        <h2 className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">Listing performance</h2>
+        <div className="border-b border-line px-5 py-4">
+          <h2 className="text-lg font-semibold text-ink">Listing performance</h2>
+          {listings.length > 0 ? (
+            <p className="mt-1 text-sm text-ink-soft">
+              Views, inquiries and inquiries per 100 views over the last {range} days; saves are the buyers who have the aircraft saved today.
+            </p>
+          ) : null}
+        </div>
         {listings.length === 0 ? (
           <div className="px-5 py-10 text-center">
             <p className="text-ink-soft">
@@ -69,22 +76,22 @@ export function AnalyticsTab({ analytics }: { analytics: SellerAnalytics }) {
                     {formatPrice(listing.price)} · {wholeNumber.format(listing.totalViews)} views since listed
                   </p>
                 </div>
-                <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+                <dl className="grid grid-cols-4 gap-x-3 text-sm">
                   <div>
-                    <dt className="text-xs text-muted">Views ({range} d)</dt>
-                    <dd className="font-semibold text-ink tabular-nums">{wholeNumber.format(listing.viewsInRange)}</dd>
+                    <dt className="text-xs text-muted">Views</dt>
+                    <dd className="text-base font-semibold text-ink tabular-nums">{wholeNumber.format(listing.viewsInRange)}</dd>
                   </div>
                   <div>
                     <dt className="text-xs text-muted">Saves</dt>
-                    <dd className="font-semibold text-ink tabular-nums">{wholeNumber.format(listing.saves)}</dd>
+                    <dd className="text-base font-semibold text-ink tabular-nums">{wholeNumber.format(listing.saves)}</dd>
                   </div>
                   <div>
-                    <dt className="text-xs text-muted">Inquiries ({range} d)</dt>
-                    <dd className="font-semibold text-ink tabular-nums">{wholeNumber.format(listing.inquiriesInRange)}</dd>
+                    <dt className="text-xs text-muted">Inquiries</dt>
+                    <dd className="text-base font-semibold text-ink tabular-nums">{wholeNumber.format(listing.inquiriesInRange)}</dd>
                   </div>
                   <div>
                     <dt className="text-xs text-muted">Per 100 views</dt>
-                    <dd className="font-semibold text-ink tabular-nums">{formatInquiryRate(listing.inquiryRate)}</dd>
+                    <dd className="text-base font-semibold text-ink tabular-nums">{formatInquiryRate(listing.inquiryRate)}</dd>
                   </div>
                 </dl>
                 <LinkButton
@@ -100,11 +107,6 @@ export function AnalyticsTab({ analytics }: { analytics: SellerAnalytics }) {
             ))}
           </ul>
         )}
-        {listings.length > 0 ? (
-          <p className="border-t border-line bg-canvas px-5 py-3 text-xs text-muted">
-            Saves are the buyers who have the aircraft saved today. The inquiry rate is inquiries per 100 views over the same {range} days.
-          </p>
-        ) : null}
       </Card>
     </div>
   );

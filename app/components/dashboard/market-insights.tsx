@@ -16,7 +16,7 @@ function againstMedian(value: number, median: number | null): string | null {
 function basisSentence(market: MarketInsights, subject: Subject): string {
   const category = categoryLabel(subject.category).toLowerCase();
   if (market.basis === "category-and-year") {
-    return `Compared with the ${market.comparables} other ${category} aircraft for sale on AeroMarket (Active or Pending) built ${subject.year - COMPARABLE_YEAR_SPAN}–${subject.year + COMPARABLE_YEAR_SPAN}, within ${COMPARABLE_YEAR_SPAN} years of this ${subject.year} aircraft.`;
+    return `Compared with the ${market.comparables} other ${category} aircraft for sale on AeroMarket (Active or Pending) built within ${COMPARABLE_YEAR_SPAN} years of this ${subject.year} aircraft.`;
   }
   if (market.basis === "category") {
     return `Fewer than ${MIN_COMPARABLES} other ${category} aircraft built within ${COMPARABLE_YEAR_SPAN} years of ${subject.year} are for sale, so this compares with all ${market.comparables} other ${category} aircraft for sale on AeroMarket (Active or Pending), of any year.`;
@@ -59,7 +59,7 @@ export function MarketInsightsCard({ market, subject }: { market: MarketInsights
               <p className="text-base font-semibold text-navy-800">
                 Priced lower than {market.pricedLowerThanPercent}% of comparable aircraft
               </p>
-              <div aria-hidden="true" className="relative mt-4 h-2 rounded-full bg-gradient-to-r from-success-50 via-navy-100 to-brand-100 ring-1 ring-navy-100 ring-inset">
+              <div aria-hidden="true" className="relative mt-4 h-2 rounded-full bg-navy-100">
                 <span
                   className="absolute top-1/2 size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-surface bg-brand-600 shadow"
                   style={{ left: `${100 - market.pricedLowerThanPercent}%` }}

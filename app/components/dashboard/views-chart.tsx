@@ -32,12 +32,18 @@ export function ViewsChart({ series, title }: { series: DailyViews[]; title: str
   const middle = series[Math.floor((series.length - 1) / 2)];
   const labelled = [series[0], middle, series.at(-1)].filter((day) => day !== undefined);
   const summary = viewsSummary(series);
+  const empty = series.every((day) => day.views === 0);
   return (
     <figure aria-labelledby={`${id}-title`}>
       <figcaption id={`${id}-title`} className="sr-only">
         {title}. {summary}
       </figcaption>
-      <div className="flex gap-3">
+      <div className="relative flex gap-3">
+        {empty ? (
+          <p aria-hidden="true" className="absolute inset-0 left-11 flex items-center justify-center text-sm text-muted">
+            No views recorded in these {series.length} days
+          </p>
+        ) : null}
         <div aria-hidden="true" className="relative w-8 shrink-0 text-right text-xs text-muted tabular-nums">
           {ticks.map((tick) => (
             <span key={tick} className="absolute right-0 -translate-y-1/2" style={{ top: `${(1 - tick / top) * 100}%` }}>
