@@ -23,6 +23,14 @@ export function RangeTabs({ range, href }: { range: AnalyticsRange; href: (range
 export function AnalyticsTab({ analytics }: { analytics: SellerAnalytics }) {
   const { range, series, listings } = analytics;
   const viewsInRange = series.reduce((sum, day) => sum + day.views, 0);
+  if (listings.length === 0) {
+    return (
+      <Card className="mt-4 px-5 py-10 text-center">
+        <h2 className="text-lg font-semibold text-ink">Analytics</h2>
+        <p className="mt-2 text-ink-soft">You have no listings yet. Once you list an aircraft, its views, saves and inquiries appear here.</p>
+      </Card>
+    );
+  }
   return (
     <div className="mt-4 space-y-6">
       <Card className="p-5 sm:p-6">
@@ -36,11 +44,6 @@ export function AnalyticsTab({ analytics }: { analytics: SellerAnalytics }) {
           </div>
           <RangeTabs range={range} href={(option) => (option === 30 ? "/dashboard?tab=analytics" : `/dashboard?tab=analytics&range=${option}`)} />
         </div>
-        {listings.length > 0 && viewsInRange === 0 ? (
-          <p className="mt-4 rounded-lg bg-navy-50 px-4 py-3 text-sm text-navy-700">
-            No views recorded in the last {range} days yet. Each buyer who opens one of your listings shows up here the same day.
-          </p>
-        ) : null}
         <div className="mt-6">
           <ViewsChart series={series} title={`Views per day of all your listings, last ${range} days`} />
         </div>
@@ -49,19 +52,10 @@ export function AnalyticsTab({ analytics }: { analytics: SellerAnalytics }) {
       <Card className="overflow-hidden">
         <div className="border-b border-line px-5 py-4">
           <h2 className="text-lg font-semibold text-ink">Listing performance</h2>
-          {listings.length > 0 ? (
-            <p className="mt-1 text-sm text-ink-soft">
-              Views, inquiries and inquiries per 100 views over the last {range} days; saves are the buyers who have the aircraft saved today.
-            </p>
-          ) : null}
+          <p className="mt-1 text-sm text-ink-soft">
+            Views, inquiries and inquiries per 100 views over the last {range} days; saves are the buyers who have the aircraft saved today.
+          </p>
         </div>
-        {listings.length === 0 ? (
-          <div className="px-5 py-10 text-center">
-            <p className="text-ink-soft">
-              You have no listings yet. Once you list an aircraft, its views, saves and inquiries appear here.
-            </p>
-          </div>
-        ) : (
           <ul className="divide-y divide-line">
             {listings.map((listing) => (
               <li key={listing.id} className="grid gap-4 px-5 py-4 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,2fr)_auto] lg:items-center">
@@ -77,19 +71,19 @@ export function AnalyticsTab({ analytics }: { analytics: SellerAnalytics }) {
                   </p>
                 </div>
                 <dl className="grid grid-cols-4 gap-x-3 text-sm">
-                  <div>
+                  <div className="flex flex-col justify-end">
                     <dt className="text-xs text-muted">Views</dt>
                     <dd className="text-base font-semibold text-ink tabular-nums">{wholeNumber.format(listing.viewsInRange)}</dd>
                   </div>
-                  <div>
+                  <div className="flex flex-col justify-end">
                     <dt className="text-xs text-muted">Saves</dt>
                     <dd className="text-base font-semibold text-ink tabular-nums">{wholeNumber.format(listing.saves)}</dd>
                   </div>
-                  <div>
+                  <div className="flex flex-col justify-end">
                     <dt className="text-xs text-muted">Inquiries</dt>
                     <dd className="text-base font-semibold text-ink tabular-nums">{wholeNumber.format(listing.inquiriesInRange)}</dd>
                   </div>
-                  <div>
+                  <div className="flex flex-col justify-end">
                     <dt className="text-xs text-muted">Per 100 views</dt>
                     <dd className="text-base font-semibold text-ink tabular-nums">{formatInquiryRate(listing.inquiryRate)}</dd>
                   </div>
@@ -106,7 +100,6 @@ export function AnalyticsTab({ analytics }: { analytics: SellerAnalytics }) {
               </li>
             ))}
           </ul>
-        )}
       </Card>
     </div>
   );
