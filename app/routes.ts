@@ -14,6 +14,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("dashboard/inquiries/:id", "routes/inquiry-thread.tsx"),
+  route("dashboard/listings/:id/analytics", "routes/listing-analytics.tsx"),
   route("about", "routes/about.tsx"),
   route("help", "routes/help.tsx"),
   route("contact", "routes/contact.tsx"),

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AnalyticsTab } from "~/components/dashboard/analytics-tab";
 import { InquiryList } from "~/components/inquiry/inquiry-list";
 import { SavedAircraftForm } from "~/components/save-aircraft";
 import { Badge } from "~/components/ui/badge";
@@ -6,10 +7,12 @@ import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { Tabs } from "~/components/ui/tabs";
+import { analyticsRange } from "~/domain/listing-analytics";
 import { formatPrice } from "~/domain/price";
 import { requireUser } from "~/server/auth/guards.server";
 import { buyerDashboard, sellerDashboard, type BuyerDashboard, type SellerDashboard } from "~/server/dashboard.server";
 import { database } from "~/server/db/client.server";
+import { type SellerAnalytics, sellerAnalytics } from "~/server/listing-analytics.server";
 import { findProfile } from "~/server/profiles.server";
 import type { Route } from "./+types/dashboard";
 
@@ -22,8 +25,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const greeting = profile?.firstName || user.firstName || user.email;
   const tab = url.searchParams.get("tab");
   if (user.userType === "seller") {
-    const seller = await sellerDashboard(db, user);
-    return { kind: "seller" as const, greeting, company: profile?.company ?? null, seller, tab: tab === "inquiries" ? ("inquiries" as const) : ("listings" as const) };
+    const sellerTab: "listings" | "inquiries" | "analytics" = tab === "inquiries" || tab === "analytics" ? tab : "listings";
+    const [seller, analytics] = await Promise.all([
+      sellerDashboard(db, user),
+      sellerTab === "analytics" ? sellerAnalytics(db, user.id, analyticsRange(url.searchParams.get("range"))) : null,
+    ]);
+    return { kind: "seller" as const, greeting, company: profile?.company ?? null, seller, analytics, tab: sellerTab };
   }
   const buyer = await buyerDashboard(db, user);
   return { kind: "buyer" as const, greeting, company: null, buyer, tab: tab === "my-inquiries" ? ("my-inquiries" as const) : ("saved" as const) };
@@ -45,7 +52,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           : "The aircraft you saved, your searches and your conversations with sellers."}
       </p>
       {loaderData.kind === "seller" ? (
-        <SellerOverview seller={loaderData.seller} tab={loaderData.tab} />
+        <SellerOverview seller={loaderData.seller} analytics={loaderData.analytics} tab={loaderData.tab} />
       ) : (
         <BuyerOverview buyer={loaderData.buyer} tab={loaderData.tab} />
       )}
@@ -67,7 +74,7 @@ function StatCards({ stats }: { stats: { label: string; value: string }[] }) {
   );
 }
 
-function SellerOverview({ seller, tab }: { seller: SellerDashboard; tab: "listings" | "inquiries" }) {
+function SellerOverview({ seller, analytics, tab }: { seller: SellerDashboard; analytics: SellerAnalytics | null; tab: "listings" | "inquiries" | "analytics" }) {
   const newInquiries = seller.received.filter((inquiry) => inquiry.status === "new").length;
   return (
     <>
@@ -85,9 +92,12 @@ function SellerOverview({ seller, tab }: { seller: SellerDashboard; tab: "listin
         tabs={[
           { label: "My Listings", to: "/dashboard", active: tab === "listings" },
           { label: "Inquiries", badge: newInquiries > 0 ? `${newInquiries} new` : undefined, to: "/dashboard?tab=inquiries", active: tab === "inquiries" },
+          { label: "Analytics", to: "/dashboard?tab=analytics", active: tab === "analytics" },
         ]}
       />
-      {tab === "inquiries" ? (
+      {analytics ? (
+        <AnalyticsTab analytics={analytics} />
+      ) : tab === "inquiries" ? (
         <Card className="mt-4 overflow-hidden">
           <h2 className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">Inquiries</h2>
           <InquiryList

@@ -129,7 +129,8 @@ export async function findOwnedListing(db: Database, sellerId: string, id: numbe
 
 /**
  * Counts a view on the listing and on its day, for the seller's analytics, at
- * most once per client address per listing per day. One statement: the
+ * most once per client address per listing per day. The day is the UTC one, as
+ * the analytics read it, whatever the database's time zone. One statement: the
  * address's counter, and the two counts only when the counter allows it.
  */
 export async function recordListingView(db: Database, id: number, clientAddress: string, now = new Date()): Promise<void> {
@@ -145,7 +146,7 @@ export async function recordListingView(db: Database, id: number, clientAddress:
   await db
     .with(hit, counted)
     .insert(listingViewsDaily)
-    .select(db.select({ listingId: counted.id, day: sql<string>`current_date`.as("day"), views: sql<number>`1`.as("views") }).from(counted))
+    .select(db.select({ listingId: counted.id, day: sql<string>`(now() at time zone 'utc')::date`.as("day"), views: sql<number>`1`.as("views") }).from(counted))
     .onConflictDoUpdate({
       target: [listingViewsDaily.listingId, listingViewsDaily.day],
       set: { views: sql`${listingViewsDaily.views} + 1` },
