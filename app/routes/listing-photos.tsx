@@ -134,7 +134,7 @@ export default function ListingPhotosPage({ loaderData, actionData }: Route.Comp
 
 function PhotoRow({ photo, index, count, name }: { photo: ListingPhoto; index: number; count: number; name: string }) {
   const image = photoImage(photo);
-  const label = photoAlt(name, index, count);
+  const alt = photoAlt(name, index, count);
   return (
     <li>
       <Card className="flex flex-col gap-4 p-3 sm:flex-row sm:items-center">
@@ -142,7 +142,7 @@ function PhotoRow({ photo, index, count, name }: { photo: ListingPhoto; index: n
           src={image.src}
           srcSet={image.srcSet}
           sizes="(min-width: 640px) 12rem, 100vw"
-          alt={label}
+          alt={alt}
           width={image.width}
           height={image.height}
           loading="lazy"
@@ -154,10 +154,10 @@ function PhotoRow({ photo, index, count, name }: { photo: ListingPhoto; index: n
             {photo.isCover ? <Badge tone="brand">Cover</Badge> : null}
           </p>
           <div className="flex flex-wrap gap-2">
-            {photo.isCover ? null : <PhotoButton photoId={photo.id} intent="cover" label="Make Cover" description={`Make ${label} the cover`} />}
-            <PhotoButton photoId={photo.id} intent="up" label="Move Up" description={`Move ${label} up`} disabled={index === 0} />
-            <PhotoButton photoId={photo.id} intent="down" label="Move Down" description={`Move ${label} down`} disabled={index === count - 1} />
-            <PhotoButton photoId={photo.id} intent="delete" label="Delete" description={`Delete ${label}`} danger />
+            {photo.isCover ? null : <PhotoButton photoId={photo.id} number={index + 1} intent="cover" label="Make Cover" />}
+            <PhotoButton photoId={photo.id} number={index + 1} intent="up" label="Move Up" disabled={index === 0} />
+            <PhotoButton photoId={photo.id} number={index + 1} intent="down" label="Move Down" disabled={index === count - 1} />
+            <PhotoButton photoId={photo.id} number={index + 1} intent="delete" label="Delete" danger />
           </div>
         </div>
       </Card>
@@ -165,13 +165,13 @@ function PhotoRow({ photo, index, count, name }: { photo: ListingPhoto; index: n
   );
 }
 
-type PhotoButtonProps = { photoId: number; intent: PhotoChange["intent"]; label: string; description: string; disabled?: boolean; danger?: boolean };
+type PhotoButtonProps = { photoId: number; number: number; intent: PhotoChange["intent"]; label: string; disabled?: boolean; danger?: boolean };
 
-function PhotoButton({ photoId, intent, label, description, disabled, danger }: PhotoButtonProps) {
+function PhotoButton({ photoId, number, intent, label, disabled, danger }: PhotoButtonProps) {
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="photoId" value={photoId} />
-      <Button type="submit" name="intent" value={intent} variant={danger ? "danger" : "outline"} size="sm" disabled={disabled} aria-label={description}>
+      <Button type="submit" name="intent" value={intent} variant={danger ? "danger" : "outline"} size="sm" disabled={disabled} aria-label={`${label}, photo ${number}`}>
         {label}
       </Button>
     </Form>
