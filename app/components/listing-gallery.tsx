@@ -41,7 +41,7 @@ export function ListingGallery({ name, photos, drawing }: ListingGalleryProps) {
         />
       </div>
       {photos.length > 1 ? (
-        <ul className="mt-3 flex snap-x gap-2 overflow-x-auto pb-1">
+        <ul className="mt-2 flex snap-x gap-2 overflow-x-auto p-1">
           {photos.map((photo, index) => {
             const thumbnail = photoImage(photo);
             return (

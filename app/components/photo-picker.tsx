@@ -3,8 +3,8 @@ import { MAX_PHOTO_BYTES } from "~/domain/listing-photos";
 
 type Preview = { url: string; name: string; size: number };
 
-function megabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+function fileSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 /**
@@ -37,7 +37,7 @@ export function PhotoPicker({ uploading }: { uploading: boolean }) {
               <img src={preview.url} alt={`Preview of ${preview.name}`} className="aspect-[4/3] w-full rounded-md bg-navy-50 object-cover" />
               <span className="mt-1 block truncate">{preview.name}</span>
               <span className={preview.size > MAX_PHOTO_BYTES ? "font-semibold text-danger-700" : undefined}>
-                {megabytes(preview.size)}
+                {fileSize(preview.size)}
                 {preview.size > MAX_PHOTO_BYTES ? ", too large" : null}
               </span>
             </li>
@@ -47,7 +47,7 @@ export function PhotoPicker({ uploading }: { uploading: boolean }) {
       {uploading ? (
         <div className="mt-4" role="status">
           <p className="text-sm text-ink-soft">
-            Uploading {previews.length === 1 ? "1 photo" : `${previews.length} photos`} ({megabytes(total)}) and preparing them for buyers...
+            Uploading {previews.length === 1 ? "1 photo" : `${previews.length} photos`} ({fileSize(total)}) and preparing them for buyers...
           </p>
           <progress aria-label="Upload progress" className="mt-2 h-2 w-full" />
         </div>

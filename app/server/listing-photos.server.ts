@@ -29,25 +29,35 @@ export class UnreadableImageError extends Error {
  * WebP at each rendition width.
  */
 export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
-  const upright = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
+  const upright = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).autoOrient();
   let oriented: { width: number; height: number };
   try {
-    const { info } = await upright.clone().toBuffer({ resolveWithObject: true });
-    oriented = info;
+    // The header alone, as it will stand upright; a damaged body fails at the first rendition.
+    oriented = (await upright.metadata()).autoOrient;
   } catch (error) {
     throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
   }
-  const renditions = await Promise.all(
-    renditionWidths(oriented.width).map(async (width) => ({
-      width,
-      bytes: await upright.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
-    })),
+  const rendered = await Promise.all(
+    renditionWidths(oriented.width).map((width) =>
+      upright
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true })
+        .catch((error: unknown) => {
+          throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
+        }),
+    ),
   );
-  const largest = renditions.at(-1);
+  const largest = rendered.at(-1);
   if (!largest) throw new UnreadableImageError("The image has no width");
-  const height = Math.round((oriented.height * largest.width) / oriented.width);
-  const contentHash = createHash("sha256").update(largest.bytes).digest("hex").slice(0, 32);
-  return { contentHash, renditions, width: largest.width, height };
+  const contentHash = createHash("sha256").update(largest.data).digest("hex").slice(0, 32);
+  return {
+    contentHash,
+    renditions: rendered.map(({ data, info }) => ({ width: info.width, bytes: data })),
+    width: largest.info.width,
+    height: largest.info.height,
+  };
 }
 
 const photoColumns = {

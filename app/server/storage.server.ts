@@ -87,7 +87,8 @@ export function supabaseStorage(url: string, key: string, bucket = SUPABASE_PHOT
     async download(storagePath) {
       const { data, error } = await files.download(checkedPath(storagePath));
       if (error) {
-        if ("status" in error && error.status === 404) return null;
+        // Storage answers a missing object with 404, or with 400 "Object not found" in older versions.
+        if (("status" in error && error.status === 404) || /not found/i.test(error.message)) return null;
         throw error;
       }
       return data.stream();
