@@ -15,14 +15,13 @@ import {
   type PhotoChange,
   photoAlt,
   photoChangeSchema,
-  photoCountProblem,
   photoImage,
   photosAddedMessage,
 } from "~/domain/listing-photos";
 import { requireSeller } from "~/server/auth/guards.server";
 import type { Database } from "~/server/db/client.server";
 import { database } from "~/server/db/client.server";
-import { addListingPhotos, deletePhoto, listingPhotosOf, movePhoto, setCoverPhoto } from "~/server/listing-photos.server";
+import { addListingPhotos, deletePhoto, listingPhotosOf, movePhoto, PhotoCountError, setCoverPhoto } from "~/server/listing-photos.server";
 import { findOwnedListing } from "~/server/listings.server";
 import { readPhotoForm } from "~/server/photo-upload.server";
 import { fileStorage } from "~/server/storage.server";
@@ -55,10 +54,13 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   const listing = await ownedListing(db, user.id, params.id);
   const form = await readPhotoForm(request);
   if (form.fields.get("intent") === "upload" || form.errors.length > 0) {
-    const problem = form.errors.length > 0 ? null : photoCountProblem((await listingPhotosOf(db, listing.id)).length, form.photos.length);
-    const errors = problem ? [problem] : form.errors;
-    if (errors.length > 0) return data({ errors }, { status: 400 });
-    await addListingPhotos(db, fileStorage(), listing.id, form.photos);
+    if (form.errors.length > 0) return data({ errors: form.errors }, { status: 400 });
+    try {
+      await addListingPhotos(db, fileStorage(), listing.id, form.photos);
+    } catch (error) {
+      if (error instanceof PhotoCountError) return data({ errors: [error.message] }, { status: 400 });
+      throw error;
+    }
     return redirectWithToast(url.pathname, { type: "success", message: photosAddedMessage(form.photos.length) });
   }
   const submission = parseWithZod(form.fields, { schema: photoChangeSchema });

@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Listing } from "~/domain/listing";
-import { type ListingPhoto, type PhotoImage, photoImage, renditionWidths } from "~/domain/listing-photos";
+import { type ListingPhoto, type PhotoImage, photoCountProblem, photoImage, renditionWidths } from "~/domain/listing-photos";
 import { photoStorageKey, renditionPath } from "~/domain/storage-paths";
 import type { Database } from "./db/client.server";
-import { listingPhotos } from "./db/schema";
+import { listingPhotos, listings } from "./db/schema";
 import type { FileStorage } from "./storage.server";
 
 /** Decoding stops past 100 megapixels, so a small file that claims huge dimensions costs nothing. */
@@ -94,9 +94,16 @@ export async function withCovers(db: Database, listings: Listing[]): Promise<Lis
   });
 }
 
+/** An upload the listing has no room for, or no photo at all; the message is for the seller. */
+export class PhotoCountError extends Error {
+  override name = "PhotoCountError";
+}
+
 /**
  * Stores processed photos after the listing's others; the first photo a listing gets
- * becomes its cover. Files are written before rows, so no row names a missing file.
+ * becomes its cover. Files are written before rows, so no row names a missing file;
+ * the count is checked with the listing locked, so two uploads at once cannot pass
+ * MAX_PHOTOS_PER_LISTING between them. Throws PhotoCountError when they would.
  */
 export async function addListingPhotos(db: Database, storage: FileStorage, listingId: number, photos: ProcessedPhoto[]): Promise<void> {
   const unique = dedupe(photos, listingId);
@@ -115,6 +122,7 @@ export async function addListingPhotos(db: Database, storage: FileStorage, listi
       }
     }
     await db.transaction(async (tx) => {
+      await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for("update");
       const stored = await tx
         .select({ storageKey: listingPhotos.storageKey, position: listingPhotos.position, isCover: listingPhotos.isCover })
         .from(listingPhotos)
@@ -123,8 +131,11 @@ export async function addListingPhotos(db: Database, storage: FileStorage, listi
       const storedKeys = new Set(stored.map((row) => row.storageKey));
       const nextPosition = Math.max(-1, ...stored.map((row) => row.position)) + 1;
       const hasCover = stored.some((row) => row.isCover);
-      const rows = unique
-        .filter((photo) => !storedKeys.has(photoStorageKey(listingId, photo.contentHash)))
+      const fresh = unique.filter((photo) => !storedKeys.has(photoStorageKey(listingId, photo.contentHash)));
+      // Photos this listing already has are no news; an upload of nothing is a mistake.
+      const problem = photos.length === 0 || fresh.length > 0 ? photoCountProblem(stored.length, fresh.length) : null;
+      if (problem) throw new PhotoCountError(problem);
+      const rows = fresh
         .map((photo, index) => ({
           listingId,
           storageKey: photoStorageKey(listingId, photo.contentHash),

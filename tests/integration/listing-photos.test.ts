@@ -9,12 +9,21 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_PHOTO_BYTES, notAPhotoMessage, PHOTO_TOO_LARGE_MESSAGE } from "~/domain/listing-photos";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING, notAPhotoMessage, PHOTO_TOO_LARGE_MESSAGE } from "~/domain/listing-photos";
 import { renditionPath } from "~/domain/storage-paths";
 import { listingPhotos } from "~/server/db/schema";
 import { SEED_LISTINGS } from "~/server/db/seed-listings";
 import { seedDatabase } from "~/server/db/seed.server";
-import { addListingPhotos, deletePhoto, listingPhotosOf, movePhoto, processPhoto, setCoverPhoto, withCovers } from "~/server/listing-photos.server";
+import {
+  addListingPhotos,
+  deletePhoto,
+  listingPhotosOf,
+  movePhoto,
+  PhotoCountError,
+  processPhoto,
+  setCoverPhoto,
+  withCovers,
+} from "~/server/listing-photos.server";
 import { featuredListings } from "~/server/listings.server";
 import { readPhotoForm } from "~/server/photo-upload.server";
 import { type FileStorage, localStorage, StoragePathError } from "~/server/storage.server";
@@ -103,6 +112,25 @@ describe("a listing's photos", () => {
     expect(await setCoverPhoto(database.db, first, c!.id)).toBe(true);
     const covers = (await database.db.select().from(listingPhotos).where(eq(listingPhotos.listingId, first))).filter((row) => row.isCover);
     expect(covers.map((row) => row.id)).toEqual([c!.id]);
+  });
+
+  it("holds a listing to MAX_PHOTOS_PER_LISTING, also when two uploads arrive together", async () => {
+    const third = SEED_LISTINGS[2]!.id;
+    // Each a different colour, so each a different image.
+    const tiny = async (index: number) => processPhoto(await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: index * 7, g: 80, b: 120 } } }).png().toBuffer());
+    const batch = (from: number, count: number) => Promise.all(Array.from({ length: count }, (_, index) => tiny(from + index)));
+    const [first11, second11] = await Promise.all([batch(0, 11), batch(11, 11)]);
+    // Two uploads of 11 into an empty listing: whichever comes second would make 22.
+    const results = await Promise.allSettled([addListingPhotos(database.db, storage, third, first11), addListingPhotos(database.db, storage, third, second11)]);
+    expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect(await listingPhotosOf(database.db, third)).toHaveLength(11);
+
+    await addListingPhotos(database.db, storage, third, await batch(22, 8));
+    await expect(addListingPhotos(database.db, storage, third, await batch(30, 2))).rejects.toThrow(
+      new PhotoCountError(`A listing holds up to ${MAX_PHOTOS_PER_LISTING} photos: you can add 1 more.`),
+    );
+    expect(await listingPhotosOf(database.db, third)).toHaveLength(MAX_PHOTOS_PER_LISTING - 1);
+    await expect(addListingPhotos(database.db, storage, third, [])).rejects.toThrow(new PhotoCountError("Choose at least one photo to upload."));
   });
 
   it("will not touch a photo through another listing", async () => {
