@@ -77,8 +77,10 @@ export function localStorage(root: string): FileStorage {
   };
 }
 
-export function supabaseStorage(url: string, key: string, bucket = SUPABASE_PHOTO_BUCKET): FileStorage {
-  const files = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } }).storage.from(bucket);
+/** `fetch` stands in for the network in tests. */
+export function supabaseStorage(url: string, key: string, options: { bucket?: string; fetch?: typeof fetch } = {}): FileStorage {
+  const client = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false }, ...(options.fetch ? { global: { fetch: options.fetch } } : {}) });
+  const files = client.storage.from(options.bucket ?? SUPABASE_PHOTO_BUCKET);
   return {
     async upload(storagePath, body, options) {
       const { error } = await files.upload(checkedPath(storagePath), body, { ...STORAGE_DEFAULTS.upload, ...options });
