@@ -23,7 +23,7 @@ import express from "express";
 import morgan from "morgan";
 import { publicOriginResolver } from "./server/public-origin.js";
 import { createRequestHandler } from "./server/request-handler.js";
-import { DEFAULT_BODY_LIMIT_BYTES, refuseConnect, refuseMalformedRequests } from "./server/request-guards.js";
+import { bodyLimitFor, refuseConnect, refuseMalformedRequests } from "./server/request-guards.js";
 import { securityHeaders } from "./server/security-headers.js";
 import { gracefulShutdown } from "./server/shutdown.js";
 
@@ -47,7 +47,7 @@ if (process.env.TRUST_PROXY) app.set("trust proxy", trustProxySetting(process.en
 app.use(shutdown.trackRequests);
 const publicOrigin = publicOriginResolver(process.env.SITE_URL);
 app.use(securityHeaders(lifecycle.staticFileSecurityHeaders, publicOrigin));
-app.use(refuseMalformedRequests({ manifestPath: build.routeDiscovery.manifestPath, bodyLimitBytes: DEFAULT_BODY_LIMIT_BYTES }));
+app.use(refuseMalformedRequests({ manifestPath: build.routeDiscovery.manifestPath, bodyLimit: bodyLimitFor }));
 app.get("/readyz", readiness);
 app.use(compression());
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
@@ -58,7 +58,7 @@ app.all(
   createRequestHandler({
     build,
     publicOrigin,
-    bodyLimitBytes: DEFAULT_BODY_LIMIT_BYTES,
+    bodyLimit: bodyLimitFor,
     getLoadContext: (request) => lifecycle.requestContext({ clientAddress: request.ip ?? "unknown" }),
   }),
 );

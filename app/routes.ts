@@ -15,6 +15,8 @@ export default [
   route("dashboard", "routes/dashboard.tsx"),
   route("dashboard/inquiries/:id", "routes/inquiry-thread.tsx"),
   route("dashboard/listings/:id/analytics", "routes/listing-analytics.tsx"),
+  route("dashboard/listings/:id/photos", "routes/listing-photos.tsx"),
+  route("media/*", "routes/media.tsx"),
   route("about", "routes/about.tsx"),
   route("help", "routes/help.tsx"),
   route("contact", "routes/contact.tsx"),

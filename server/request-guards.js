@@ -19,17 +19,33 @@ export const MAX_URL_BYTES = 12 * 1024;
 export const MAX_PATH_SEGMENTS = 64;
 export const MAX_PATH_BYTES = 2048;
 
-/** Every form fits in 1 MiB today; a photo upload route will raise this for itself. */
+/** Every form but a photo upload fits in 1 MiB. */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The routes allowed a larger body, and how large. The photo manager takes up to 20
+ * photos of 15 MB each (app/domain/listing-photos.ts), plus 1 MiB for the form itself;
+ * its action's parser holds each file to 15 MB as it streams.
+ */
+const BODY_LIMITS = [{ path: /^\/dashboard\/listings\/[^/]+\/photos(?:\.data)?$/, bytes: 20 * 15 * 1024 * 1024 + DEFAULT_BODY_LIMIT_BYTES }];
+
+/**
+ * The largest request body the path may receive.
+ *
+ * @param {string} path the URL's path, without its query
+ */
+export function bodyLimitFor(path) {
+  return BODY_LIMITS.find((limit) => limit.path.test(path))?.bytes ?? DEFAULT_BODY_LIMIT_BYTES;
+}
 
 // RFC 3986's reg-name (plus `_`, which container names use) or an IPv6 literal, then a port.
 const HOST = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /**
- * @param {{ manifestPath: string, bodyLimitBytes: number }} options
+ * @param {{ manifestPath: string, bodyLimit: (path: string) => number }} options
  * @returns {import("express").RequestHandler}
  */
-export function refuseMalformedRequests({ manifestPath, bodyLimitBytes }) {
+export function refuseMalformedRequests({ manifestPath, bodyLimit }) {
   return (req, res, next) => {
     if (!ALLOWED_METHODS.includes(req.method)) {
       res.setHeader("Allow", ALLOWED_METHODS.join(", "));
@@ -47,7 +63,7 @@ export function refuseMalformedRequests({ manifestPath, bodyLimitBytes }) {
     }
     if (tooLong(req.originalUrl, manifestPath)) return refuse(res, 414, "URI Too Long");
     // Node discards the unread body after the answer, so the client, still sending, reads it.
-    if (Number(req.headers["content-length"] ?? 0) > bodyLimitBytes) return refuse(res, 413, "Content Too Large");
+    if (Number(req.headers["content-length"] ?? 0) > bodyLimit(req.path)) return refuse(res, 413, "Content Too Large");
     if (MUTATION_METHODS.has(req.method) && !FORM_MEDIA_TYPES.has(mediaType(req.headers["content-type"]))) {
       return refuse(res, 415, "Unsupported Media Type: send a form (application/x-www-form-urlencoded or multipart/form-data)");
     }

@@ -7,7 +7,7 @@ import { isHttps } from "./public-origin.js";
  * site needs besides:
  * - the Request's URL carries the site's public origin, so React Router's check that a
  *   form's Origin matches the site holds behind a TLS proxy, and the app knows its scheme;
- * - its body stops at `bodyLimitBytes` while it streams (chunked bodies have no
+ * - its body stops at `bodyLimit(path)` bytes while it streams (chunked bodies have no
  *   Content-Length to refuse up front), without being held in memory whole;
  * - a body that cannot be read as a form makes the action answer 400 (413 past the
  *   limit), wherever it is read: every action reads its form through this Request;
@@ -16,17 +16,17 @@ import { isHttps } from "./public-origin.js";
  * @param {{
  *   build: import("react-router").ServerBuild,
  *   publicOrigin: (req: import("express").Request) => string,
- *   bodyLimitBytes: number,
+ *   bodyLimit: (path: string) => number,
  *   getLoadContext: (req: import("express").Request) => import("react-router").RouterContextProvider,
  * }} options
  * @returns {import("express").RequestHandler}
  */
-export function createRequestHandler({ build, publicOrigin, bodyLimitBytes, getLoadContext }) {
+export function createRequestHandler({ build, publicOrigin, bodyLimit, getLoadContext }) {
   const handleRequest = createReactRouterHandler(build, process.env.NODE_ENV);
   return async (req, res, next) => {
     try {
       const origin = publicOrigin(req);
-      const body = req.method === "GET" || req.method === "HEAD" ? undefined : new LimitedBody(req, bodyLimitBytes);
+      const body = req.method === "GET" || req.method === "HEAD" ? undefined : new LimitedBody(req, bodyLimit(req.path));
       const request = new FormRequest(`${origin}${req.originalUrl}`, requestInit(req, res, body), body);
       const response = await handleRequest(request, getLoadContext(req));
       await sendResponse(res, response, isHttps(origin));

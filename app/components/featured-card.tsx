@@ -2,6 +2,7 @@ import { categoryLabel } from "~/domain/categories";
 import type { Listing } from "~/domain/listing";
 import { formatPrice } from "~/domain/price";
 import { CalendarIcon, Fact, PinIcon } from "./aircraft-facts";
+import { ListingImage } from "./listing-image";
 import { Badge } from "./ui/badge";
 import { LinkButton } from "./ui/button";
 import { Card } from "./ui/card";
@@ -10,12 +11,11 @@ export function FeaturedCard({ listing }: { listing: Listing }) {
   return (
     <Card className="group flex flex-col overflow-hidden transition-shadow hover:shadow-(--shadow-lift)">
       <div className="relative aspect-[16/10] overflow-hidden bg-navy-50">
-        <img
-          src={listing.image}
+        <ListingImage
+          image={listing.image}
+          cover={listing.cover}
           alt={`${listing.name}, ${categoryLabel(listing.category).toLowerCase()}`}
-          width={800}
-          height={500}
-          loading="lazy"
+          sizes="(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <Badge tone="inverse" className="absolute top-3 left-3 shadow-sm">

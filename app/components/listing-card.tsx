@@ -4,6 +4,7 @@ import { categoryLabel } from "~/domain/categories";
 import type { Listing } from "~/domain/listing";
 import { formatPrice } from "~/domain/price";
 import { CalendarIcon, EyeIcon, Fact, PinIcon } from "./aircraft-facts";
+import { ListingImage } from "./listing-image";
 import { SaveAircraft } from "./save-aircraft";
 import { Badge } from "./ui/badge";
 import { LinkButton } from "./ui/button";
@@ -18,12 +19,11 @@ export function ListingCard({ listing, view, saved, returnTo }: ListingCardProps
   return (
     <Card className={cx("group relative flex overflow-hidden transition-shadow hover:shadow-(--shadow-lift)", list ? "flex-col sm:flex-row" : "flex-col")}>
       <div className={cx("relative shrink-0 overflow-hidden bg-navy-50", list ? "aspect-[16/10] sm:aspect-auto sm:w-72" : "aspect-[16/10]")}>
-        <img
-          src={listing.image}
+        <ListingImage
+          image={listing.image}
+          cover={listing.cover}
           alt={`${listing.name}, ${categoryLabel(listing.category).toLowerCase()}`}
-          width={800}
-          height={500}
-          loading="lazy"
+          sizes={list ? "(min-width: 640px) 18rem, 100vw" : "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <Badge tone="inverse" className="absolute top-3 left-3 shadow-sm">

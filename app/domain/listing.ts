@@ -1,4 +1,5 @@
 import type { AircraftCategory } from "./categories";
+import type { PhotoImage } from "./listing-photos";
 
 export type ListingStatus = "active" | "pending" | "sold" | "draft";
 
@@ -40,7 +41,10 @@ export type Listing = {
   specifications: AircraftSpecifications;
   /** Months until the aircraft can be delivered; 0 means now. */
   availableInMonths: number;
+  /** The drawing of the aircraft's category, shown while the listing has no photo. */
   image: string;
+  /** The seller's chosen cover photo, loaded for cards (listings without photos have none). */
+  cover?: PhotoImage;
   status: ListingStatus;
   isFeatured: boolean;
   views: number;

@@ -175,6 +175,7 @@ function toCard(result: MatchResult): MatchCardData {
     location: listing.location,
     seller: listing.contact.company,
     image: listing.image,
+    cover: listing.cover,
     reasons: result.reasons.map((text) => ({ text, positive: readReason(text).positive })),
   };
 }

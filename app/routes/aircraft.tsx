@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { data, Outlet, type ShouldRevalidateFunction } from "react-router";
 import { INQUIRY_OPENER_ID, type InquiryOpenerState } from "~/components/inquiry/inquiry-dialog";
 import { PinIcon } from "~/components/aircraft-facts";
+import { ListingGallery } from "~/components/listing-gallery";
 import { SaveAircraft } from "~/components/save-aircraft";
 import { Badge } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
@@ -12,6 +13,7 @@ import { formatAskingPrice } from "~/domain/price";
 import { formatHours, specificationRows } from "~/domain/specifications";
 import { database } from "~/server/db/client.server";
 import { runInBackground } from "~/server/background-work.server";
+import { listingPhotosOf } from "~/server/listing-photos.server";
 import { findPublicListing, recordListingView } from "~/server/listings.server";
 import { savedListingIds } from "~/server/saved-aircraft.server";
 import { currentUser } from "~/server/auth/session.server";
@@ -31,24 +33,32 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const id = parseListingId(params.id);
   const db = await database();
   const listing = id !== null ? await findPublicListing(db, id) : null;
-  if (!listing) return data({ listing: null, saved: null, currentPath: "" }, { status: 404 });
+  if (!listing) return data({ listing: null, photos: [], saved: null, currentPath: "" }, { status: 404 });
   if (!isbot(request.headers.get("user-agent"))) {
     // The page never waits for its view to be counted, and a failed count costs the buyer nothing.
     runInBackground("Counting a listing view", () => recordListingView(db, listing.id, context.get(clientAddressContext)));
   }
   const user = currentUser(context);
   const saved = user ? (await savedListingIds(db, user.id, [listing.id])).has(listing.id) : null;
-  return { listing, saved, currentPath: url.pathname };
+  return { listing, photos: await listingPhotosOf(db, listing.id), saved, currentPath: url.pathname };
 }
 
 /** Questions to the inquiry assistant change nothing on the page behind the dialog, nor count as views. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, currentParams, nextParams, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate }) => {
   if (formAction?.split("?")[0]?.endsWith("/inquiry") && currentParams.id === nextParams.id) return false;
+  // Choosing a photo in the gallery only changes ?photo.
+  if (!formAction && currentUrl.pathname === nextUrl.pathname && withoutPhoto(currentUrl) === withoutPhoto(nextUrl)) return false;
   return defaultShouldRevalidate;
 };
 
+function withoutPhoto(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete("photo");
+  return params.toString();
+}
+
 export default function AircraftPage({ loaderData }: Route.ComponentProps) {
-  const { listing, saved, currentPath } = loaderData;
+  const { listing, photos, saved, currentPath } = loaderData;
   if (!listing) return <AircraftNotFound />;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
@@ -58,14 +68,8 @@ export default function AircraftPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0">
           <ListingHeading listing={listing} saved={saved} returnTo={currentPath} />
-          <div className="mt-6 overflow-hidden rounded-(--radius-card) border border-line bg-navy-50">
-            <img
-              src={listing.image}
-              alt={`${listing.name}, ${categoryLabel(listing.category).toLowerCase()}`}
-              width={800}
-              height={500}
-              className="aspect-[16/10] w-full object-cover"
-            />
+          <div className="mt-6">
+            <ListingGallery name={listing.name} photos={photos} drawing={{ src: listing.image, alt: `${listing.name}, ${categoryLabel(listing.category).toLowerCase()}` }} />
           </div>
           <KeyFacts listing={listing} />
           <section aria-labelledby="description-heading" className="mt-8">

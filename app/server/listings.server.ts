@@ -11,6 +11,7 @@ import { categoryIllustration } from "~/domain/categories";
 import type { Listing } from "~/domain/listing";
 import { listingViewRule } from "~/domain/visitor-limits";
 import type { Database } from "./db/client.server";
+import { withCovers } from "./listing-photos.server";
 import { listings, listingViewsDaily } from "./db/schema";
 import { pruneRateLimitsNowAndThen, rateLimitHit } from "./rate-limit.server";
 
@@ -92,7 +93,7 @@ export async function searchCatalog(db: Database, query: CatalogQuery): Promise<
       .offset((query.page - 1) * CATALOG_PAGE_SIZE),
     db.select({ total: sql<number>`count(*)::int` }).from(listings).where(where),
   ]);
-  return { listings: rows.map(toListing), total: counted?.total ?? 0 };
+  return { listings: await withCovers(db, rows.map(toListing)), total: counted?.total ?? 0 };
 }
 
 export async function featuredListings(db: Database, limit = 3): Promise<Listing[]> {
@@ -102,7 +103,7 @@ export async function featuredListings(db: Database, limit = 3): Promise<Listing
     .where(and(eq(listings.isFeatured, true), eq(listings.status, "active")))
     .orderBy(desc(listings.price), asc(listings.id))
     .limit(limit);
-  return rows.map(toListing);
+  return withCovers(db, rows.map(toListing));
 }
 
 /** A listing buyers may see: anything but a seller's unpublished draft. */

@@ -12,6 +12,7 @@ import {
 import { matchRecordingRule } from "~/domain/visitor-limits";
 import type { Database } from "./db/client.server";
 import { listings, matchRequests } from "./db/schema";
+import { withCovers } from "./listing-photos.server";
 import { toListing } from "./listings.server";
 import { consumeRateLimit, pruneRateLimitsNowAndThen } from "./rate-limit.server";
 
@@ -122,7 +123,7 @@ export async function findMatches(db: Database, requirements: MatchRequirements,
   const top = ranked.slice(0, limit);
   const ids = top.map((result) => result.listing.id);
   const rows = ids.length > 0 ? await db.select(LISTING_COLUMNS).from(listings).where(inArray(listings.id, ids)) : [];
-  const full = new Map(rows.map((row) => [row.id, toListing(row)]));
+  const full = new Map((await withCovers(db, rows.map(toListing))).map((listing) => [listing.id, listing]));
   const results: MatchResult[] = [];
   for (const result of top) {
     const listing = full.get(result.listing.id);

@@ -92,6 +92,24 @@ describe("request bodies", () => {
     expect(sent).toBeLessThan(50 * TWO_MEGABYTES);
   });
 
+  it("lets the photo upload route alone take bodies over 1 MiB, up to its own limit", async () => {
+    const photos = new FormData();
+    photos.append("intent", "upload");
+    photos.append("photos", new Blob([new Uint8Array(TWO_MEGABYTES)], { type: "image/jpeg" }), "large.jpg");
+    // A visitor reaches the route and is sent to sign in, rather than refused for size.
+    const upload = await fetch(`${httpSite.baseUrl}/dashboard/listings/1/photos`, { method: "POST", body: photos, redirect: "manual" });
+    expect(upload.status).toBe(302);
+    expect(upload.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
+
+    const overItsLimit = await rawRequest(
+      httpSite.port,
+      `POST /dashboard/listings/1/photos HTTP/1.1\r\nHost: ${SITE}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${400 * 1024 * 1024}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(overItsLimit.status).toBe(413);
+    const elsewhere = await post(httpSite, "/dashboard/listings/1/edit", photos, {});
+    expect(elsewhere.status).toBe(413);
+  });
+
   it.each([
     ["JSON", "application/json", '{"name":"Amelia"}'],
     ["text", "text/plain", "name=Amelia"],

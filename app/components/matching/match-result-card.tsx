@@ -4,6 +4,8 @@ import { Badge } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
+import { ListingImage } from "~/components/listing-image";
+import type { PhotoImage } from "~/domain/listing-photos";
 import { MATCH_THRESHOLD } from "~/domain/matching";
 import { STRONG_MATCH_SCORE } from "~/domain/seller-demand";
 
@@ -19,6 +21,7 @@ export type MatchCardData = {
   location: string;
   seller: string;
   image: string;
+  cover: PhotoImage | undefined;
   reasons: { text: string; positive: boolean }[];
 };
 
@@ -76,7 +79,7 @@ export function MatchResultCard({ match }: { match: MatchCardData }) {
     <Card className="flex flex-col overflow-hidden sm:flex-row">
       <div className="shrink-0 p-3 pb-0 sm:w-60 sm:pr-0 sm:pb-3 lg:w-72">
         <div className="relative aspect-[16/10] overflow-hidden rounded-xl bg-navy-50">
-          <img src={match.image} alt={`${match.name}, ${match.category.toLowerCase()}`} width={800} height={500} loading="lazy" className="size-full object-cover" />
+          <ListingImage image={match.image} cover={match.cover} alt={`${match.name}, ${match.category.toLowerCase()}`} sizes="(min-width: 640px) 16rem, 100vw" className="size-full object-cover" />
           <span className="absolute top-2.5 left-2.5 rounded-full bg-navy-900/90 px-2.5 py-1 text-sm font-bold text-white shadow-sm">
             <span className="sr-only">Rank </span>#{match.rank}
           </span>

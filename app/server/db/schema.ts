@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -207,4 +208,33 @@ export const inquiryMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("inquiry_messages_inquiry_idx").on(table.inquiryId, table.createdAt)],
+);
+
+/**
+ * A photo of a listing, stored through the storage module as resized WebP renditions
+ * named `${storageKey}-${width}.webp`, one per entry of `widths`. The key holds a hash
+ * of the processed image, so a replaced photo gets new addresses and every address can
+ * be cached for good. `width` and `height` are the largest rendition's, after rotation.
+ */
+export const listingPhotos = pgTable(
+  "listing_photos",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull().unique(),
+    widths: integer().array().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    position: integer().notNull(),
+    isCover: boolean("is_cover").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("listing_photos_listing_idx").on(table.listingId, table.position),
+    // At most one cover per listing.
+    uniqueIndex("listing_photos_cover_idx").on(table.listingId).where(sql`${table.isCover}`),
+    check("listing_photos_size_check", sql`${table.width} > 0 and ${table.height} > 0`),
+  ],
 );

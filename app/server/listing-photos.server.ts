@@ -1,0 +1,227 @@
+import { createHash } from "node:crypto";
+import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import sharp from "sharp";
+import type { Listing } from "~/domain/listing";
+import { type ListingPhoto, type PhotoImage, photoCountProblem, photoImage, renditionWidths } from "~/domain/listing-photos";
+import { photoStorageKey, renditionPath } from "~/domain/storage-paths";
+import type { Database } from "./db/client.server";
+import { listingPhotos, listings } from "./db/schema";
+import type { FileStorage } from "./storage.server";
+
+/** Decoding stops past 100 megapixels, so a small file that claims huge dimensions costs nothing. */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+/** A photo made ready to store: its renditions, and the largest one's size. */
+export type ProcessedPhoto = {
+  contentHash: string;
+  renditions: { width: number; bytes: Buffer }[];
+  width: number;
+  height: number;
+};
+
+export class UnreadableImageError extends Error {
+  override name = "UnreadableImageError";
+}
+
+/**
+ * Turns an upload into what buyers download: upright (EXIF orientation applied), without
+ * metadata (sharp writes none unless asked, so GPS and camera details are dropped), as
+ * WebP at each rendition width.
+ */
+export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
+  const upright = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).autoOrient();
+  let oriented: { width: number; height: number };
+  try {
+    // The header alone, as it will stand upright; a damaged body fails at the first rendition.
+    oriented = (await upright.metadata()).autoOrient;
+  } catch (error) {
+    throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
+  }
+  const rendered = await Promise.all(
+    renditionWidths(oriented.width).map((width) =>
+      upright
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true })
+        .catch((error: unknown) => {
+          throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
+        }),
+    ),
+  );
+  const largest = rendered.at(-1);
+  if (!largest) throw new UnreadableImageError("The image has no width");
+  const contentHash = createHash("sha256").update(largest.data).digest("hex").slice(0, 32);
+  return {
+    contentHash,
+    renditions: rendered.map(({ data, info }) => ({ width: info.width, bytes: data })),
+    width: largest.info.width,
+    height: largest.info.height,
+  };
+}
+
+const photoColumns = {
+  id: listingPhotos.id,
+  storageKey: listingPhotos.storageKey,
+  widths: listingPhotos.widths,
+  width: listingPhotos.width,
+  height: listingPhotos.height,
+  position: listingPhotos.position,
+  isCover: listingPhotos.isCover,
+};
+
+/** A listing's photos in the seller's order. */
+export async function listingPhotosOf(db: Database, listingId: number): Promise<ListingPhoto[]> {
+  return db.select(photoColumns).from(listingPhotos).where(eq(listingPhotos.listingId, listingId)).orderBy(asc(listingPhotos.position));
+}
+
+/** The cover of each listing that has one. */
+export async function coverImages(db: Database, listingIds: number[]): Promise<Map<number, PhotoImage>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ listingId: listingPhotos.listingId, ...photoColumns })
+    .from(listingPhotos)
+    .where(and(inArray(listingPhotos.listingId, listingIds), eq(listingPhotos.isCover, true)));
+  return new Map(rows.map((row) => [row.listingId, photoImage(row)]));
+}
+
+/** The listings with their covers, for cards. */
+export async function withCovers(db: Database, listings: Listing[]): Promise<Listing[]> {
+  const covers = await coverImages(db, listings.map((listing) => listing.id));
+  return listings.map((listing) => {
+    const cover = covers.get(listing.id);
+    return cover ? { ...listing, cover } : listing;
+  });
+}
+
+/** An upload the listing has no room for, or no photo at all; the message is for the seller. */
+export class PhotoCountError extends Error {
+  override name = "PhotoCountError";
+}
+
+/**
+ * Stores processed photos after the listing's others; the first photo a listing gets
+ * becomes its cover. Files are written before rows, so no row names a missing file;
+ * the count is checked with the listing locked, so two uploads at once cannot pass
+ * MAX_PHOTOS_PER_LISTING between them. Throws PhotoCountError when they would.
+ */
+export async function addListingPhotos(db: Database, storage: FileStorage, listingId: number, photos: ProcessedPhoto[]): Promise<void> {
+  const unique = dedupe(photos, listingId);
+  const written: string[] = [];
+  try {
+    for (const photo of unique) {
+      for (const rendition of photo.renditions) {
+        const path = renditionPath(photoStorageKey(listingId, photo.contentHash), rendition.width);
+        try {
+          await storage.upload(path, rendition.bytes, { contentType: "image/webp" });
+          written.push(path);
+        } catch (error) {
+          // The same image uploaded again has the same content-addressed path: the stored file is it.
+          if (!(await storage.download(path))) throw error;
+        }
+      }
+    }
+    await db.transaction(async (tx) => {
+      await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for("update");
+      const stored = await tx
+        .select({ storageKey: listingPhotos.storageKey, position: listingPhotos.position, isCover: listingPhotos.isCover })
+        .from(listingPhotos)
+        .where(eq(listingPhotos.listingId, listingId))
+        .for("update");
+      const storedKeys = new Set(stored.map((row) => row.storageKey));
+      const nextPosition = Math.max(-1, ...stored.map((row) => row.position)) + 1;
+      const hasCover = stored.some((row) => row.isCover);
+      const fresh = unique.filter((photo) => !storedKeys.has(photoStorageKey(listingId, photo.contentHash)));
+      // Photos this listing already has are no news; an upload of nothing is a mistake.
+      const problem = photos.length === 0 || fresh.length > 0 ? photoCountProblem(stored.length, fresh.length) : null;
+      if (problem) throw new PhotoCountError(problem);
+      const rows = fresh
+        .map((photo, index) => ({
+          listingId,
+          storageKey: photoStorageKey(listingId, photo.contentHash),
+          widths: photo.renditions.map((rendition) => rendition.width),
+          width: photo.width,
+          height: photo.height,
+          position: nextPosition + index,
+          isCover: !hasCover && index === 0,
+        }));
+      if (rows.length > 0) await tx.insert(listingPhotos).values(rows);
+    });
+  } catch (error) {
+    await storage.remove(written).catch(() => undefined);
+    throw error;
+  }
+}
+
+function dedupe(photos: ProcessedPhoto[], listingId: number): ProcessedPhoto[] {
+  const seen = new Set<string>();
+  return photos.filter((photo) => {
+    const key = photoStorageKey(listingId, photo.contentHash);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Makes one photo the cover; false when the listing has no such photo. */
+export async function setCoverPhoto(db: Database, listingId: number, photoId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [photo] = await tx.select({ id: listingPhotos.id }).from(listingPhotos).where(and(eq(listingPhotos.id, photoId), eq(listingPhotos.listingId, listingId)));
+    if (!photo) return false;
+    await tx.update(listingPhotos).set({ isCover: false }).where(and(eq(listingPhotos.listingId, listingId), eq(listingPhotos.isCover, true)));
+    await tx.update(listingPhotos).set({ isCover: true }).where(eq(listingPhotos.id, photoId));
+    return true;
+  });
+}
+
+/** Swaps a photo with its neighbour before ("up") or after ("down"); false when there is none. */
+export async function movePhoto(db: Database, listingId: number, photoId: number, direction: "up" | "down"): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [photo] = await tx
+      .select({ id: listingPhotos.id, position: listingPhotos.position })
+      .from(listingPhotos)
+      .where(and(eq(listingPhotos.id, photoId), eq(listingPhotos.listingId, listingId)))
+      .for("update");
+    if (!photo) return false;
+    const [neighbour] = await tx
+      .select({ id: listingPhotos.id, position: listingPhotos.position })
+      .from(listingPhotos)
+      .where(and(eq(listingPhotos.listingId, listingId), direction === "up" ? lt(listingPhotos.position, photo.position) : gt(listingPhotos.position, photo.position)))
+      .orderBy(direction === "up" ? desc(listingPhotos.position) : asc(listingPhotos.position))
+      .limit(1)
+      .for("update");
+    if (!neighbour) return false;
+    await tx.update(listingPhotos).set({ position: neighbour.position }).where(eq(listingPhotos.id, photo.id));
+    await tx.update(listingPhotos).set({ position: photo.position }).where(eq(listingPhotos.id, neighbour.id));
+    return true;
+  });
+}
+
+/**
+ * Deletes a photo and its files; when it was the cover, the first remaining photo takes
+ * its place. False when the listing has no such photo.
+ */
+export async function deletePhoto(db: Database, storage: FileStorage, listingId: number, photoId: number): Promise<boolean> {
+  const removed = await db.transaction(async (tx) => {
+    const [photo] = await tx
+      .delete(listingPhotos)
+      .where(and(eq(listingPhotos.id, photoId), eq(listingPhotos.listingId, listingId)))
+      .returning({ storageKey: listingPhotos.storageKey, widths: listingPhotos.widths, isCover: listingPhotos.isCover });
+    if (!photo) return null;
+    if (photo.isCover) {
+      await tx
+        .update(listingPhotos)
+        .set({ isCover: true })
+        .where(
+          eq(
+            listingPhotos.id,
+            sql`(select id from ${listingPhotos} where ${listingPhotos.listingId} = ${listingId} order by ${listingPhotos.position} limit 1)`,
+          ),
+        );
+    }
+    return photo;
+  });
+  if (!removed) return false;
+  await storage.remove(removed.widths.map((width) => renditionPath(removed.storageKey, width)));
+  return true;
+}

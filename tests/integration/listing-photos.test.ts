@@ -1,0 +1,213 @@
+/**
+ * Listing photos against a real database (PGlite, or PostgreSQL with
+ * TEST_DATABASE_URL) and the local storage backend in a scratch directory: what an
+ * upload stores, the order and cover rules, and what the storage module keeps.
+ */
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING, notAPhotoMessage, PHOTO_TOO_LARGE_MESSAGE } from "~/domain/listing-photos";
+import { renditionPath } from "~/domain/storage-paths";
+import { listingPhotos } from "~/server/db/schema";
+import { SEED_LISTINGS } from "~/server/db/seed-listings";
+import { seedDatabase } from "~/server/db/seed.server";
+import {
+  addListingPhotos,
+  deletePhoto,
+  listingPhotosOf,
+  movePhoto,
+  PhotoCountError,
+  processPhoto,
+  setCoverPhoto,
+  withCovers,
+} from "~/server/listing-photos.server";
+import { featuredListings } from "~/server/listings.server";
+import { readPhotoForm } from "~/server/photo-upload.server";
+import { type FileStorage, localStorage, StoragePathError } from "~/server/storage.server";
+import { openTestDatabase, type TestDatabase } from "./test-database";
+
+let database: TestDatabase;
+let root: string;
+let storage: FileStorage;
+const [first, second] = SEED_LISTINGS.map((seed) => seed.id) as [number, number];
+
+function photo(width: number, height: number, colour: string, format: "jpeg" | "png" = "jpeg") {
+  const image = sharp({ create: { width, height, channels: 3, background: colour } });
+  return (format === "jpeg" ? image.jpeg() : image.png()).toBuffer();
+}
+
+async function storedFiles(listingId: number): Promise<string[]> {
+  return readdir(path.join(root, "listings", String(listingId))).catch(() => []);
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDatabase(database.db);
+  root = await mkdtemp(path.join(tmpdir(), "aeromarket-storage-"));
+  storage = localStorage(root);
+});
+
+afterAll(async () => {
+  await database.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("processPhoto", () => {
+  it("turns the photo upright, drops its metadata and renders WebP at each width", async () => {
+    // 2000 x 1000 stored sideways, as phones do: EXIF orientation 6 means "rotate 90° clockwise".
+    const sideways = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#3a6ea5" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "47/1 22/1 0/1" } })
+      .toBuffer();
+    expect((await sharp(sideways).metadata()).exif).toBeDefined();
+
+    const processed = await processPhoto(sideways);
+    expect(processed.renditions.map((rendition) => rendition.width)).toEqual([480, 960, 1000]);
+    expect({ width: processed.width, height: processed.height }).toEqual({ width: 1000, height: 2000 });
+    for (const rendition of processed.renditions) {
+      const metadata = await sharp(rendition.bytes).metadata();
+      expect(metadata.format).toBe("webp");
+      expect(metadata.width).toBe(rendition.width);
+      expect(metadata.height).toBe(rendition.width * 2);
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.orientation).toBeUndefined();
+    }
+    expect(processed.contentHash).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe("a listing's photos", () => {
+  it("stores an upload's photos in order, the first as cover, with their renditions", async () => {
+    const photos = await Promise.all([photo(1200, 800, "#ff0000"), photo(800, 600, "#00ff00", "png"), photo(640, 480, "#0000ff")].map(async (bytes) => processPhoto(await bytes)));
+    await addListingPhotos(database.db, storage, first, photos);
+
+    const stored = await listingPhotosOf(database.db, first);
+    expect(stored.map((row) => [row.position, row.isCover, row.width, row.height])).toEqual([
+      [0, true, 1200, 800],
+      [1, false, 800, 600],
+      [2, false, 640, 480],
+    ]);
+    const files = await storedFiles(first);
+    for (const row of stored) for (const width of row.widths) expect(files).toContain(path.basename(renditionPath(row.storageKey, width)));
+
+    // The same image again adds nothing; a new one goes last and leaves the cover alone.
+    await addListingPhotos(database.db, storage, first, [photos[0]!, await processPhoto(await photo(500, 500, "#ffff00"))]);
+    const after = await listingPhotosOf(database.db, first);
+    expect(after).toHaveLength(4);
+    expect(after.map((row) => row.isCover)).toEqual([true, false, false, false]);
+  });
+
+  it("moves photos among their neighbours and keeps one cover", async () => {
+    const [a, b, c, d] = await listingPhotosOf(database.db, first);
+    expect(await movePhoto(database.db, first, b!.id, "up")).toBe(true);
+    expect(await movePhoto(database.db, first, b!.id, "up")).toBe(false);
+    expect(await movePhoto(database.db, first, c!.id, "down")).toBe(true);
+    expect(await movePhoto(database.db, first, c!.id, "down")).toBe(false);
+    expect((await listingPhotosOf(database.db, first)).map((row) => row.id)).toEqual([b!.id, a!.id, d!.id, c!.id]);
+
+    expect(await setCoverPhoto(database.db, first, c!.id)).toBe(true);
+    const covers = (await database.db.select().from(listingPhotos).where(eq(listingPhotos.listingId, first))).filter((row) => row.isCover);
+    expect(covers.map((row) => row.id)).toEqual([c!.id]);
+  });
+
+  it("holds a listing to MAX_PHOTOS_PER_LISTING, also when two uploads arrive together", async () => {
+    const third = SEED_LISTINGS[2]!.id;
+    // Each a different colour, so each a different image.
+    const tiny = async (index: number) => processPhoto(await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: index * 7, g: 80, b: 120 } } }).png().toBuffer());
+    const batch = (from: number, count: number) => Promise.all(Array.from({ length: count }, (_, index) => tiny(from + index)));
+    const [first11, second11] = await Promise.all([batch(0, 11), batch(11, 11)]);
+    // Two uploads of 11 into an empty listing: whichever comes second would make 22.
+    const results = await Promise.allSettled([addListingPhotos(database.db, storage, third, first11), addListingPhotos(database.db, storage, third, second11)]);
+    expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect(await listingPhotosOf(database.db, third)).toHaveLength(11);
+
+    await addListingPhotos(database.db, storage, third, await batch(22, 8));
+    await expect(addListingPhotos(database.db, storage, third, await batch(30, 2))).rejects.toThrow(
+      new PhotoCountError(`A listing holds up to ${MAX_PHOTOS_PER_LISTING} photos: you can add 1 more.`),
+    );
+    expect(await listingPhotosOf(database.db, third)).toHaveLength(MAX_PHOTOS_PER_LISTING - 1);
+    await expect(addListingPhotos(database.db, storage, third, [])).rejects.toThrow(new PhotoCountError("Choose at least one photo to upload."));
+  });
+
+  it("will not touch a photo through another listing", async () => {
+    const [photoOfFirst] = await listingPhotosOf(database.db, first);
+    expect(await setCoverPhoto(database.db, second, photoOfFirst!.id)).toBe(false);
+    expect(await movePhoto(database.db, second, photoOfFirst!.id, "down")).toBe(false);
+    expect(await deletePhoto(database.db, storage, second, photoOfFirst!.id)).toBe(false);
+    expect(await listingPhotosOf(database.db, first)).toHaveLength(4);
+  });
+
+  it("deleting the cover hands it to the first photo left, and removes the files", async () => {
+    const before = await listingPhotosOf(database.db, first);
+    const cover = before.find((row) => row.isCover)!;
+    expect(await deletePhoto(database.db, storage, first, cover.id)).toBe(true);
+
+    const after = await listingPhotosOf(database.db, first);
+    expect(after.map((row) => row.id)).toEqual(before.filter((row) => row.id !== cover.id).map((row) => row.id));
+    expect(after.map((row) => row.isCover)).toEqual([true, false, false]);
+    const files = await storedFiles(first);
+    expect(files.some((name) => name.startsWith(path.basename(cover.storageKey)))).toBe(false);
+  });
+
+  it("gives cards the cover and leaves listings without photos to their drawing", async () => {
+    const [withPhotos, without] = await withCovers(database.db, [{ ...SEED_LISTINGS[0]!, id: first, image: "", createdAt: new Date(), views: 0 }, { ...SEED_LISTINGS[1]!, id: second, image: "", createdAt: new Date(), views: 0 }]);
+    const cover = (await listingPhotosOf(database.db, first)).find((row) => row.isCover)!;
+    expect(withPhotos!.cover?.src).toBe(`/media/${renditionPath(cover.storageKey, cover.widths.at(-1)!)}`);
+    expect(without!.cover).toBeUndefined();
+    expect((await featuredListings(database.db, 3)).every((listing) => listing.cover === undefined || listing.id === first)).toBe(true);
+  });
+});
+
+describe("reading an upload", () => {
+  const upload = (files: File[]) => {
+    const form = new FormData();
+    form.set("intent", "upload");
+    for (const file of files) form.append("photos", file);
+    return new Request("http://localhost/dashboard/listings/1/photos", { method: "POST", body: form });
+  };
+
+  it("takes photos by their content and refuses a text file named .jpg", async () => {
+    const real = new File([await photo(300, 200, "#123456", "png")], "named-wrong.txt");
+    const fake = new File(["This is a text file, not a photo."], "n123ab.jpg", { type: "image/jpeg" });
+    const form = await readPhotoForm(upload([real, fake]));
+    expect(form.fields.get("intent")).toBe("upload");
+    expect(form.photos.map((processed) => [processed.width, processed.height])).toEqual([[300, 200]]);
+    expect(form.errors).toEqual([notAPhotoMessage("n123ab.jpg")]);
+  });
+
+  it("stops reading a file past the size limit", async () => {
+    const huge = new File([new Uint8Array(MAX_PHOTO_BYTES + 1).fill(0xff)], "huge.jpg", { type: "image/jpeg" });
+    const form = await readPhotoForm(upload([huge]));
+    expect(form.errors).toEqual([PHOTO_TOO_LARGE_MESSAGE]);
+    expect(form.photos).toEqual([]);
+  });
+});
+
+describe("the local storage backend", () => {
+  it("keeps Supabase Storage's defaults: no overwrite, lists by name from the start, 100 at most", async () => {
+    await storage.upload("/scratch//b.txt/", new TextEncoder().encode("first"), { contentType: "text/plain" });
+    await expect(storage.upload("scratch/b.txt", new TextEncoder().encode("second"), { contentType: "text/plain" })).rejects.toThrow();
+    const stream = await storage.download("scratch/b.txt");
+    expect(await new Response(stream).text()).toBe("first");
+
+    for (let index = 0; index < 104; index += 1) await storage.upload(`scratch/${String(index).padStart(3, "0")}.txt`, new Uint8Array([index]), { contentType: "text/plain" });
+    const listed = await storage.list("scratch");
+    expect(listed).toHaveLength(100);
+    expect(listed[0]).toBe("000.txt");
+    expect(listed.at(-1)).toBe("099.txt");
+    expect(await storage.list("/scratch/", { offset: 100 })).toEqual(["100.txt", "101.txt", "102.txt", "103.txt", "b.txt"]);
+    expect(await storage.list("scratch", { limit: 2, sortBy: { column: "name", order: "desc" } })).toEqual(["b.txt", "103.txt"]);
+
+    await storage.remove(["scratch/b.txt", "scratch/b.txt"]);
+    expect(await storage.download("scratch/b.txt")).toBeNull();
+  });
+
+  it("refuses paths that would leave its directory", async () => {
+    await expect(storage.upload("../outside.txt", new Uint8Array([1]), { contentType: "text/plain" })).rejects.toThrow(StoragePathError);
+    await expect(storage.download("scratch/../../etc/passwd")).rejects.toThrow(StoragePathError);
+  });
+});
