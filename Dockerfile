@@ -11,13 +11,12 @@ RUN npx react-router build
 FROM node:24.21.0-slim AS dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
-# --omit=optional as well: typescript (an optional peer of @react-router/node and
-# @react-router/express) and @types/* are marked "devOptional" and would stay with
-# --omit=dev alone; pg-cloudflare serves Cloudflare Workers. sharp's native binaries are
-# optional packages too, one per platform: this platform's pair is added by name, at the
-# versions sharp asks for, and the build fails here if sharp cannot load.
-RUN npm install --no-audit --no-fund --omit=dev --omit=optional --ignore-scripts \
-  && npm install --no-audit --no-fund --no-save --omit=dev --omit=optional --ignore-scripts $(node -p "const versions = require('./node_modules/sharp/package.json').optionalDependencies, platform = process.platform + '-' + process.arch; ['sharp-', 'sharp-libvips-'].map((name) => '@img/' + name + platform + '@' + versions['@img/' + name + platform]).join(' ')") \
+# typescript and @types/* come along with --omit=dev (an optional peer of @react-router/node,
+# marked "devOptional" in the lockfile); the server never loads them. sharp's native
+# binaries are optional packages, so --omit=optional is not an option. The build fails
+# here if sharp cannot load.
+RUN npm install --no-audit --no-fund --omit=dev --ignore-scripts \
+  && rm -rf node_modules/typescript node_modules/@types \
   && node -e "require('sharp')"
 
 FROM node:24.21.0-slim
