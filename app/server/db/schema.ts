@@ -14,6 +14,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { LISTING_STATUSES } from "../../domain/listing";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -56,7 +57,7 @@ export const listings = pgTable(
     features: text().array().notNull().default(sql`'{}'::text[]`),
     images: text().array().notNull().default(sql`'{}'::text[]`),
     availableInMonths: integer("available_in_months").notNull().default(0),
-    status: text({ enum: ["active", "pending", "sold", "draft"] }).notNull().default("active"),
+    status: text({ enum: LISTING_STATUSES }).notNull().default("active"),
     isFeatured: boolean("is_featured").notNull().default(false),
     views: integer().notNull().default(0),
     contactName: text("contact_name").notNull(),
