@@ -5,9 +5,10 @@
  * account, or for a listing no account owns, whoever confirmed its contact
  * email). Anyone else is told the thread does not exist.
  */
-import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { SignedInUser } from "~/domain/account";
 import { type DirectMessage, inquiryRateLimitRules, type InquiryStatus } from "~/domain/inquiry";
+import { PUBLIC_STATUSES } from "~/domain/listing";
 import type { Database } from "./db/client.server";
 import { inquiries, inquiryMessages, listings, profiles } from "./db/schema";
 import { env } from "./env.server";
@@ -57,7 +58,7 @@ export type SentInquiry = { inquiryId: number; created: boolean };
 /**
  * Stores the inquiry and its opening message, then emails the seller. A second
  * submit with the same idempotency key stores and sends nothing and answers with
- * the first inquiry. Null when the listing does not exist. A failed email is
+ * the first inquiry. Null when no buyer may see the listing (missing, draft or deleted). A failed email is
  * logged, not fatal: the inquiry is stored and waits on the seller's dashboard.
  */
 export async function sendInquiry(db: Database, mail: InquiryMail, input: SendInquiry): Promise<SentInquiry | null> {
@@ -65,7 +66,7 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
     .select({ name: listings.name, sellerId: listings.sellerId, ownerEmail: profiles.email, contactEmail: listings.contactEmail })
     .from(listings)
     .leftJoin(profiles, eq(profiles.id, listings.sellerId))
-    .where(eq(listings.id, input.listingId));
+    .where(and(eq(listings.id, input.listingId), inArray(listings.status, [...PUBLIC_STATUSES])));
   if (!recipient) return null;
   const sellerEmail = recipient.ownerEmail ?? recipient.contactEmail;
   const { name, email, phone, message, idempotencyKey } = input.message;
@@ -129,16 +130,21 @@ export type InquiryRow = {
   id: number;
   listingId: number;
   aircraft: string;
+  /** False once the seller deleted the listing: the conversation stays, its page does not. */
+  listingPublic: boolean;
   buyerName: string;
   message: string;
   status: InquiryStatus;
   createdAt: Date;
 };
 
+const listingPublic = sql<boolean>`${inArray(listings.status, [...PUBLIC_STATUSES])}`.mapWith(Boolean);
+
 const rowColumns = {
   id: inquiries.id,
   listingId: inquiries.listingId,
   aircraft: listings.name,
+  listingPublic,
   buyerName: inquiries.buyerName,
   message: inquiries.message,
   status: inquiries.status,
@@ -181,6 +187,7 @@ export type Thread = {
   id: number;
   listingId: number;
   aircraft: string;
+  listingPublic: boolean;
   status: InquiryStatus;
   buyer: { name: string; email: string; phone: string | null };
   createdAt: Date;
@@ -196,6 +203,7 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
       id: inquiries.id,
       listingId: inquiries.listingId,
       aircraft: listings.name,
+      listingPublic,
       status: inquiries.status,
       buyerName: inquiries.buyerName,
       buyerEmail: inquiries.buyerEmail,
@@ -216,6 +224,7 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
     id: row.id,
     listingId: row.listingId,
     aircraft: row.aircraft,
+    listingPublic: row.listingPublic,
     status: row.status,
     buyer: { name: row.buyerName, email: row.buyerEmail, phone: row.buyerPhone },
     createdAt: row.createdAt,
