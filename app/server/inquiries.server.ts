@@ -3,7 +3,9 @@
  * a thread belongs to its buyer (by account, or by the buyer's email once that
  * address has a confirmed account) and to the listing's seller (the owning
  * account, or for a listing no account owns, whoever confirmed its contact
- * email). Anyone else is told the thread does not exist.
+ * email; a sample seller has no sign-in and counts as no account: the account
+ * that confirms its email takes its listings over, see listing-ownership.server.ts).
+ * Anyone else is told the thread does not exist.
  */
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { SignedInUser } from "~/domain/account";
@@ -41,8 +43,14 @@ function asBuyer(reader: Reader): SQL {
   return reader.email ? or(eq(inquiries.buyerId, reader.id), sameEmail(inquiries.buyerEmail, reader.email))! : eq(inquiries.buyerId, reader.id);
 }
 
+/** No signed-up account owns the inquiry's listing: nobody, or a sample seller, who has no sign-in. */
+const ownedByNoAccount = or(
+  isNull(inquiries.sellerId),
+  inArray(inquiries.sellerId, sql`(select ${profiles.id} from ${profiles} where ${profiles.isSample})`),
+)!;
+
 function asSeller(reader: Reader): SQL {
-  const byEmail = reader.email ? and(isNull(inquiries.sellerId), sameEmail(inquiries.sellerEmail, reader.email)) : undefined;
+  const byEmail = reader.email ? and(ownedByNoAccount, sameEmail(inquiries.sellerEmail, reader.email)) : undefined;
   return byEmail ? or(eq(inquiries.sellerId, reader.id), byEmail)! : eq(inquiries.sellerId, reader.id);
 }
 
@@ -63,7 +71,13 @@ export type SentInquiry = { inquiryId: number; created: boolean };
  */
 export async function sendInquiry(db: Database, mail: InquiryMail, input: SendInquiry): Promise<SentInquiry | null> {
   const [recipient] = await db
-    .select({ name: listings.name, sellerId: listings.sellerId, ownerEmail: profiles.email, contactEmail: listings.contactEmail })
+    .select({
+      name: listings.name,
+      sellerId: listings.sellerId,
+      ownerEmail: profiles.email,
+      ownerIsSample: profiles.isSample,
+      contactEmail: listings.contactEmail,
+    })
     .from(listings)
     .leftJoin(profiles, eq(profiles.id, listings.sellerId))
     .where(and(eq(listings.id, input.listingId), inArray(listings.status, [...PUBLIC_STATUSES])));
@@ -107,7 +121,7 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
       `Read and reply on AeroMarket: ${mail.siteUrl}${threadPath(inserted.id)}`,
       "",
       `You can also write to ${name} directly at ${email}.`,
-      ...(recipient.sellerId
+      ...(recipient.sellerId && !recipient.ownerIsSample
         ? []
         : [
             "",

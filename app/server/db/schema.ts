@@ -18,7 +18,7 @@ import { LISTING_STATUSES } from "../../domain/listing";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-/** A buyer's or seller's public profile, keyed by their auth user id. */
+/** A buyer's or seller's public profile, keyed by their auth user id (a sample seller's is made up). */
 export const profiles = pgTable("profiles", {
   id: uuid().primaryKey(),
   email: text().notNull(),
@@ -27,6 +27,12 @@ export const profiles = pgTable("profiles", {
   userType: text("user_type", { enum: ["buyer", "seller"] }).notNull(),
   company: text(),
   phone: text().notNull(),
+  /**
+   * A sample seller: owns part of the sample inventory so that every listing has an
+   * owner, but has no sign-in. The account that confirms the same email takes its
+   * listings over (listing-ownership.server.ts).
+   */
+  isSample: boolean("is_sample").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
