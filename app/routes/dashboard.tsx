@@ -81,7 +81,7 @@ function SellerOverview({ seller, tab }: { seller: SellerDashboard; tab: "listin
       />
       <Tabs
         label="Dashboard sections"
-        className="mt-8 max-w-md"
+        className="mt-8 max-w-xl"
         tabs={[
           { label: "My Listings", to: "/dashboard", active: tab === "listings" },
           { label: newInquiries > 0 ? `Inquiries (${newInquiries} new)` : "Inquiries", to: "/dashboard?tab=inquiries", active: tab === "inquiries" },
