@@ -43,6 +43,7 @@ export function ListingEditor({ action, defaultValue, lastResult, status }: List
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const saving = useSubmitting(action);
+  const invalidFields = Object.keys(form.allErrors).filter((name) => name !== "" && name !== form.name).length;
   const number = (field: (typeof fields)["year"], label: string, hint?: string) => (
     <InputField label={label} hint={hint} inputMode="numeric" errors={field.errors} {...getInputProps(field, { type: "number" })} />
   );
@@ -53,6 +54,12 @@ export function ListingEditor({ action, defaultValue, lastResult, status }: List
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="mt-8 space-y-6">
       <FormAlert id={form.errorId} errors={form.errors} />
+      {invalidFields > 0 ? (
+        // Without JavaScript the page comes back at its top, far from the field to fix.
+        <p role="alert" className="rounded-lg border border-danger-600/30 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
+          {invalidFields === 1 ? "One field needs" : `${invalidFields} fields need`} your attention below. Everything you typed is still here.
+        </p>
+      ) : null}
       <Section title="The aircraft" description="What buyers search and filter on.">
         <div className="sm:col-span-2">{textInput(fields.name, "Title", { hint: "For example: 2019 Cessna Citation CJ3+" })}</div>
         {textInput(fields.manufacturer, "Manufacturer")}

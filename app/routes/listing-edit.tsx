@@ -51,7 +51,12 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const saved = await updateListing(db, seller.id, id, submission.value);
   if (!saved) throw data(null, { status: 404 });
-  const message = saved.status === "draft" ? "Draft saved. Only you can see it until you publish it." : "Changes saved. Buyers see them now.";
+  const message =
+    saved.status === "draft"
+      ? "Draft saved. Only you can see it until you publish it."
+      : submission.value.intent === "publish"
+        ? "Published: buyers find it in the catalogue now."
+        : "Changes saved. Buyers see them now.";
   return redirectWithToast(path, { type: "success", message });
 }
 

@@ -93,6 +93,7 @@ test("a seller lists an aircraft from /sell, previews the draft, publishes, edit
 
   await fillListing(page, aircraft, { Year: "3000", "Total time (hours)": "-5" });
   await page.getByRole("button", { name: "Save as draft" }).click();
+  await expect(page.getByText("2 fields need your attention below. Everything you typed is still here.")).toBeVisible();
   await expect(page.getByText("Year must be from 1903 to")).toBeVisible();
   await expect(page.getByText("Total time must be a whole number from 0 to 200,000 hours")).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue(aircraft.name);
@@ -124,7 +125,7 @@ test("a seller lists an aircraft from /sell, previews the draft, publishes, edit
 
     await page.goto(`/dashboard/listings/${id}/edit`);
     await page.getByRole("button", { name: "Publish" }).click();
-    await expectToast(page, "Changes saved. Buyers see them now.");
+    await expectToast(page, "Published: buyers find it in the catalogue now.");
     const card = await catalogueCard(page, aircraft);
     await expect(card).toContainText("$4.3M");
     await card.getByRole("link", { name: "View Details" }).click();
