@@ -122,6 +122,10 @@ test("a seller lists an aircraft from /sell, previews the draft, publishes, edit
       for (const action of ["edit", "preview", "delete"]) await expectNotFound(visitor, `/dashboard/listings/${id}/${action}`);
     }
     await expectNotFound(buyer.page, "/dashboard/listings/new");
+    // Posting straight to the actions changes nothing either.
+    const post = (path: string, form: Record<string, string>) =>
+      otherSeller.page.request.post(path, { form, headers: { Origin: baseURL! }, maxRedirects: 0 }).then((response) => response.status());
+    expect(await post(`/dashboard/listings/${id}/delete`, {})).toBe(404);
 
     await page.goto(`/dashboard/listings/${id}/edit`);
     await page.getByRole("button", { name: "Publish" }).click();
@@ -131,6 +135,10 @@ test("a seller lists an aircraft from /sell, previews the draft, publishes, edit
     await card.getByRole("link", { name: "View Details" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(aircraft.name);
     await expect(buyer.page.goto(`/aircraft/${id}`).then((response) => response?.status())).resolves.toBe(200);
+    expect(await post(`/dashboard/listings/${id}/edit`, { intent: "status", status: "sold" })).toBe(404);
+    await buyer.page.reload();
+    await expect(buyer.page.getByRole("heading", { level: 1 })).toHaveText(aircraft.name);
+    await expect(buyer.page.getByText("Sold", { exact: true })).toHaveCount(0);
 
     await page.goto(`/dashboard/listings/${id}/edit`);
     await page.getByLabel("Asking price (USD)").fill("3995000");
