@@ -75,7 +75,7 @@ export default function EditListingPage({ loaderData, actionData }: Route.Compon
       <Card className="mt-6 flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="font-semibold text-ink">Photos</h2>
-          <p className="text-sm text-ink-soft">Listings with photos get more calls. Upload several at once and choose the cover.</p>
+          <p className="text-sm text-ink-soft">Upload several at once, then choose the cover buyers see on the catalogue card.</p>
         </div>
         <LinkButton to={`${base}/photos`} className="shrink-0">
           Add photos

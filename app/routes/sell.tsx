@@ -32,7 +32,10 @@ export default function SellPage({ loaderData }: Route.ComponentProps) {
     },
     {
       title: "Real buyer demand",
-      text: `Buyers describe what they need to our matching engine: ${wholeNumber.format(recentBuyerSearches)} searches in the last ${DEMAND_WINDOW_DAYS} days. Check how many of them your aircraft would suit before you list it.`,
+      text:
+        recentBuyerSearches > 0
+          ? `Buyers describe what they need to our matching engine: ${wholeNumber.format(recentBuyerSearches)} ${recentBuyerSearches === 1 ? "search" : "searches"} in the last ${DEMAND_WINDOW_DAYS} days. Check how many of them your aircraft would suit before you list it.`
+          : "Buyers describe what they need to our matching engine, which ranks the aircraft for sale against it. Check how many recent searches your aircraft would suit before you list it.",
     },
     {
       title: "Inquiries by email",
