@@ -71,7 +71,7 @@ async function catalogueCard(page: Page, aircraft: Aircraft) {
   return page.getByRole("main").getByRole("listitem").filter({ hasText: aircraft.name });
 }
 
-test("a seller lists an aircraft from /sell, previews the draft, publishes, edits, marks it pending and deletes it", async ({ page, request, browser, baseURL }, testInfo) => {
+test("a seller lists an aircraft from /sell, previews the draft, publishes, edits, marks it pending and deletes it, and its inquiry stays readable", async ({ page, request, browser, baseURL }, testInfo) => {
   test.setTimeout(90_000);
   const js = testInfo.project.name === "js";
   const seller = accountDetails("seller");
@@ -140,6 +140,15 @@ test("a seller lists an aircraft from /sell, previews the draft, publishes, edit
     await expect(buyer.page.getByRole("heading", { level: 1 })).toHaveText(aircraft.name);
     await expect(buyer.page.getByText("Sold", { exact: true })).toHaveCount(0);
 
+    const question = `Is the ${aircraft.model} hangared, and are the logbooks complete?`;
+    await buyer.page.goto(`/aircraft/${id}`);
+    await buyer.page.getByRole("link", { name: "Email Seller" }).click();
+    const dialog = buyer.page.getByRole("dialog");
+    await dialog.getByRole("link", { name: "Contact Seller Directly" }).click();
+    await dialog.getByRole("textbox", { name: "Message" }).fill(question);
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expectToast(buyer.page, "Your message has been sent to the seller!");
+
     await page.goto(`/dashboard/listings/${id}/edit`);
     await page.getByLabel("Asking price (USD)").fill("3995000");
     await page.getByRole("button", { name: "Save changes" }).click();
@@ -162,6 +171,19 @@ test("a seller lists an aircraft from /sell, previews the draft, publishes, edit
     await expect(await catalogueCard(page, aircraft)).toHaveCount(0);
     await expectNotFound(buyer.page, `/aircraft/${id}`);
     await expectNotFound(page, `/dashboard/listings/${id}/edit`);
+
+    // The conversation outlives the listing, for both sides.
+    await page.goto("/dashboard?tab=inquiries");
+    const received = page.getByRole("listitem").filter({ hasText: question });
+    await expect(received).toContainText(`${aircraft.name} (listing deleted)`);
+    await received.getByRole("link", { name: /^Reply/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`${aircraft.name} (listing deleted)`);
+    await expect(page.getByRole("main")).toContainText(question);
+    await buyer.page.goto("/dashboard?tab=my-inquiries");
+    const sent = buyer.page.getByRole("listitem").filter({ hasText: question });
+    await expect(sent).toContainText(`${aircraft.name} (listing deleted)`);
+    await sent.getByRole("link", { name: /^View Conversation/ }).click();
+    await expect(buyer.page.getByRole("main")).toContainText(question);
   } finally {
     await buyer.close();
     await otherSeller.close();
