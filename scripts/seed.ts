@@ -4,6 +4,10 @@
  * sample inventory seeded. `npm run db:seed -- --listings 10000`.
  * The same count always gives the same listings (ids from 1000), so running it
  * twice adds nothing the second time.
+ *
+ * `npm run db:seed -- --demo-accounts` also creates a confirmed demo seller (owning a
+ * sample seller's listings, with an inquiry) and a demo buyer through the embedded
+ * auth service, and prints their sign-in details. Nothing else creates them.
  */
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
@@ -11,13 +15,16 @@ import { type Database, type DatabaseConnection, database } from "~/server/db/cl
 import { generateListings } from "~/server/db/generate-listings";
 import { listings } from "~/server/db/schema";
 import { insertListings } from "~/server/db/seed.server";
+import { createDemoAccounts } from "~/server/demo-accounts.server";
+import { env } from "~/server/env.server";
 
-const USAGE = "Usage: npm run db:seed -- --listings <count> [--seed <number>]";
+const USAGE = "Usage: npm run db:seed -- [--listings <count>] [--seed <number>] [--demo-accounts]";
 
 const { values } = parseArgs({
   options: {
     listings: { type: "string", short: "n", default: "0" },
     seed: { type: "string", default: "1" },
+    "demo-accounts": { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -34,17 +41,8 @@ if (!Number.isSafeInteger(count) || count < 0 || count > 1_000_000 || !Number.is
   process.exit(2);
 }
 
-const countListings = async (db: Database) => (await db.select({ n: sql<number>`count(*)::int` }).from(listings))[0]?.n ?? 0;
-
-const target = process.env.DATABASE_URL ? "DATABASE_URL" : `PGlite in ${process.env.DATA_DIR ?? "./data"}`;
-let exitCode = 0;
-try {
+async function addListings(db: Database, before: number, opened: number) {
   let start = performance.now();
-  const db = await database();
-  const before = await countListings(db);
-  const opened = performance.now() - start;
-
-  start = performance.now();
   const generated = generateListings(count, seed);
   await insertListings(db, generated);
   const inserted = (await countListings(db)) - before;
@@ -65,6 +63,41 @@ try {
       ` into ${target} in ${s(inserting)} (opening ${s(opened)}, VACUUM ANALYZE ${s(vacuuming)}); it now holds ${(before + inserted).toLocaleString("en-US")} listings.`,
   );
   if (inserted < count) console.log("The rest were already there: generated listings keep their ids from run to run.");
+}
+
+async function addDemoAccounts(db: Database) {
+  const settings = env();
+  if (settings.supabase) {
+    throw new Error("--demo-accounts signs up through the embedded auth service; with SUPABASE_URL set, create demo accounts in Supabase instead.");
+  }
+  const demo = await createDemoAccounts(db, {
+    dataDir: settings.dataDir,
+    siteUrl: settings.siteUrl,
+    authSigningKey: settings.authSigningKey,
+    jwtExpiry: settings.authJwtExpiry,
+  });
+  console.log(`Demo accounts in ${target}, signing in at ${settings.siteUrl}/login:`);
+  for (const account of demo.accounts) {
+    const password = account.password ?? "(already existed: the password printed when it was created)";
+    console.log(`  ${account.role === "seller" ? "Seller" : "Buyer "}  ${account.email}  password: ${password}`);
+  }
+  if (demo.accounts.some((account) => account.role === "seller" && account.password)) {
+    console.log(`The demo seller owns ${demo.sellerListings} sample listings${demo.inquiryId ? " and has an inquiry from the demo buyer" : ""}.`);
+  }
+}
+
+const countListings = async (db: Database) => (await db.select({ n: sql<number>`count(*)::int` }).from(listings))[0]?.n ?? 0;
+
+const target = process.env.DATABASE_URL ? "DATABASE_URL" : `PGlite in ${process.env.DATA_DIR ?? "./data"}`;
+let exitCode = 0;
+try {
+  const start = performance.now();
+  const db = await database();
+  const before = await countListings(db);
+  const opened = performance.now() - start;
+
+  if (count > 0 || !values["demo-accounts"]) await addListings(db, before, opened);
+  if (values["demo-accounts"]) await addDemoAccounts(db);
 } catch (error) {
   console.error("Seeding failed:", error);
   exitCode = 1;

@@ -1,7 +1,14 @@
 import type { AircraftCategory } from "./categories";
 import type { PhotoImage } from "./listing-photos";
 
-export type ListingStatus = "active" | "pending" | "sold" | "draft";
+export const LISTING_STATUSES = ["active", "pending", "sold", "draft", "deleted"] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/**
+ * The statuses buyers may open on a detail page. A draft is never public; a deleted
+ * listing is kept only so that its inquiries stay readable.
+ */
+export const PUBLIC_STATUSES = ["active", "pending", "sold"] as const satisfies readonly ListingStatus[];
 
 /** Performance and capacity figures, each in the unit its name ends with. */
 export type AircraftSpecifications = {

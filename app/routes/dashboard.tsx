@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { AnalyticsTab } from "~/components/dashboard/analytics-tab";
 import { InquiryList } from "~/components/inquiry/inquiry-list";
 import { SavedAircraftForm } from "~/components/save-aircraft";
-import { Badge } from "~/components/ui/badge";
+import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
@@ -10,7 +10,7 @@ import { Tabs } from "~/components/ui/tabs";
 import { analyticsRange } from "~/domain/listing-analytics";
 import { formatPrice } from "~/domain/price";
 import { requireUser } from "~/server/auth/guards.server";
-import { buyerDashboard, sellerDashboard, type BuyerDashboard, type SellerDashboard } from "~/server/dashboard.server";
+import { buyerDashboard, sellerDashboard, type BuyerDashboard, type SellerDashboard, type SellerListingRow } from "~/server/dashboard.server";
 import { database } from "~/server/db/client.server";
 import { type SellerAnalytics, sellerAnalytics } from "~/server/listing-analytics.server";
 import { findProfile } from "~/server/profiles.server";
@@ -88,7 +88,7 @@ function SellerOverview({ seller, analytics, tab }: { seller: SellerDashboard; a
       />
       <Tabs
         label="Dashboard sections"
-        className="mt-8 max-w-md"
+        className="mt-8 max-w-xl"
         tabs={[
           { label: "My Listings", to: "/dashboard", active: tab === "listings" },
           { label: "Inquiries", badge: newInquiries > 0 ? `${newInquiries} new` : undefined, to: "/dashboard?tab=inquiries", active: tab === "inquiries" },
@@ -108,7 +108,12 @@ function SellerOverview({ seller, analytics, tab }: { seller: SellerDashboard; a
         </Card>
       ) : (
         <Card className="mt-4 overflow-hidden">
-          <h2 className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">My Listings</h2>
+          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-4">
+            <h2 className="text-lg font-semibold text-ink">My Listings</h2>
+            <LinkButton to="/dashboard/listings/new" size="sm">
+              Add New Listing
+            </LinkButton>
+          </div>
           {seller.listings.length === 0 ? (
             <p className="px-5 py-10 text-center text-ink-soft">
               You have no listings yet. Each aircraft you list appears here with its views and inquiries.
@@ -116,26 +121,52 @@ function SellerOverview({ seller, analytics, tab }: { seller: SellerDashboard; a
           ) : (
             <ul className="divide-y divide-line">
               {seller.listings.map((listing) => (
-                <li key={listing.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
-                  <div>
-                    <Link to={`/aircraft/${listing.id}`} className="font-semibold text-ink hover:text-brand-700">
-                      {listing.name}
-                    </Link>
-                    <p className="text-sm text-ink-soft">
-                      {formatPrice(listing.price)} · {wholeNumber.format(listing.views)} views · {wholeNumber.format(listing.inquiries)}{" "}
-                      {listing.inquiries === 1 ? "inquiry" : "inquiries"} · listed {dateFormat.format(listing.createdAt)}
-                    </p>
-                  </div>
-                  <Badge tone={listing.status === "active" ? "success" : "neutral"} className="capitalize">
-                    {listing.status}
-                  </Badge>
-                </li>
+                <SellerListingItem key={listing.id} listing={listing} />
               ))}
             </ul>
           )}
         </Card>
       )}
     </>
+  );
+}
+
+function SellerListingItem({ listing }: { listing: SellerListingRow }) {
+  const base = `/dashboard/listings/${listing.id}`;
+  const publicPage = listing.status !== "draft";
+  return (
+    <li className="flex flex-col gap-4 px-5 py-4 lg:flex-row lg:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <img src={listing.image} alt="" width={112} height={70} className="h-[70px] w-28 shrink-0 rounded-lg border border-line bg-navy-50 object-cover" />
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <Link to={publicPage ? `/aircraft/${listing.id}` : `${base}/preview`} className="font-semibold text-ink hover:text-brand-700">
+              {listing.name}
+            </Link>
+            <ListingStatusBadge status={listing.status} />
+          </div>
+          <p className="mt-0.5 font-semibold text-brand-700">{formatPrice(listing.price)}</p>
+          <p className="text-sm text-ink-soft">
+            {wholeNumber.format(listing.views)} {listing.views === 1 ? "view" : "views"} · {wholeNumber.format(listing.inquiries)}{" "}
+            {listing.inquiries === 1 ? "inquiry" : "inquiries"} · posted {dateFormat.format(listing.createdAt)}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <LinkButton to={`${base}/edit`} variant="outline" size="sm" aria-label={`Edit ${listing.name}`}>
+          Edit
+        </LinkButton>
+        <LinkButton to={`${base}/analytics`} variant="outline" size="sm" aria-label={`Analytics for ${listing.name}`}>
+          Analytics
+        </LinkButton>
+        <LinkButton to={`${base}/preview`} variant="outline" size="sm" aria-label={`Preview ${listing.name}`}>
+          Preview
+        </LinkButton>
+        <LinkButton to={`${base}/delete`} variant="ghost" size="sm" className="text-danger-700" aria-label={`Delete ${listing.name}`}>
+          Delete
+        </LinkButton>
+      </div>
+    </li>
   );
 }
 

@@ -74,9 +74,15 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
           Inquiry about the{" "}
-          <Link to={`/aircraft/${thread.listingId}`} className="text-brand-700 hover:underline">
-            {thread.aircraft}
-          </Link>
+          {thread.listingPublic ? (
+            <Link to={`/aircraft/${thread.listingId}`} className="text-brand-700 hover:underline">
+              {thread.aircraft}
+            </Link>
+          ) : (
+            <>
+              {thread.aircraft} <span className="text-base font-normal text-muted">(listing deleted)</span>
+            </>
+          )}
         </h1>
         <InquiryStatusBadge status={thread.status} />
       </div>

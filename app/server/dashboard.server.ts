@@ -1,9 +1,20 @@
-import { and, count, desc, eq, max, min, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, max, min, ne, sql } from "drizzle-orm";
+import { categoryIllustration } from "~/domain/categories";
+import { type ListingStatus, PUBLIC_STATUSES } from "~/domain/listing";
 import type { Database } from "./db/client.server";
 import { listings, savedAircraft } from "./db/schema";
 import { buyerInquiries, inquiryCountsByListing, type InquiryRow, type Reader, sellerInquiries } from "./inquiries.server";
 
-export type SellerListingRow = { id: number; name: string; price: number; status: string; views: number; inquiries: number; createdAt: Date };
+export type SellerListingRow = {
+  id: number;
+  name: string;
+  price: number;
+  status: ListingStatus;
+  image: string;
+  views: number;
+  inquiries: number;
+  createdAt: Date;
+};
 
 export type SellerDashboard = {
   activeListings: number;
@@ -31,6 +42,8 @@ export type BuyerDashboard = {
 export async function sellerDashboard(db: Database, seller: Reader): Promise<SellerDashboard> {
   const sellerId = seller.id;
   const active = sql`${listings.status} = 'active'`;
+  // A deleted listing leaves the seller's list and figures; its inquiries stay in the Inquiries tab.
+  const mine = and(eq(listings.sellerId, sellerId), ne(listings.status, "deleted"));
   const [[totals], rows, received, countsByListing] = await Promise.all([
     db
       .select({
@@ -39,11 +52,20 @@ export async function sellerDashboard(db: Database, seller: Reader): Promise<Sel
         totalValue: sql<number>`coalesce(sum(${listings.price}) filter (where ${active}), 0)`.mapWith(Number),
       })
       .from(listings)
-      .where(eq(listings.sellerId, sellerId)),
+      .where(mine),
     db
-      .select({ id: listings.id, name: listings.name, price: listings.price, status: listings.status, views: listings.views, createdAt: listings.createdAt })
+      .select({
+        id: listings.id,
+        name: listings.name,
+        price: listings.price,
+        status: listings.status,
+        category: listings.category,
+        images: listings.images,
+        views: listings.views,
+        createdAt: listings.createdAt,
+      })
       .from(listings)
-      .where(eq(listings.sellerId, sellerId))
+      .where(mine)
       .orderBy(desc(listings.createdAt), desc(listings.id)),
     sellerInquiries(db, seller),
     inquiryCountsByListing(db, seller),
@@ -53,14 +75,19 @@ export async function sellerDashboard(db: Database, seller: Reader): Promise<Sel
     totalViews: totals?.totalViews ?? 0,
     inquiries: received.length,
     totalValue: totals?.totalValue ?? 0,
-    listings: rows.map((row) => ({ ...row, inquiries: countsByListing.get(row.id) ?? 0 })),
+    listings: rows.map(({ category, images, ...row }) => ({
+      ...row,
+      image: images[0] ?? categoryIllustration(category),
+      inquiries: countsByListing.get(row.id) ?? 0,
+    })),
     received,
   };
 }
 
 export async function buyerDashboard(db: Database, buyer: Reader): Promise<BuyerDashboard> {
   const buyerId = buyer.id;
-  const saved = and(eq(savedAircraft.userId, buyerId), eq(savedAircraft.listingId, listings.id));
+  // A saved aircraft its seller deleted (or took back to draft) leaves the buyer's list.
+  const saved = and(eq(savedAircraft.userId, buyerId), eq(savedAircraft.listingId, listings.id), inArray(listings.status, [...PUBLIC_STATUSES]));
   const [[totals], rows, sent] = await Promise.all([
     db
       .select({ saved: count(), lowest: min(listings.price), highest: max(listings.price) })

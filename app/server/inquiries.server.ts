@@ -3,11 +3,14 @@
  * a thread belongs to its buyer (by account, or by the buyer's email once that
  * address has a confirmed account) and to the listing's seller (the owning
  * account, or for a listing no account owns, whoever confirmed its contact
- * email). Anyone else is told the thread does not exist.
+ * email; a sample seller has no sign-in and counts as no account: the account
+ * that confirms its email takes its listings over, see listing-ownership.server.ts).
+ * Anyone else is told the thread does not exist.
  */
-import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { SignedInUser } from "~/domain/account";
 import { type DirectMessage, inquiryRateLimitRules, type InquiryStatus } from "~/domain/inquiry";
+import { PUBLIC_STATUSES } from "~/domain/listing";
 import type { Database } from "./db/client.server";
 import { inquiries, inquiryMessages, listings, profiles } from "./db/schema";
 import { env } from "./env.server";
@@ -40,8 +43,14 @@ function asBuyer(reader: Reader): SQL {
   return reader.email ? or(eq(inquiries.buyerId, reader.id), sameEmail(inquiries.buyerEmail, reader.email))! : eq(inquiries.buyerId, reader.id);
 }
 
+/** No signed-up account owns the inquiry's listing: nobody, or a sample seller, who has no sign-in. */
+const ownedByNoAccount = or(
+  isNull(inquiries.sellerId),
+  inArray(inquiries.sellerId, sql`(select ${profiles.id} from ${profiles} where ${profiles.isSample})`),
+)!;
+
 function asSeller(reader: Reader): SQL {
-  const byEmail = reader.email ? and(isNull(inquiries.sellerId), sameEmail(inquiries.sellerEmail, reader.email)) : undefined;
+  const byEmail = reader.email ? and(ownedByNoAccount, sameEmail(inquiries.sellerEmail, reader.email)) : undefined;
   return byEmail ? or(eq(inquiries.sellerId, reader.id), byEmail)! : eq(inquiries.sellerId, reader.id);
 }
 
@@ -57,16 +66,22 @@ export type SentInquiry = { inquiryId: number; created: boolean };
 /**
  * Stores the inquiry and its opening message, then emails the seller. A second
  * submit with the same idempotency key stores and sends nothing and answers with
- * the first inquiry. Null when the listing does not exist. A failed email is
+ * the first inquiry. Null when no buyer may see the listing (missing, draft or deleted). A failed email is
  * logged, not fatal: the inquiry is stored and waits on the seller's dashboard.
  * The email goes out after the answer (deliver).
  */
 export async function sendInquiry(db: Database, mail: InquiryMail, input: SendInquiry): Promise<SentInquiry | null> {
   const [recipient] = await db
-    .select({ name: listings.name, sellerId: listings.sellerId, ownerEmail: profiles.email, contactEmail: listings.contactEmail })
+    .select({
+      name: listings.name,
+      sellerId: listings.sellerId,
+      ownerEmail: profiles.email,
+      ownerIsSample: profiles.isSample,
+      contactEmail: listings.contactEmail,
+    })
     .from(listings)
     .leftJoin(profiles, eq(profiles.id, listings.sellerId))
-    .where(eq(listings.id, input.listingId));
+    .where(and(eq(listings.id, input.listingId), inArray(listings.status, [...PUBLIC_STATUSES])));
   if (!recipient) return null;
   const sellerEmail = recipient.ownerEmail ?? recipient.contactEmail;
   const { name, email, phone, message, idempotencyKey } = input.message;
@@ -107,7 +122,7 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
       `Read and reply on AeroMarket: ${mail.siteUrl}${threadPath(inserted.id)}`,
       "",
       `You can also write to ${name} directly at ${email}.`,
-      ...(recipient.sellerId
+      ...(recipient.sellerId && !recipient.ownerIsSample
         ? []
         : [
             "",
@@ -130,16 +145,21 @@ export type InquiryRow = {
   id: number;
   listingId: number;
   aircraft: string;
+  /** False once the seller deleted the listing: the conversation stays, its page does not. */
+  listingPublic: boolean;
   buyerName: string;
   message: string;
   status: InquiryStatus;
   createdAt: Date;
 };
 
+const listingPublic = sql<boolean>`${inArray(listings.status, [...PUBLIC_STATUSES])}`.mapWith(Boolean);
+
 const rowColumns = {
   id: inquiries.id,
   listingId: inquiries.listingId,
   aircraft: listings.name,
+  listingPublic,
   buyerName: inquiries.buyerName,
   message: inquiries.message,
   status: inquiries.status,
@@ -182,6 +202,7 @@ export type Thread = {
   id: number;
   listingId: number;
   aircraft: string;
+  listingPublic: boolean;
   status: InquiryStatus;
   buyer: { name: string; email: string; phone: string | null };
   createdAt: Date;
@@ -197,6 +218,7 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
       id: inquiries.id,
       listingId: inquiries.listingId,
       aircraft: listings.name,
+      listingPublic,
       status: inquiries.status,
       buyerName: inquiries.buyerName,
       buyerEmail: inquiries.buyerEmail,
@@ -217,6 +239,7 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
     id: row.id,
     listingId: row.listingId,
     aircraft: row.aircraft,
+    listingPublic: row.listingPublic,
     status: row.status,
     buyer: { name: row.buyerName, email: row.buyerEmail, phone: row.buyerPhone },
     createdAt: row.createdAt,

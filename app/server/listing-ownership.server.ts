@@ -1,27 +1,31 @@
-import { and, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";
-import { inquiries, listings } from "./db/schema";
+import { inquiries, listings, profiles } from "./db/schema";
 
 /**
- * A seller account takes over the listings that no account owns and whose
- * contact email is the account's own confirmed address, with the inquiries those
- * listings received. This is how the sample inventory, and any listing entered
- * for a seller, comes under the seller's account. Returns how many listings.
+ * A seller account takes over the listings whose contact email is the account's own
+ * confirmed address and that no signed-up account owns: those of a sample seller (the
+ * sample inventory) and any left without an owner. The inquiries those listings received
+ * come along. This is how a dealer whose address is on sample listings manages them, and
+ * how `npm run db:seed -- --demo-accounts` gives its demo seller a share of the inventory.
+ * Returns how many listings.
  */
 export async function claimListingsByContactEmail(db: Database, sellerId: string, email: string): Promise<number> {
   const address = email.trim().toLowerCase();
   if (!address) return 0;
   return db.transaction(async (tx) => {
+    const sampleSellers = tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.isSample, true));
+    const unclaimed = (column: typeof listings.sellerId | typeof inquiries.sellerId) => or(isNull(column), inArray(column, sampleSellers));
     const claimed = await tx
       .update(listings)
       .set({ sellerId, updatedAt: new Date() })
-      .where(and(isNull(listings.sellerId), sql`lower(${listings.contactEmail}) = ${address}`))
+      .where(and(unclaimed(listings.sellerId), sql`lower(${listings.contactEmail}) = ${address}`))
       .returning({ id: listings.id });
     if (claimed.length > 0) {
       await tx
         .update(inquiries)
         .set({ sellerId })
-        .where(and(isNull(inquiries.sellerId), sql`lower(${inquiries.sellerEmail}) = ${address}`));
+        .where(and(unclaimed(inquiries.sellerId), sql`lower(${inquiries.sellerEmail}) = ${address}`));
     }
     return claimed.length;
   });

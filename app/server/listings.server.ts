@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import {
   CATALOG_PAGE_SIZE,
   type CatalogQuery,
@@ -8,7 +8,7 @@ import {
   selectedCategory,
 } from "~/domain/catalog";
 import { categoryIllustration } from "~/domain/categories";
-import type { Listing } from "~/domain/listing";
+import { type Listing, PUBLIC_STATUSES } from "~/domain/listing";
 import { listingViewRule } from "~/domain/visitor-limits";
 import type { Database } from "./db/client.server";
 import { withCovers } from "./listing-photos.server";
@@ -106,25 +106,25 @@ export async function featuredListings(db: Database, limit = 3): Promise<Listing
   return withCovers(db, rows.map(toListing));
 }
 
-/** A listing buyers may see: anything but a seller's unpublished draft. */
+/** A listing buyers may see: not a seller's unpublished draft, nor one its seller deleted. */
 export async function findPublicListing(db: Database, id: number): Promise<Listing | null> {
   const [row] = await db
     .select(listingColumns)
     .from(listings)
-    .where(and(eq(listings.id, id), ne(listings.status, "draft")));
+    .where(and(eq(listings.id, id), inArray(listings.status, [...PUBLIC_STATUSES])));
   return row ? toListing(row) : null;
 }
 
 /**
- * A listing as its seller may manage it, whatever its status: null unless `sellerId`
- * owns it, so a route answers 404 alike for a listing that is missing and one that is
- * someone else's.
+ * A listing as its seller may manage it, whatever its status but deleted: null unless
+ * `sellerId` owns it, so a route answers 404 alike for a listing that is missing, deleted
+ * and one that is someone else's.
  */
 export async function findOwnedListing(db: Database, sellerId: string, id: number): Promise<Listing | null> {
   const [row] = await db
     .select(listingColumns)
     .from(listings)
-    .where(and(eq(listings.id, id), eq(listings.sellerId, sellerId)));
+    .where(and(eq(listings.id, id), eq(listings.sellerId, sellerId), ne(listings.status, "deleted")));
   return row ? toListing(row) : null;
 }
 

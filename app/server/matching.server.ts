@@ -122,12 +122,13 @@ export async function findMatches(db: Database, requirements: MatchRequirements,
   const ranked = rankListings(requirements, await loadMatchCandidates(db, requirements));
   const top = ranked.slice(0, limit);
   const ids = top.map((result) => result.listing.id);
-  const rows = ids.length > 0 ? await db.select(LISTING_COLUMNS).from(listings).where(inArray(listings.id, ids)) : [];
+  const rows =
+    ids.length > 0 ? await db.select(LISTING_COLUMNS).from(listings).where(and(inArray(listings.id, ids), eq(listings.status, "active"))) : [];
   const full = new Map((await withCovers(db, rows.map(toListing))).map((listing) => [listing.id, listing]));
   const results: MatchResult[] = [];
   for (const result of top) {
     const listing = full.get(result.listing.id);
-    // A listing removed between the two queries is left out.
+    // A listing deleted, sold or put on hold between the two queries is left out.
     if (listing) results.push({ ...result, listing });
   }
   return { matchCount: countMatches(ranked), ranked: ranked.length, results };

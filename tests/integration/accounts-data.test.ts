@@ -208,7 +208,16 @@ describe("seller dashboard", () => {
 
   it("lists every one of the seller's listings, newest first, and no one else's", async () => {
     const dashboard = await sellerDashboard(db, { id: seller.id, email: seller.email ?? "" });
-    const expected = [...own].sort(newestFirst).map(({ id, name, price, status, views, createdAt }) => ({ id, name, price, status, views, inquiries: 0, createdAt }));
+    const expected = [...own].sort(newestFirst).map(({ id, name, price, status, images, views, createdAt }) => ({
+      id,
+      name,
+      price,
+      status,
+      image: images[0],
+      views,
+      inquiries: 0,
+      createdAt,
+    }));
     expect(dashboard.listings).toEqual(expected);
   });
 

@@ -10,7 +10,7 @@ import { INQUIRY_RATE_LIMITS, type DirectMessage } from "~/domain/inquiry";
 import { buyerDashboard, sellerDashboard } from "~/server/dashboard.server";
 import { inquiries, inquiryMessages, listings, profiles } from "~/server/db/schema";
 import { SEED_LISTINGS } from "~/server/db/seed-listings";
-import { seedDatabase } from "~/server/db/seed.server";
+import { sampleSellerId, seedDatabase } from "~/server/db/seed.server";
 import {
   buyerInquiries,
   consumeInquiryRateLimit,
@@ -60,6 +60,17 @@ afterAll(async () => {
   await database.close();
 });
 
+describe("the sample inventory", () => {
+  it("finds every sample listing owned by a sample seller with the listing's contact email and no sign-in", async () => {
+    const rows = await database.db
+      .select({ contactEmail: listings.contactEmail, ownerEmail: profiles.email, isSample: profiles.isSample })
+      .from(listings)
+      .leftJoin(profiles, eq(profiles.id, listings.sellerId));
+    expect(rows).toHaveLength(SEED_LISTINGS.length);
+    for (const row of rows) expect(row).toEqual({ contactEmail: row.contactEmail, ownerEmail: row.contactEmail, isSample: true });
+  });
+});
+
 describe("sending an inquiry", () => {
   it("stores it with its opening message and emails the listing's contact a link to reply", async () => {
     const message = directMessage();
@@ -67,7 +78,7 @@ describe("sending an inquiry", () => {
     expect(result?.created).toBe(true);
 
     const [stored] = await database.db.select().from(inquiries).where(eq(inquiries.id, result!.inquiryId));
-    expect(stored).toMatchObject({ listingId: first!.id, sellerId: null, sellerEmail: first!.contact.email, buyerEmail: message.email, status: "new" });
+    expect(stored).toMatchObject({ listingId: first!.id, sellerId: sampleSellerId(first!.contact.email), sellerEmail: first!.contact.email, buyerEmail: message.email, status: "new" });
     const thread = await database.db.select().from(inquiryMessages).where(eq(inquiryMessages.inquiryId, result!.inquiryId));
     expect(thread.map((row) => [row.author, row.body])).toEqual([["buyer", message.message]]);
 
@@ -153,7 +164,7 @@ describe("who may read a conversation", () => {
   });
 });
 
-describe("a seller account taking over unowned listings", () => {
+describe("a seller account taking over a sample seller's listings", () => {
   it("takes the listings with its contact email and the inquiries they received", async () => {
     const contact = SEED_LISTINGS.find((seed) => seed.contact.email.startsWith("s.lindqvist"))!.contact.email;
     const listingIds = SEED_LISTINGS.filter((seed) => seed.contact.email === contact).map((seed) => seed.id);

@@ -8,6 +8,7 @@ export type InquiryListRow = {
   id: number;
   listingId: number;
   aircraft: string;
+  listingPublic: boolean;
   buyerName: string;
   message: string;
   status: InquiryStatus;
@@ -32,9 +33,15 @@ export function InquiryList({ rows, side, empty }: { rows: InquiryListRow[]; sid
         <li key={row.id} className="grid gap-3 px-5 py-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
-              <Link to={`/aircraft/${row.listingId}`} className="font-semibold text-ink hover:text-brand-700">
-                {row.aircraft}
-              </Link>
+              {row.listingPublic ? (
+                <Link to={`/aircraft/${row.listingId}`} className="font-semibold text-ink hover:text-brand-700">
+                  {row.aircraft}
+                </Link>
+              ) : (
+                <span className="font-semibold text-ink">
+                  {row.aircraft} <span className="text-sm font-normal text-muted">(listing deleted)</span>
+                </span>
+              )}
               <InquiryStatusBadge status={row.status} />
             </div>
             <p className="mt-0.5 text-sm text-muted">

@@ -15,10 +15,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { LISTING_STATUSES } from "../../domain/listing";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-/** A buyer's or seller's public profile, keyed by their auth user id. */
+/** A buyer's or seller's public profile, keyed by their auth user id (a sample seller's is made up). */
 export const profiles = pgTable("profiles", {
   id: uuid().primaryKey(),
   email: text().notNull(),
@@ -27,6 +28,12 @@ export const profiles = pgTable("profiles", {
   userType: text("user_type", { enum: ["buyer", "seller"] }).notNull(),
   company: text(),
   phone: text().notNull(),
+  /**
+   * A sample seller: owns part of the sample inventory so that every listing has an
+   * owner, but has no sign-in. The account that confirms the same email takes its
+   * listings over (listing-ownership.server.ts).
+   */
+  isSample: boolean("is_sample").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -57,7 +64,7 @@ export const listings = pgTable(
     features: text().array().notNull().default(sql`'{}'::text[]`),
     images: text().array().notNull().default(sql`'{}'::text[]`),
     availableInMonths: integer("available_in_months").notNull().default(0),
-    status: text({ enum: ["active", "pending", "sold", "draft"] }).notNull().default("active"),
+    status: text({ enum: LISTING_STATUSES }).notNull().default("active"),
     isFeatured: boolean("is_featured").notNull().default(false),
     views: integer().notNull().default(0),
     contactName: text("contact_name").notNull(),

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { categoryIllustration } from "~/domain/categories";
+import type { SellerContact } from "~/domain/listing";
 import type { Database } from "./client.server";
-import { appMeta, listings } from "./schema";
+import { appMeta, listings, profiles } from "./schema";
 import { type ListingSeed, SEED_LISTINGS } from "./seed-listings";
 
 const SEED_KEY = "seed:listings";
@@ -9,10 +11,31 @@ const DAY_MS = 86_400_000;
 
 export type ListingRow = typeof listings.$inferInsert;
 
+/** The same made-up profile id for a sample seller's email on every database, so re-seeding finds it. */
+export function sampleSellerId(email: string): string {
+  const hex = createHash("sha256").update(`aeromarket:sample-seller:${email.trim().toLowerCase()}`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function sampleSellerProfile(contact: SellerContact): typeof profiles.$inferInsert {
+  const [firstName = contact.name, ...rest] = contact.name.split(" ");
+  return {
+    id: sampleSellerId(contact.email),
+    email: contact.email,
+    firstName,
+    lastName: rest.join(" "),
+    userType: "seller",
+    company: contact.company,
+    phone: contact.phone,
+    isSample: true,
+  };
+}
+
 export function listingSeedToRow(seed: ListingSeed, now = Date.now()): ListingRow {
   const createdAt = new Date(now - seed.daysSinceListed * DAY_MS);
   return {
     id: seed.id,
+    sellerId: sampleSellerId(seed.contact.email),
     name: seed.name,
     manufacturer: seed.manufacturer,
     model: seed.model,
@@ -42,8 +65,13 @@ export function listingSeedToRow(seed: ListingSeed, now = Date.now()): ListingRo
   };
 }
 
-/** Inserts listings with their own ids, then moves the id sequence past them. */
+/**
+ * Inserts listings with their own ids, each owned by the sample seller of its contact
+ * email, then moves the id sequence past them.
+ */
 export async function insertListings(db: Database, seeds: ListingSeed[]): Promise<void> {
+  const sellers = new Map(seeds.map((seed) => [seed.contact.email.toLowerCase(), seed.contact]));
+  if (sellers.size > 0) await db.insert(profiles).values([...sellers.values()].map(sampleSellerProfile)).onConflictDoNothing();
   const now = Date.now();
   const batchSize = 500;
   for (let start = 0; start < seeds.length; start += batchSize) {

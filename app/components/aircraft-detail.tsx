@@ -1,0 +1,182 @@
+import { INQUIRY_OPENER_ID, type InquiryOpenerState } from "~/components/inquiry/inquiry-dialog";
+import { PinIcon } from "~/components/aircraft-facts";
+import { ListingGallery } from "~/components/listing-gallery";
+import { SaveAircraft } from "~/components/save-aircraft";
+import { Badge } from "~/components/ui/badge";
+import { buttonClasses, LinkButton } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { cx } from "~/components/ui/cx";
+import { categoryLabel } from "~/domain/categories";
+import type { Listing } from "~/domain/listing";
+import type { ListingPhoto } from "~/domain/listing-photos";
+import { formatAskingPrice } from "~/domain/price";
+import { formatHours, specificationRows } from "~/domain/specifications";
+
+type AircraftDetailProps = {
+  listing: Listing;
+  photos: ListingPhoto[];
+  saved: boolean | null;
+  returnTo: string;
+  /** The seller's preview: the same page, without the buyer's save and inquiry actions. */
+  preview?: boolean;
+  className?: string;
+};
+
+/** The aircraft detail page as buyers see it, shared by /aircraft/{id} and the seller's preview. */
+export function AircraftDetail({ listing, photos, saved, returnTo, preview = false, className }: AircraftDetailProps) {
+  return (
+    <div className={cx("grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]", className)}>
+      <div className="min-w-0">
+        <ListingHeading listing={listing} saved={saved} returnTo={returnTo} preview={preview} />
+        <div className="mt-6">
+          <ListingGallery name={listing.name} photos={photos} drawing={{ src: listing.image, alt: `${listing.name}, ${categoryLabel(listing.category).toLowerCase()}` }} />
+        </div>
+        <KeyFacts listing={listing} />
+        <section aria-labelledby="description-heading" className="mt-8">
+          <h2 id="description-heading" className="text-xl font-semibold text-ink">
+            Description
+          </h2>
+          <p className="mt-3 leading-7 whitespace-pre-line text-ink-soft">{listing.description}</p>
+        </section>
+        <section aria-labelledby="specifications-heading" className="mt-8">
+          <h2 id="specifications-heading" className="text-xl font-semibold text-ink">
+            Specifications
+          </h2>
+          <dl className="mt-4 grid grid-cols-2 gap-px overflow-hidden rounded-(--radius-card) border border-line bg-line sm:grid-cols-3">
+            {specificationRows(listing.specifications).map((row) => (
+              <div key={row.label} className="bg-surface p-4">
+                <dt className="text-xs font-medium tracking-wide text-muted uppercase">{row.label}</dt>
+                <dd className="mt-1 text-base font-semibold text-ink">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        {listing.features.length > 0 ? (
+          <section aria-labelledby="features-heading" className="mt-8">
+            <h2 id="features-heading" className="text-xl font-semibold text-ink">
+              Features
+            </h2>
+            <ul className="mt-4 grid gap-x-6 gap-y-2.5 sm:grid-cols-2">
+              {listing.features.map((feature) => (
+                <li key={feature} className="flex items-start gap-2.5 text-ink-soft">
+                  <svg viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-success-700" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+                    <path d="m5 10.5 3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      <aside className="lg:sticky lg:top-24 lg:self-start">
+        <ContactSellerCard listing={listing} preview={preview} />
+      </aside>
+    </div>  );
+}
+
+function ListingHeading({ listing, saved, returnTo, preview }: { listing: Listing; saved: boolean | null; returnTo: string; preview: boolean }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone="brand">{categoryLabel(listing.category)}</Badge>
+          {listing.isFeatured ? <Badge tone="gold">Featured</Badge> : null}
+          {listing.status === "pending" ? <Badge tone="neutral">Sale Pending</Badge> : null}
+          {listing.status === "sold" ? <Badge tone="danger">Sold</Badge> : null}
+        </div>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{listing.name}</h1>
+        <p className="mt-1 text-ink-soft">
+          {listing.manufacturer} · {listing.model}
+        </p>
+      </div>
+      <div className="flex items-center gap-3 sm:flex-col sm:items-end">
+        <p className="text-3xl font-bold text-brand-700">{formatAskingPrice(listing.price)}</p>
+        {preview ? null : <SaveAircraft listing={listing} saved={saved} returnTo={returnTo} look="button" />}
+      </div>
+    </div>
+  );
+}
+
+function KeyFacts({ listing }: { listing: Listing }) {
+  const facts = [
+    { label: "Year", value: String(listing.year) },
+    { label: "Total Time", value: formatHours(listing.totalTimeHours) },
+    { label: "Location", value: listing.location },
+    { label: "Seats", value: String(listing.seats) },
+  ];
+  return (
+    <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
+      {facts.map((fact) => (
+        <div key={fact.label} className="rounded-xl border border-line bg-surface p-4">
+          <dt className="text-xs font-medium tracking-wide text-muted uppercase">{fact.label}</dt>
+          <dd className="mt-1 font-semibold text-ink">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ContactSellerCard({ listing, preview }: { listing: Listing; preview: boolean }) {
+  const { contact } = listing;
+  return (
+    <Card id="contact" className="scroll-mt-24 p-6">
+      <h2 className="text-lg font-semibold text-ink">Contact Seller</h2>
+      <div className="mt-4 flex items-center gap-3">
+        <div className="flex size-12 items-center justify-center rounded-full bg-navy-800 text-base font-semibold text-white" aria-hidden="true">
+          {contact.name
+            .split(" ")
+            .map((part) => part[0])
+            .join("")
+            .slice(0, 2)}
+        </div>
+        <div>
+          <p className="font-semibold text-ink">{contact.name}</p>
+          <p className="text-sm text-muted">{contact.company}</p>
+        </div>
+      </div>
+      <dl className="mt-5 space-y-2 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted">Phone</dt>
+          <dd>
+            <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="font-medium text-ink hover:text-brand-700">
+              {contact.phone}
+            </a>
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted">Registration</dt>
+          <dd className="font-medium text-ink">{listing.registration}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted">Location</dt>
+          <dd className="flex items-center gap-1 text-right font-medium text-ink">
+            <PinIcon />
+            {listing.location}
+          </dd>
+        </div>
+      </dl>
+      {preview ? (
+        // Buyers get the inquiry dialog here; in a preview the seller would only be writing to themselves.
+        <span aria-disabled="true" className={buttonClasses("primary", "lg", "mt-6 w-full")}>
+          Email Seller
+        </span>
+      ) : (
+        <LinkButton
+          id={INQUIRY_OPENER_ID}
+          to={`/aircraft/${listing.id}/inquiry`}
+          state={{ fromDetail: true } satisfies InquiryOpenerState}
+          preventScrollReset
+          className="mt-6 w-full"
+          size="lg"
+        >
+          Email Seller
+        </LinkButton>
+      )}
+      <p className="mt-2 text-center text-xs text-muted">Ask the assistant, then write to the seller. Replies reach you by email.</p>
+      <p className="mt-4 text-xs leading-5 text-muted">
+        Before you buy: a pre-buy inspection typically takes 2-3 days and costs $3,000-8,000. Use an escrow agent and a title search.
+      </p>
+    </Card>
+  );
+}

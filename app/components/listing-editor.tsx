@@ -1,0 +1,132 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { FormAlert } from "~/components/auth-card";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { InputField, SelectField, TextareaField } from "~/components/ui/field";
+import { useSubmitting } from "~/components/use-submitting";
+import { AIRCRAFT_CATEGORIES } from "~/domain/categories";
+import type { ListingStatus } from "~/domain/listing";
+import { type ListingForm, type ListingFormInput, listingFormSchema, MAX_FEATURES } from "~/domain/listing-form";
+
+type ListingEditorProps = {
+  action: string;
+  defaultValue: Record<string, string>;
+  lastResult: SubmissionResult<string[]> | undefined;
+  /** Null for a new listing. */
+  status: ListingStatus | null;
+};
+
+const schema = listingFormSchema();
+
+function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-lg font-semibold text-ink">{title}</h2>
+      <p className="mt-1 text-sm text-ink-soft">{description}</p>
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">{children}</div>
+    </Card>
+  );
+}
+
+/** One long form: every field a buyer compares aircraft on, grouped as the detail page shows them. */
+export function ListingEditor({ action, defaultValue, lastResult, status }: ListingEditorProps) {
+  const [form, fields] = useForm<ListingFormInput, ListingForm>({
+    id: "listing-editor",
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const saving = useSubmitting(action);
+  const invalidFields = Object.keys(form.allErrors).filter((name) => name !== "" && name !== form.name).length;
+  const number = (field: (typeof fields)["year"], label: string, hint?: string) => (
+    <InputField label={label} hint={hint} inputMode="numeric" errors={field.errors} {...getInputProps(field, { type: "number" })} />
+  );
+  const textInput = (field: (typeof fields)["name"], label: string, extra?: { hint?: string; autoComplete?: string }) => (
+    <InputField label={label} errors={field.errors} {...extra} {...getInputProps(field, { type: "text" })} />
+  );
+  const published = status !== null && status !== "draft";
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="mt-8 space-y-6">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      {invalidFields > 0 ? (
+        // Without JavaScript the page comes back at its top, far from the field to fix.
+        <p role="alert" className="rounded-lg border border-danger-600/30 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
+          {invalidFields === 1 ? "One field needs" : `${invalidFields} fields need`} your attention below. Everything you typed is still here.
+        </p>
+      ) : null}
+      <Section title="The aircraft" description="What buyers search and filter on.">
+        <div className="sm:col-span-2">{textInput(fields.name, "Title", { hint: "For example: 2019 Cessna Citation CJ3+" })}</div>
+        {textInput(fields.manufacturer, "Manufacturer")}
+        {textInput(fields.model, "Model")}
+        {number(fields.year, "Year")}
+        <SelectField
+          label="Category"
+          errors={fields.category.errors}
+          options={[{ value: "", label: "Choose a category" }, ...AIRCRAFT_CATEGORIES]}
+          {...getSelectProps(fields.category)}
+        />
+        {number(fields.price, "Asking price (USD)", "Whole US dollars, without commas.")}
+        {textInput(fields.location, "Location", { hint: "City and state or country, such as Scottsdale, AZ" })}
+        {number(fields.totalTimeHours, "Total time (hours)")}
+        {number(fields.seats, "Seats")}
+        {number(fields.usefulLoadLbs, "Useful load (lbs)")}
+        {number(fields.availableInMonths, "Available in (months)", "0 if it can be delivered now.")}
+        {textInput(fields.registration, "Registration", { hint: "Such as N123AB or G-ABCD" })}
+        {textInput(fields.serialNumber, "Serial number")}
+      </Section>
+      <Section title="Description and features" description="What makes this aircraft worth a call.">
+        <TextareaField
+          label="Description"
+          rows={6}
+          fieldClassName="sm:col-span-2"
+          errors={fields.description.errors}
+          {...getTextareaProps(fields.description)}
+        />
+        <TextareaField
+          label="Features"
+          hint={`One a line, at most ${MAX_FEATURES}: avionics, upgrades, inspections.`}
+          rows={6}
+          fieldClassName="sm:col-span-2"
+          errors={fields.features.errors}
+          {...getTextareaProps(fields.features)}
+        />
+      </Section>
+      <Section title="Specifications" description="The six figures buyers compare, in the units shown.">
+        {number(fields.maxSpeedKts, "Max speed (kts)")}
+        {number(fields.cruiseSpeedKts, "Cruise speed (kts)")}
+        {number(fields.rangeNm, "Range (nm)")}
+        {number(fields.ceilingFt, "Ceiling (ft)")}
+        {number(fields.fuelCapacityGal, "Fuel capacity (gal)")}
+        {number(fields.baggageCuFt, "Baggage (cu ft)")}
+      </Section>
+      <Section title="Contact" description="Shown on the listing. Inquiries reach you by email and on your dashboard.">
+        {textInput(fields.contactName, "Contact name", { autoComplete: "name" })}
+        {textInput(fields.contactCompany, "Company", { autoComplete: "organization" })}
+        <InputField label="Phone" autoComplete="tel" errors={fields.contactPhone.errors} {...getInputProps(fields.contactPhone, { type: "tel" })} />
+        <InputField label="Email" autoComplete="email" errors={fields.contactEmail.errors} {...getInputProps(fields.contactEmail, { type: "email" })} />
+      </Section>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {published ? (
+          <Button type="submit" name="intent" value="save" size="lg" disabled={saving}>
+            {saving ? "Saving..." : "Save changes"}
+          </Button>
+        ) : (
+          <>
+            <Button type="submit" name="intent" value="draft" variant="outline" size="lg" disabled={saving}>
+              Save as draft
+            </Button>
+            <Button type="submit" name="intent" value="publish" size="lg" disabled={saving}>
+              {saving ? "Saving..." : "Publish"}
+            </Button>
+          </>
+        )}
+      </div>
+    </Form>
+  );
+}

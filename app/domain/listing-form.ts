@@ -1,0 +1,146 @@
+import { z } from "zod";
+import { AIRCRAFT_CATEGORY_VALUES } from "./categories";
+import type { Listing, ListingStatus } from "./listing";
+
+/** The first powered flight; no aircraft for sale is older. */
+export const OLDEST_YEAR = 1903;
+export const MAX_FEATURES = 30;
+
+/** Next year's model can be sold before it is delivered, nothing later. */
+export function newestYear(now = new Date()): number {
+  return now.getUTCFullYear() + 1;
+}
+
+const text = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+
+const whole = (label: string, min: number, max: number, unit = "") => {
+  const range = `${label} must be a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}${unit}`;
+  return z.number({ error: `Please enter the ${label.toLowerCase()}` }).int(range).min(min, range).max(max, range);
+};
+
+const email = z
+  .string({ error: "Please enter the contact email" })
+  .trim()
+  .toLowerCase()
+  .max(254, "Please enter a shorter email address")
+  .pipe(z.email({ error: "Please enter a valid email address" }));
+
+/** What the seller does with the form: keep it private, make it public, or save a listing that is already public. */
+export const LISTING_SAVE_INTENTS = ["draft", "publish", "save"] as const;
+export type ListingSaveIntent = (typeof LISTING_SAVE_INTENTS)[number];
+
+/** Every field a buyer compares aircraft on, with the ranges a real aircraft has. */
+export function listingFormSchema(now = new Date()) {
+  const latest = newestYear(now);
+  const yearRange = `Year must be from ${OLDEST_YEAR} to ${latest}`;
+  return z
+    .object({
+      intent: z.enum(LISTING_SAVE_INTENTS, { error: "Please choose Save as draft or Publish" }),
+      name: text("Please enter a title, such as 2019 Cessna Citation CJ3+", 120),
+      manufacturer: text("Please enter the manufacturer", 80),
+      model: text("Please enter the model", 80),
+      year: z.number({ error: "Please enter the year of manufacture" }).int(yearRange).min(OLDEST_YEAR, yearRange).max(latest, yearRange),
+      category: z.enum(AIRCRAFT_CATEGORY_VALUES, { error: "Please choose a category" }),
+      price: whole("Asking price", 1_000, 1_000_000_000, " USD"),
+      location: text("Please enter where the aircraft is based", 120),
+      totalTimeHours: whole("Total time", 0, 200_000, " hours"),
+      seats: whole("Seats", 1, 900),
+      usefulLoadLbs: whole("Useful load", 1, 1_500_000, " lbs"),
+      registration: text("Please enter the registration, such as N123AB", 20),
+      serialNumber: text("Please enter the serial number", 40),
+      description: z
+        .string({ error: "Please describe the aircraft" })
+        .trim()
+        .min(20, "Please describe the aircraft in at least 20 characters")
+        .max(5_000, "Please keep the description under 5,000 characters"),
+      features: z
+        .string()
+        .max(3_000, "Please keep the features under 3,000 characters")
+        .optional()
+        .transform((value) => featureLines(value ?? ""))
+        .refine((lines) => lines.length <= MAX_FEATURES, `Please list at most ${MAX_FEATURES} features`)
+        .refine((lines) => lines.every((line) => line.length <= 120), "Please keep each feature under 120 characters"),
+      maxSpeedKts: whole("Max speed", 30, 2_000, " kts"),
+      cruiseSpeedKts: whole("Cruise speed", 30, 2_000, " kts"),
+      rangeNm: whole("Range", 10, 10_000, " nm"),
+      ceilingFt: whole("Ceiling", 500, 60_000, " ft"),
+      fuelCapacityGal: whole("Fuel capacity", 1, 100_000, " gal"),
+      baggageCuFt: whole("Baggage", 0, 10_000, " cu ft"),
+      availableInMonths: whole("Availability", 0, 24, " months"),
+      contactName: text("Please enter the contact name", 80),
+      contactCompany: text("Please enter the company", 120),
+      contactPhone: text("Please enter the contact phone", 40).regex(/^\+?[\d\s().-]{6,}$/, "Please enter a valid phone number"),
+      contactEmail: email,
+    })
+    .refine((form) => form.cruiseSpeedKts <= form.maxSpeedKts, {
+      message: "Cruise speed cannot be above max speed",
+      path: ["cruiseSpeedKts"],
+      when: (payload) => {
+        const value = payload.value as { maxSpeedKts?: unknown; cruiseSpeedKts?: unknown } | undefined;
+        return typeof value?.maxSpeedKts === "number" && typeof value.cruiseSpeedKts === "number";
+      },
+    });
+}
+
+export type ListingForm = z.output<ReturnType<typeof listingFormSchema>>;
+export type ListingFormInput = z.input<ReturnType<typeof listingFormSchema>>;
+export type ListingFields = Omit<ListingForm, "intent">;
+
+/** One feature a line, blank lines and repeats dropped. */
+export function featureLines(value: string): string[] {
+  const lines = value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return [...new Set(lines)];
+}
+
+/** The status a save leaves the listing in: a draft stays private until published; a public listing keeps its status. */
+export function statusAfterSave(current: ListingStatus | null, intent: ListingSaveIntent): ListingStatus {
+  if (intent === "publish") return current === null || current === "draft" ? "active" : current;
+  if (intent === "draft") return current === null || current === "draft" ? "draft" : current;
+  return current ?? "draft";
+}
+
+/** The statuses a seller can move a published listing to by hand. */
+export const SELLER_STATUSES = ["active", "pending", "sold"] as const;
+export const listingStatusSchema = z.object({
+  status: z.enum(SELLER_STATUSES, { error: "Please choose Active, Sale pending or Sold" }),
+});
+
+/** How the dashboard and editor name a status; the spec shows pending as "Pending". */
+export function statusLabel(status: ListingStatus): string {
+  return { active: "Active", pending: "Pending", sold: "Sold", draft: "Draft", deleted: "Deleted" }[status];
+}
+
+/** The editor's starting values for an existing listing. */
+export function listingFormValues(listing: Listing): Record<string, string> {
+  return {
+    name: listing.name,
+    manufacturer: listing.manufacturer,
+    model: listing.model,
+    year: String(listing.year),
+    category: listing.category,
+    price: String(listing.price),
+    location: listing.location,
+    totalTimeHours: String(listing.totalTimeHours),
+    seats: String(listing.seats),
+    usefulLoadLbs: String(listing.usefulLoadLbs),
+    registration: listing.registration,
+    serialNumber: listing.serialNumber,
+    description: listing.description,
+    features: listing.features.join("\n"),
+    maxSpeedKts: String(listing.specifications.maxSpeedKts),
+    cruiseSpeedKts: String(listing.specifications.cruiseSpeedKts),
+    rangeNm: String(listing.specifications.rangeNm),
+    ceilingFt: String(listing.specifications.ceilingFt),
+    fuelCapacityGal: String(listing.specifications.fuelCapacityGal),
+    baggageCuFt: String(listing.specifications.baggageCuFt),
+    availableInMonths: String(listing.availableInMonths),
+    contactName: listing.contact.name,
+    contactCompany: listing.contact.company,
+    contactPhone: listing.contact.phone,
+    contactEmail: listing.contact.email,
+  };
+}

@@ -1,0 +1,124 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import { ListingEditor } from "~/components/listing-editor";
+import { ListingStatusBadge } from "~/components/listing-status-badge";
+import { Button, LinkButton } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { parseListingId } from "~/domain/listing";
+import { listingFormSchema, listingFormValues, listingStatusSchema, statusLabel } from "~/domain/listing-form";
+import { requireSeller } from "~/server/auth/guards.server";
+import { database } from "~/server/db/client.server";
+import { findOwnedListing } from "~/server/listings.server";
+import { setListingStatus, updateListing } from "~/server/seller-listings.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/listing-edit";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Edit ${loaderData?.listing.name ?? "listing"} · AeroMarket` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const seller = requireSeller(context, url);
+  const id = parseListingId(params.id);
+  const listing = id === null ? null : await findOwnedListing(await database(), seller.id, id);
+  if (!listing) throw data(null, { status: 404 });
+  return { listing, defaultValue: listingFormValues(listing) };
+}
+
+const STATUS_MESSAGES = {
+  active: "Marked Active: buyers find it in the catalogue again.",
+  pending: "Marked Sale pending: it leaves the catalogue and its page shows Sale Pending.",
+  sold: "Marked Sold: it leaves the catalogue and its page shows Sold.",
+} as const;
+
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const seller = requireSeller(context, url);
+  const id = parseListingId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const db = await database();
+  const formData = await request.formData();
+  const path = `/dashboard/listings/${id}/edit`;
+  if (formData.get("intent") === "status") {
+    const submission = parseWithZod(formData, { schema: listingStatusSchema });
+    // The editor below reads the action's reply; a status form's reply must not empty it.
+    if (submission.status !== "success") return redirectWithToast(path, { type: "error", message: "Please choose Active, Sale pending or Sold" });
+    const changed = await setListingStatus(db, seller.id, id, submission.value.status);
+    if (!changed) throw data(null, { status: 404 });
+    return redirectWithToast(path, { type: "success", message: STATUS_MESSAGES[submission.value.status] });
+  }
+  const submission = parseWithZod(formData, { schema: listingFormSchema() });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const saved = await updateListing(db, seller.id, id, submission.value);
+  if (!saved) throw data(null, { status: 404 });
+  const message =
+    saved.status === "draft"
+      ? "Draft saved. Only you can see it until you publish it."
+      : submission.value.intent === "publish"
+        ? "Published: buyers find it in the catalogue now."
+        : "Changes saved. Buyers see them now.";
+  return redirectWithToast(path, { type: "success", message });
+}
+
+export default function EditListingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing } = loaderData;
+  const base = `/dashboard/listings/${listing.id}`;
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+      <LinkButton to="/dashboard" variant="ghost" size="sm" className="-ml-3">
+        <span aria-hidden="true">←</span> Back to Dashboard
+      </LinkButton>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-ink">Edit {listing.name}</h1>
+        <ListingStatusBadge status={listing.status} />
+      </div>
+      <Card className="mt-6 flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="font-semibold text-ink">Photos</h2>
+          <p className="text-sm text-ink-soft">Upload several at once, then choose the cover buyers see on the catalogue card.</p>
+        </div>
+        <LinkButton to={`${base}/photos`} className="shrink-0">
+          Add photos
+        </LinkButton>
+      </Card>
+      <nav aria-label="Listing actions" className="mt-4 flex flex-wrap gap-2">
+        <LinkButton to={`${base}/preview`} variant="outline" size="sm">
+          Preview
+        </LinkButton>
+        <LinkButton to={`${base}/analytics`} variant="outline" size="sm">
+          Analytics
+        </LinkButton>
+        <LinkButton to={`${base}/delete`} variant="ghost" size="sm" className="text-danger-700">
+          Delete
+        </LinkButton>
+      </nav>
+      {listing.status === "draft" ? null : (
+        <Card className="mt-4 p-5">
+          <h2 className="font-semibold text-ink">Status</h2>
+          <p className="mt-1 text-sm text-ink-soft">
+            Now {statusLabel(listing.status)}. Only Active listings appear in the catalogue; a pending or sold aircraft keeps its page.
+          </p>
+          <Form method="post" className="mt-4 flex flex-wrap gap-2">
+            <input type="hidden" name="intent" value="status" />
+            {listing.status !== "active" ? (
+              <Button type="submit" name="status" value="active" variant="outline" size="sm">
+                Mark Active
+              </Button>
+            ) : null}
+            {listing.status !== "pending" ? (
+              <Button type="submit" name="status" value="pending" variant="outline" size="sm">
+                Mark Sale pending
+              </Button>
+            ) : null}
+            {listing.status !== "sold" ? (
+              <Button type="submit" name="status" value="sold" variant="outline" size="sm">
+                Mark Sold
+              </Button>
+            ) : null}
+          </Form>
+        </Card>
+      )}
+      <ListingEditor action={`${base}/edit`} defaultValue={loaderData.defaultValue} lastResult={actionData} status={listing.status} />
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import { data } from "react-router";
+import { AircraftDetail } from "~/components/aircraft-detail";
+import { ListingStatusBadge } from "~/components/listing-status-badge";
+import { LinkButton } from "~/components/ui/button";
+import { parseListingId } from "~/domain/listing";
+import { requireSeller } from "~/server/auth/guards.server";
+import { database } from "~/server/db/client.server";
+import { listingPhotosOf } from "~/server/listing-photos.server";
+import { findOwnedListing } from "~/server/listings.server";
+import type { Route } from "./+types/listing-preview";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Preview: ${loaderData?.listing.name ?? "listing"} · AeroMarket` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const seller = requireSeller(context, url);
+  const id = parseListingId(params.id);
+  const db = await database();
+  const listing = id === null ? null : await findOwnedListing(db, seller.id, id);
+  if (!listing) throw data(null, { status: 404 });
+  return { listing, photos: await listingPhotosOf(db, listing.id) };
+}
+
+export default function ListingPreviewPage({ loaderData }: Route.ComponentProps) {
+  const { listing, photos } = loaderData;
+  const visible = listing.status === "active";
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+      <div role="status" className="flex flex-col gap-3 rounded-(--radius-card) border border-gold-600/30 bg-gold-100 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+            Preview <ListingStatusBadge status={listing.status} />
+          </p>
+          <p className="mt-1 text-sm text-ink-soft">
+            {listing.status === "draft"
+              ? "This is how buyers will see your listing once you publish it. Until then only you can open it."
+              : visible
+                ? "This is how buyers see your listing now."
+                : "This is how buyers see your listing's page now. It is not in the catalogue while it is not Active."}
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <LinkButton to={`/dashboard/listings/${listing.id}/edit`} size="sm">
+            Edit
+          </LinkButton>
+          <LinkButton to="/dashboard" variant="outline" size="sm">
+            Back to Dashboard
+          </LinkButton>
+        </div>
+      </div>
+      <AircraftDetail listing={listing} photos={photos} saved={null} returnTo={`/dashboard/listings/${listing.id}/preview`} preview className="mt-6" />
+    </main>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * A seller's writes to their own listings. Every write names the seller and
+ * changes nothing unless that account owns the listing, so a route that forgot its
+ * check still could not touch someone else's aircraft.
+ */
+import { and, eq, ne } from "drizzle-orm";
+import { type ListingForm, statusAfterSave } from "~/domain/listing-form";
+import type { ListingStatus } from "~/domain/listing";
+import type { Database } from "./db/client.server";
+import { listings } from "./db/schema";
+import type { Profile } from "./profiles.server";
+
+type ListingColumns = Omit<typeof listings.$inferInsert, "id" | "sellerId" | "status" | "createdAt" | "updatedAt">;
+
+function columnsOf(form: ListingForm): ListingColumns {
+  return {
+    name: form.name,
+    manufacturer: form.manufacturer,
+    model: form.model,
+    year: form.year,
+    category: form.category,
+    price: form.price,
+    location: form.location,
+    totalTimeHours: form.totalTimeHours,
+    seats: form.seats,
+    usefulLoadLbs: form.usefulLoadLbs,
+    registration: form.registration,
+    serialNumber: form.serialNumber,
+    description: form.description,
+    features: form.features,
+    maxSpeedKts: form.maxSpeedKts,
+    cruiseSpeedKts: form.cruiseSpeedKts,
+    rangeNm: form.rangeNm,
+    ceilingFt: form.ceilingFt,
+    fuelCapacityGal: form.fuelCapacityGal,
+    baggageCuFt: form.baggageCuFt,
+    availableInMonths: form.availableInMonths,
+    contactName: form.contactName,
+    contactCompany: form.contactCompany,
+    contactPhone: form.contactPhone,
+    contactEmail: form.contactEmail,
+  };
+}
+
+/** The contact fields of a new listing, from what the seller told us at sign-up. */
+export function contactDefaults(profile: Profile | null, email: string): Record<string, string> {
+  return {
+    contactName: profile ? `${profile.firstName} ${profile.lastName}`.trim() : "",
+    contactCompany: profile?.company ?? "",
+    contactPhone: profile?.phone ?? "",
+    contactEmail: profile?.email || email,
+  };
+}
+
+export async function createListing(db: Database, sellerId: string, form: ListingForm): Promise<{ id: number; status: ListingStatus }> {
+  const status = statusAfterSave(null, form.intent);
+  const [row] = await db
+    .insert(listings)
+    .values({ ...columnsOf(form), sellerId, status })
+    .returning({ id: listings.id, status: listings.status });
+  if (!row) throw new Error("Inserting a listing returned no row");
+  return row;
+}
+
+const owned = (sellerId: string, id: number) => and(eq(listings.id, id), eq(listings.sellerId, sellerId), ne(listings.status, "deleted"));
+
+/** Saves the seller's edit; null when the seller owns no such listing. */
+export async function updateListing(
+  db: Database,
+  sellerId: string,
+  id: number,
+  form: ListingForm,
+): Promise<{ id: number; status: ListingStatus } | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: listings.status }).from(listings).where(owned(sellerId, id)).for("update");
+    if (!current) return null;
+    const status = statusAfterSave(current.status, form.intent);
+    const [row] = await tx
+      .update(listings)
+      .set({ ...columnsOf(form), status, updatedAt: new Date() })
+      .where(owned(sellerId, id))
+      .returning({ id: listings.id, status: listings.status });
+    return row ?? null;
+  });
+}
+
+/**
+ * Marks a published listing Active, Sale pending or Sold. A draft must be published
+ * through the editor, which checks every field first. False when nothing changed hands.
+ */
+export async function setListingStatus(db: Database, sellerId: string, id: number, status: "active" | "pending" | "sold"): Promise<boolean> {
+  const rows = await db
+    .update(listings)
+    .set({ status, updatedAt: new Date() })
+    .where(and(owned(sellerId, id), ne(listings.status, "draft")))
+    .returning({ id: listings.id });
+  return rows.length > 0;
+}
+
+/**
+ * Hides the listing from everyone: the catalogue, its detail page, matching, the
+ * featured aircraft and the seller's own list. The row stays, so the inquiries it
+ * received remain readable to buyer and seller.
+ */
+export async function deleteListing(db: Database, sellerId: string, id: number): Promise<boolean> {
+  const rows = await db
+    .update(listings)
+    .set({ status: "deleted", isFeatured: false, updatedAt: new Date() })
+    .where(owned(sellerId, id))
+    .returning({ id: listings.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "is_sample" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,173 @@
+/**
+ * The listing editor's form as the server reads it: FormData parsed with conform's
+ * parseWithZod, so every number arrives as text and an empty field as nothing.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import {
+  featureLines,
+  listingFormSchema,
+  listingFormValues,
+  listingStatusSchema,
+  MAX_FEATURES,
+  newestYear,
+  OLDEST_YEAR,
+  statusAfterSave,
+  statusLabel,
+} from "~/domain/listing-form";
+import type { Listing } from "~/domain/listing";
+
+const NOW = new Date("2026-06-01T12:00:00Z");
+
+const VALID_LISTING: Record<string, string> = {
+  intent: "publish",
+  name: "2016 Pilatus PC-12 NG",
+  manufacturer: "Pilatus",
+  model: "PC-12 NG",
+  year: "2016",
+  category: "turboprop",
+  price: "4250000",
+  location: "Denver, CO",
+  totalTimeHours: "2140",
+  seats: "9",
+  usefulLoadLbs: "4000",
+  registration: "N612PC",
+  serialNumber: "1612",
+  description: "One owner, hangared since new, full Honeywell Primus Apex avionics.",
+  features: "Primus Apex\n\n  Executive interior  \nPrimus Apex",
+  maxSpeedKts: "285",
+  cruiseSpeedKts: "268",
+  rangeNm: "1800",
+  ceilingFt: "30000",
+  fuelCapacityGal: "402",
+  baggageCuFt: "40",
+  availableInMonths: "0",
+  contactName: "Marcus Reid",
+  contactCompany: "Reid Aviation Sales",
+  contactPhone: "+1 555 010 2000",
+  contactEmail: " Marcus@Example.com ",
+};
+
+function submit(fields: Record<string, string | undefined>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  return parseWithZod(form, { schema: listingFormSchema(NOW) });
+}
+
+function errorsOf(fields: Record<string, string | undefined>): Record<string, string[] | null> {
+  const submission = submit(fields);
+  expect(submission.status).toBe("error");
+  return submission.reply().error ?? {};
+}
+
+describe("the listing form", () => {
+  it("reads a complete listing as numbers, trimmed text and one feature a line", () => {
+    const submission = submit(VALID_LISTING);
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value).toMatchObject({
+      intent: "publish",
+      year: 2016,
+      price: 4_250_000,
+      totalTimeHours: 2140,
+      category: "turboprop",
+      features: ["Primus Apex", "Executive interior"],
+      contactEmail: "marcus@example.com",
+    });
+  });
+
+  it("names every missing field", () => {
+    const errors = errorsOf({ intent: "draft" });
+    expect(errors.name).toEqual(["Please enter a title, such as 2019 Cessna Citation CJ3+"]);
+    expect(errors.year).toEqual(["Please enter the year of manufacture"]);
+    expect(errors.category).toEqual(["Please choose a category"]);
+    expect(errors.price).toEqual(["Please enter the asking price"]);
+    expect(errors.contactEmail).toEqual(["Please enter the contact email"]);
+    expect(errors.features).toBeUndefined();
+  });
+
+  it("refuses years no aircraft has, from the first flight to next year's model", () => {
+    const message = `Year must be from ${OLDEST_YEAR} to ${newestYear(NOW)}`;
+    expect(newestYear(NOW)).toBe(2027);
+    expect(errorsOf({ ...VALID_LISTING, year: "3000" }).year).toEqual([message]);
+    expect(errorsOf({ ...VALID_LISTING, year: "1902" }).year).toEqual([message]);
+    expect(submit({ ...VALID_LISTING, year: "2027" }).status).toBe("success");
+  });
+
+  it("refuses negative hours, a zero price and fractions", () => {
+    expect(errorsOf({ ...VALID_LISTING, totalTimeHours: "-5" }).totalTimeHours).toEqual([
+      "Total time must be a whole number from 0 to 200,000 hours",
+    ]);
+    expect(errorsOf({ ...VALID_LISTING, price: "0" }).price).toEqual([
+      "Asking price must be a whole number from 1,000 to 1,000,000,000 USD",
+    ]);
+    expect(errorsOf({ ...VALID_LISTING, seats: "4.5" }).seats).toEqual(["Seats must be a whole number from 1 to 900"]);
+  });
+
+  it("keeps cruise speed at or below max speed", () => {
+    expect(errorsOf({ ...VALID_LISTING, cruiseSpeedKts: "300" }).cruiseSpeedKts).toEqual(["Cruise speed cannot be above max speed"]);
+  });
+
+  it("caps the features list", () => {
+    const many = Array.from({ length: MAX_FEATURES + 1 }, (_, index) => `Feature ${index}`).join("\n");
+    expect(errorsOf({ ...VALID_LISTING, features: many }).features).toEqual([`Please list at most ${MAX_FEATURES} features`]);
+    expect(featureLines("a\r\n b \n\na")).toEqual(["a", "b"]);
+  });
+
+  it("refuses an intent other than draft, publish or save", () => {
+    expect(errorsOf({ ...VALID_LISTING, intent: "sold" }).intent).toEqual(["Please choose Save as draft or Publish"]);
+  });
+
+  it("gives back what was read as the editor's starting values", () => {
+    const submission = submit(VALID_LISTING);
+    if (submission.status !== "success") throw new Error("valid listing refused");
+    const { intent: _intent, ...fields } = submission.value;
+    const listing: Listing = {
+      ...fields,
+      id: 1,
+      specifications: {
+        maxSpeedKts: fields.maxSpeedKts,
+        cruiseSpeedKts: fields.cruiseSpeedKts,
+        rangeNm: fields.rangeNm,
+        ceilingFt: fields.ceilingFt,
+        fuelCapacityGal: fields.fuelCapacityGal,
+        baggageCuFt: fields.baggageCuFt,
+      },
+      contact: { name: fields.contactName, company: fields.contactCompany, phone: fields.contactPhone, email: fields.contactEmail },
+      image: "/aircraft/turboprop.svg",
+      status: "draft",
+      isFeatured: false,
+      views: 0,
+      createdAt: NOW,
+    };
+    const again = submit({ intent: "save", ...listingFormValues(listing) });
+    expect(again.status).toBe("success");
+    if (again.status === "success") expect({ ...again.value, intent: "publish" }).toEqual(submission.value);
+  });
+});
+
+describe("listing status", () => {
+  it("keeps a draft private until it is published, and a public listing's status on every save", () => {
+    expect(statusAfterSave(null, "draft")).toBe("draft");
+    expect(statusAfterSave(null, "publish")).toBe("active");
+    expect(statusAfterSave("draft", "draft")).toBe("draft");
+    expect(statusAfterSave("draft", "publish")).toBe("active");
+    expect(statusAfterSave("pending", "save")).toBe("pending");
+    expect(statusAfterSave("sold", "publish")).toBe("sold");
+    expect(statusAfterSave("active", "draft")).toBe("active");
+  });
+
+  it("lets the seller choose only Active, Sale pending or Sold by hand", () => {
+    const parse = (status: string) => listingStatusSchema.safeParse({ status });
+    expect(parse("pending").success).toBe(true);
+    expect(parse("draft").success).toBe(false);
+    expect(parse("deleted").success).toBe(false);
+  });
+
+  it("shows pending as Pending, as the spec does", () => {
+    expect(statusLabel("pending")).toBe("Pending");
+    expect(statusLabel("active")).toBe("Active");
+    expect(statusLabel("draft")).toBe("Draft");
+    expect(statusLabel("sold")).toBe("Sold");
+  });
+});
