@@ -3,16 +3,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { accountDetails, createConfirmedAccount, expectToast, signIn, signOut, test, uniqueEmail } from "./support/accounts";
+import { SAMPLE_SELLERS } from "./support/sample-sellers";
 
 /**
  * The inquiry dialog and the conversations that follow it, with and without
  * JavaScript. Each project writes to a different seller of the sample inventory,
  * whose contact email the test's seller account signs up with and so takes over.
  */
-const SELLERS = {
-  js: { email: "l.brunner@alpineaircraft.example", listingId: 2 },
-  "no-js": { email: "s.lindqvist@heartlandpiston.example", listingId: 7 },
-} as const;
+const SELLERS = SAMPLE_SELLERS.inquiries;
 
 function dialog(page: Page) {
   return page.getByRole("dialog");

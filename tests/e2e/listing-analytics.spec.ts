@@ -1,16 +1,14 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { devices, expect, type Locator, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { type AccountDetails, accountDetails, createConfirmedAccount, expectToast, PASSWORD, signIn, signOut, test } from "./support/accounts";
+import { SAMPLE_SELLERS } from "./support/sample-sellers";
 
 /**
  * A seller's analytics, with and without JavaScript. Each project's seller signs up
  * with the contact email of a different sample seller, and so owns that seller's
  * listings; the views, the save and the inquiry are made in the test.
  */
-const SELLERS = {
-  js: { email: "o.haddad@gulfhorizon.example", listingId: 56 },
-  "no-js": { email: "r.monteiro@aerolatina.example", listingId: 28 },
-} as const;
+const SELLERS = SAMPLE_SELLERS.analytics;
 
 const todayInUtc = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date());
 

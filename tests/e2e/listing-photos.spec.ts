@@ -1,16 +1,14 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { accountDetails, createConfirmedAccount, expectToast, signIn, signOut, test } from "./support/accounts";
+import { SAMPLE_SELLERS } from "./support/sample-sellers";
 
 /**
  * A seller's photos, with and without JavaScript. Each project's seller signs up with
  * the contact email of a different seller of the sample inventory, and so owns that
  * seller's listings (app/server/profiles.server.ts).
  */
-const SELLERS = {
-  js: { email: "d.okafor@lakeshoreaircraft.example", listingId: 22 },
-  "no-js": { email: "r.monteiro@aerolatina.example", listingId: 18 },
-} as const;
+const SELLERS = SAMPLE_SELLERS.photos;
 
 async function testPhoto(width: number, height: number, background: string, format: "jpeg" | "png"): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background } });
