@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { AnalyticsTab } from "~/components/dashboard/analytics-tab";
 import { InquiryList } from "~/components/inquiry/inquiry-list";
 import { SavedAircraftForm } from "~/components/save-aircraft";
+import { ListingImage } from "~/components/listing-image";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -137,7 +138,7 @@ function SellerListingItem({ listing }: { listing: SellerListingRow }) {
   return (
     <li className="flex flex-col gap-4 px-5 py-4 lg:flex-row lg:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-4">
-        <img src={listing.image} alt="" width={112} height={70} className="h-[70px] w-28 shrink-0 rounded-lg border border-line bg-navy-50 object-cover" />
+        <ListingImage image={listing.image} cover={listing.cover} alt="" sizes="112px" className="h-[70px] w-28 shrink-0 rounded-lg border border-line bg-navy-50 object-cover" />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <Link to={publicPage ? `/aircraft/${listing.id}` : `${base}/preview`} className="font-semibold text-ink hover:text-brand-700">

@@ -1,8 +1,10 @@
 import { and, count, desc, eq, inArray, max, min, ne, sql } from "drizzle-orm";
 import { categoryIllustration } from "~/domain/categories";
 import { type ListingStatus, PUBLIC_STATUSES } from "~/domain/listing";
+import type { PhotoImage } from "~/domain/listing-photos";
 import type { Database } from "./db/client.server";
 import { listings, savedAircraft } from "./db/schema";
+import { coverImages } from "./listing-photos.server";
 import { buyerInquiries, inquiryCountsByListing, type InquiryRow, type Reader, sellerInquiries } from "./inquiries.server";
 
 export type SellerListingRow = {
@@ -10,7 +12,9 @@ export type SellerListingRow = {
   name: string;
   price: number;
   status: ListingStatus;
+  /** The category's drawing, shown while the listing has no cover photo. */
   image: string;
+  cover: PhotoImage | undefined;
   views: number;
   inquiries: number;
   createdAt: Date;
@@ -70,6 +74,7 @@ export async function sellerDashboard(db: Database, seller: Reader): Promise<Sel
     sellerInquiries(db, seller),
     inquiryCountsByListing(db, seller),
   ]);
+  const covers = await coverImages(db, rows.map((row) => row.id));
   return {
     activeListings: totals?.activeListings ?? 0,
     totalViews: totals?.totalViews ?? 0,
@@ -78,6 +83,7 @@ export async function sellerDashboard(db: Database, seller: Reader): Promise<Sel
     listings: rows.map(({ category, images, ...row }) => ({
       ...row,
       image: images[0] ?? categoryIllustration(category),
+      cover: covers.get(row.id),
       inquiries: countsByListing.get(row.id) ?? 0,
     })),
     received,

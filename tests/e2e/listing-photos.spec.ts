@@ -84,6 +84,11 @@ test("the owning seller uploads photos, picks the cover, reorders and deletes; b
   const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
   await expect(card.getByRole("img").first()).toHaveAttribute("srcset", /\/media\/listings\/\d+\/[0-9a-f]{32}-480\.webp 480w/);
 
+  // The seller's own row on the dashboard shows the cover too.
+  await page.goto("/dashboard");
+  const row = page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
+  await expect(row.locator("img")).toHaveAttribute("srcset", /\/media\/listings\/\d+\/[0-9a-f]{32}-480\.webp 480w/);
+
   // The seller makes the second photo the cover, moves it first, and deletes the other.
   await page.goto(photosPage);
   await page.getByRole("button", { name: "Make Cover, photo 2" }).click();

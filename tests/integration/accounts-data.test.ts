@@ -214,6 +214,7 @@ describe("seller dashboard", () => {
       price,
       status,
       image: images[0],
+      cover: undefined,
       views,
       inquiries: 0,
       createdAt,
