@@ -13,61 +13,19 @@
  * the listing), stored, duplicates and responses >= 500. Exits non-zero unless
  * acknowledged = stored, there are no duplicates and no response >= 500.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { count, countDistinct, like } from "drizzle-orm";
 import { type DatabaseConnection, openPglite, openPostgres } from "~/server/db/client.server";
 import { inquiries, inquiryMessages } from "~/server/db/schema";
 import { SEED_LISTINGS } from "~/server/db/seed-listings";
-import { freePort } from "../tests/support/free-port";
+import { startBuiltServer } from "../tests/support/built-server";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 30);
 const DOUBLE_SUBMIT_EVERY = 10;
 const MARK = `bench-${randomUUID().slice(0, 8)}`;
-
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    TRUST_PROXY: "loopback",
-    SITE_URL: `http://localhost:${port}`,
-    SUPABASE_URL: "",
-    SUPABASE_ANON_KEY: "",
-  };
-  const child = spawn(process.execPath, ["server.js"], { env, stdio: ["ignore", "ignore", "pipe"] });
-  let log = "";
-  child.stderr?.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${log}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/aircraft/1/inquiry`);
-      await response.arrayBuffer();
-      if (response.ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill("SIGTERM");
-  throw new Error(`The server did not answer within 60 s:\n${log}`);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 type Tally = { sent: number; acknowledged: number; doubleSubmits: number; serverErrors: number; otherStatuses: Map<number, number>; latencies: number[] };
 
@@ -123,15 +81,15 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? Number.NaN;
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "aeromarket-bench-inquiries-"));
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const server = await startServer(dataDir, port);
+const server = await startBuiltServer({
+  env: ({ port }) => ({ TRUST_PROXY: "loopback", SITE_URL: `http://localhost:${port}`, DATABASE_URL: process.env.DATABASE_URL ?? "" }),
+});
+const { baseUrl, dataDir } = server;
 const tally: Tally = { sent: 0, acknowledged: 0, doubleSubmits: 0, serverErrors: 0, otherStatuses: new Map(), latencies: [] };
 console.log(`${CLIENTS} clients sending inquiries for ${DURATION_S} s to ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}...`);
 const until = Date.now() + DURATION_S * 1000;
 await Promise.all(Array.from({ length: CLIENTS }, () => client(baseUrl, until, tally)));
-await stopServer(server);
+await server.stop();
 
 let connection: DatabaseConnection | undefined;
 try {
@@ -157,5 +115,5 @@ try {
   process.exitCode = ok ? 0 : 1;
 } finally {
   await connection?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.remove();
 }
