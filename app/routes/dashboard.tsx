@@ -153,7 +153,8 @@ function SellerListingItem({ listing }: { listing: SellerListingRow }) {
           </p>
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
+      {/* Two by two on phones, where the four do not fit on one line. */}
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         <LinkButton to={`${base}/edit`} variant="outline" size="sm" aria-label={`Edit ${listing.name}`}>
           Edit
         </LinkButton>
@@ -163,7 +164,7 @@ function SellerListingItem({ listing }: { listing: SellerListingRow }) {
         <LinkButton to={`${base}/preview`} variant="outline" size="sm" aria-label={`Preview ${listing.name}`}>
           Preview
         </LinkButton>
-        <LinkButton to={`${base}/delete`} variant="ghost" size="sm" className="text-danger-700" aria-label={`Delete ${listing.name}`}>
+        <LinkButton to={`${base}/delete`} variant="danger-ghost" size="sm" aria-label={`Delete ${listing.name}`}>
           Delete
         </LinkButton>
       </div>

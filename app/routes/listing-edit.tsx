@@ -88,7 +88,7 @@ export default function EditListingPage({ loaderData, actionData }: Route.Compon
         <LinkButton to={`${base}/analytics`} variant="outline" size="sm">
           Analytics
         </LinkButton>
-        <LinkButton to={`${base}/delete`} variant="ghost" size="sm" className="text-danger-700">
+        <LinkButton to={`${base}/delete`} variant="danger-ghost" size="sm">
           Delete
         </LinkButton>
       </nav>

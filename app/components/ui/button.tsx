@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { cx } from "./cx";
 
-export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger" | "inverse";
+export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger" | "danger-ghost" | "inverse";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const base =
@@ -14,6 +14,8 @@ const variants: Record<ButtonVariant, string> = {
   outline: "border border-line bg-surface text-ink hover:border-navy-100 hover:bg-navy-50",
   ghost: "text-ink-soft hover:bg-navy-50 hover:text-ink",
   danger: "bg-danger-600 text-white hover:bg-danger-700",
+  // A destructive action offered beside others (Delete on a listing row), quieter than danger.
+  "danger-ghost": "text-danger-700 hover:bg-danger-50",
   inverse: "bg-white text-navy-800 shadow-sm hover:bg-navy-50",
 };
 
