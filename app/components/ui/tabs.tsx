@@ -24,7 +24,7 @@ export function Tabs({ label, tabs, className }: { label: string; tabs: TabLink[
           )}
         >
           {tab.label}
-          {tab.badge ? <span className="ml-1.5 rounded-full bg-brand-600 px-1.5 py-0.5 text-xs font-semibold text-white">{tab.badge}</span> : null}
+          {tab.badge ? <span className="ml-1.5 inline-block rounded-full bg-brand-600 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white">{tab.badge}</span> : null}
         </Link>
       ))}
     </nav>
