@@ -1,16 +1,13 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { FigureCards, formatInquiryRate, ListingStatus, wholeNumber } from "~/components/dashboard/analytics-figures";
 import { RangeTabs } from "~/components/dashboard/analytics-tab";
 import { MarketInsightsCard } from "~/components/dashboard/market-insights";
 import { ViewsChart } from "~/components/dashboard/views-chart";
 import { Card } from "~/components/ui/card";
-import { parseListingId } from "~/domain/listing";
 import { analyticsRange } from "~/domain/listing-analytics";
 import { formatAskingPrice } from "~/domain/price";
-import { requireSeller } from "~/server/auth/guards.server";
-import { database } from "~/server/db/client.server";
 import { listingAnalytics } from "~/server/listing-analytics.server";
-import { findOwnedListing } from "~/server/listings.server";
+import { requireOwnedListing } from "~/server/listing-ownership.server";
 import type { Route } from "./+types/listing-analytics";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -19,12 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const seller = requireSeller(context, url);
-  const id = parseListingId(params.id);
-  const db = await database();
-  // Another seller's listing reads exactly like one that does not exist.
-  const listing = id === null ? null : await findOwnedListing(db, seller.id, id);
-  if (!listing) throw data("Not Found", { status: 404 });
+  const { listing, db } = await requireOwnedListing(context, url, params.id);
   const analytics = await listingAnalytics(db, listing, analyticsRange(url.searchParams.get("range")));
   return {
     listing: {

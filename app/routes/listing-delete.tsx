@@ -5,10 +5,10 @@ import { parseListingId } from "~/domain/listing";
 import { formatPrice } from "~/domain/price";
 import { requireSeller } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
-import { findOwnedListing } from "~/server/listings.server";
 import { deleteListing } from "~/server/seller-listings.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { useSubmitting } from "~/components/use-submitting";
+import { requireOwnedListing } from "~/server/listing-ownership.server";
 import type { Route } from "./+types/listing-delete";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -17,10 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const seller = requireSeller(context, url);
-  const id = parseListingId(params.id);
-  const listing = id === null ? null : await findOwnedListing(await database(), seller.id, id);
-  if (!listing) throw data(null, { status: 404 });
+  const { listing } = await requireOwnedListing(context, url, params.id);
   return { listing };
 }
 

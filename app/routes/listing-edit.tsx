@@ -8,9 +8,9 @@ import { parseListingId } from "~/domain/listing";
 import { listingFormSchema, listingFormValues, listingStatusSchema, statusLabel } from "~/domain/listing-form";
 import { requireSeller } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
-import { findOwnedListing } from "~/server/listings.server";
 import { setListingStatus, updateListing } from "~/server/seller-listings.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { requireOwnedListing } from "~/server/listing-ownership.server";
 import type { Route } from "./+types/listing-edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -19,10 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const seller = requireSeller(context, url);
-  const id = parseListingId(params.id);
-  const listing = id === null ? null : await findOwnedListing(await database(), seller.id, id);
-  if (!listing) throw data(null, { status: 404 });
+  const { listing } = await requireOwnedListing(context, url, params.id);
   return { listing, defaultValue: listingFormValues(listing) };
 }
 

@@ -6,7 +6,6 @@ import { Badge } from "~/components/ui/badge";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useSubmitting } from "~/components/use-submitting";
-import { parseListingId } from "~/domain/listing";
 import {
   type ListingPhoto,
   MAX_PHOTO_BYTES,
@@ -18,14 +17,12 @@ import {
   photoImage,
   photosAddedMessage,
 } from "~/domain/listing-photos";
-import { requireSeller } from "~/server/auth/guards.server";
 import type { Database } from "~/server/db/client.server";
-import { database } from "~/server/db/client.server";
 import { addListingPhotos, deletePhoto, listingPhotosOf, movePhoto, PhotoCountError, setCoverPhoto } from "~/server/listing-photos.server";
-import { findOwnedListing } from "~/server/listings.server";
 import { readPhotoForm } from "~/server/photo-upload.server";
 import { fileStorage } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { requireOwnedListing } from "~/server/listing-ownership.server";
 import type { Route } from "./+types/listing-photos";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -33,25 +30,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The listing the signed-in seller owns; anyone else, and any other id, gets a 404. */
-async function ownedListing(db: Database, sellerId: string, param: string | undefined) {
-  const id = parseListingId(param);
-  const listing = id === null ? null : await findOwnedListing(db, sellerId, id);
-  if (!listing) throw data("Not Found", { status: 404 });
-  return listing;
-}
-
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const user = requireSeller(context, url);
-  const db = await database();
-  const listing = await ownedListing(db, user.id, params.id);
+  const { listing, db } = await requireOwnedListing(context, url, params.id);
   return { listing: { id: listing.id, name: listing.name }, photos: await listingPhotosOf(db, listing.id) };
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
-  const user = requireSeller(context, url);
-  const db = await database();
-  const listing = await ownedListing(db, user.id, params.id);
+  const { listing, db } = await requireOwnedListing(context, url, params.id);
   const form = await readPhotoForm(request);
   if (form.fields.get("intent") === "upload" || form.errors.length > 0) {
     if (form.errors.length > 0) return data({ errors: form.errors }, { status: 400 });

@@ -1,12 +1,8 @@
-import { data } from "react-router";
 import { AircraftDetail } from "~/components/aircraft-detail";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { LinkButton } from "~/components/ui/button";
-import { parseListingId } from "~/domain/listing";
-import { requireSeller } from "~/server/auth/guards.server";
-import { database } from "~/server/db/client.server";
 import { listingPhotosOf } from "~/server/listing-photos.server";
-import { findOwnedListing } from "~/server/listings.server";
+import { requireOwnedListing } from "~/server/listing-ownership.server";
 import type { Route } from "./+types/listing-preview";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -15,11 +11,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const seller = requireSeller(context, url);
-  const id = parseListingId(params.id);
-  const db = await database();
-  const listing = id === null ? null : await findOwnedListing(db, seller.id, id);
-  if (!listing) throw data(null, { status: 404 });
+  const { listing, db } = await requireOwnedListing(context, url, params.id);
   return { listing, photos: await listingPhotosOf(db, listing.id) };
 }
 

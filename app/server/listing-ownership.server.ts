@@ -1,6 +1,27 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import type { Database } from "./db/client.server";
+import { data, type RouterContextProvider } from "react-router";
+import type { SignedInUser } from "~/domain/account";
+import { type Listing, parseListingId } from "~/domain/listing";
+import { requireSeller } from "./auth/guards.server";
+import { database, type Database } from "./db/client.server";
 import { inquiries, listings, profiles } from "./db/schema";
+import { findOwnedListing } from "./listings.server";
+
+export type OwnedListing = { seller: SignedInUser; listing: Listing; db: Database };
+
+/**
+ * For the seller's own pages of one listing (edit, preview, photos, analytics, delete):
+ * a visitor is sent to sign in, and anyone but the owning seller, like any id that is no
+ * listing, gets the same 404, so another seller's listing reads as one that does not exist.
+ */
+export async function requireOwnedListing(context: Readonly<RouterContextProvider>, url: URL, idParam: string | undefined): Promise<OwnedListing> {
+  const seller = requireSeller(context, url);
+  const id = parseListingId(idParam);
+  const db = await database();
+  const listing = id === null ? null : await findOwnedListing(db, seller.id, id);
+  if (!listing) throw data("Not Found", { status: 404 });
+  return { seller, listing, db };
+}
 
 /**
  * A seller account takes over the listings whose contact email is the account's own
