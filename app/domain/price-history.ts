@@ -30,3 +30,31 @@ export function formatDaysOnMarket(days: number): string {
   if (days === 0) return "Listed today";
   return `${days.toLocaleString("en-US")} ${days === 1 ? "day" : "days"} on market`;
 }
+
+/** What the detail page tells buyers about a listing's time and prices on the market. */
+export type MarketHistory = {
+  /** Null for a draft, or a listing that is sold: neither is on the market. */
+  daysOnMarket: number | null;
+  /** Newest first. */
+  changes: { text: string; reduced: boolean; changedOn: string }[];
+};
+
+/**
+ * Days on market count from the listing's creation: the marketplace keeps no date of
+ * first publication, so a listing drafted before it was published counts its draft days too.
+ */
+export function marketHistory(
+  listing: { status: string; createdAt: Date },
+  changes: PriceChange[],
+  now: Date,
+): MarketHistory {
+  const onMarket = listing.status === "active" || listing.status === "pending";
+  return {
+    daysOnMarket: onMarket ? daysOnMarket(listing.createdAt, now) : null,
+    changes: changes.map((change) => ({
+      text: describePriceChange(change, now),
+      reduced: change.newPrice < change.oldPrice,
+      changedOn: change.changedAt.toISOString().slice(0, 10),
+    })),
+  };
+}

@@ -3,10 +3,12 @@ import { AircraftDetail } from "~/components/aircraft-detail";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { LinkButton } from "~/components/ui/button";
 import { parseListingId } from "~/domain/listing";
+import { marketHistory } from "~/domain/price-history";
 import { requireSeller } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { listingPhotosOf } from "~/server/listing-photos.server";
 import { findOwnedListing } from "~/server/listings.server";
+import { priceHistoryOf } from "~/server/price-history.server";
 import type { Route } from "./+types/listing-preview";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -20,11 +22,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const db = await database();
   const listing = id === null ? null : await findOwnedListing(db, seller.id, id);
   if (!listing) throw data(null, { status: 404 });
-  return { listing, photos: await listingPhotosOf(db, listing.id) };
+  const [photos, priceChanges] = await Promise.all([listingPhotosOf(db, listing.id), priceHistoryOf(db, listing.id)]);
+  return { listing, photos, market: marketHistory(listing, priceChanges, new Date()) };
 }
 
 export default function ListingPreviewPage({ loaderData }: Route.ComponentProps) {
-  const { listing, photos } = loaderData;
+  const { listing, photos, market } = loaderData;
   const visible = listing.status === "active";
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
@@ -50,7 +53,7 @@ export default function ListingPreviewPage({ loaderData }: Route.ComponentProps)
           </LinkButton>
         </div>
       </div>
-      <AircraftDetail listing={listing} photos={photos} saved={null} returnTo={`/dashboard/listings/${listing.id}/preview`} preview className="mt-6" />
+      <AircraftDetail listing={listing} photos={photos} market={market} saved={null} returnTo={`/dashboard/listings/${listing.id}/preview`} preview className="mt-6" />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysOnMarket, describePriceChange, formatDaysOnMarket } from "~/domain/price-history";
+import { daysOnMarket, describePriceChange, formatDaysOnMarket, marketHistory } from "~/domain/price-history";
 
 const now = new Date("2026-11-22T18:00:00Z");
 
@@ -48,5 +48,28 @@ describe("formatDaysOnMarket", () => {
     expect(formatDaysOnMarket(0)).toBe("Listed today");
     expect(formatDaysOnMarket(1)).toBe("1 day on market");
     expect(formatDaysOnMarket(1_204)).toBe("1,204 days on market");
+  });
+});
+
+describe("marketHistory", () => {
+  const changes = [
+    { oldPrice: 5_000_000, newPrice: 4_850_000, changedAt: new Date("2026-10-03T09:00:00Z") },
+    { oldPrice: 4_950_000, newPrice: 5_000_000, changedAt: new Date("2026-09-01T09:00:00Z") },
+  ];
+
+  it("words each change in the order given and counts the days of a listing on the market", () => {
+    expect(marketHistory({ status: "active", createdAt: new Date("2026-08-20T12:00:00Z") }, changes, now)).toEqual({
+      daysOnMarket: 94,
+      changes: [
+        { text: "Reduced $150,000 on Oct 3", reduced: true, changedOn: "2026-10-03" },
+        { text: "Raised $50,000 on Sep 1", reduced: false, changedOn: "2026-09-01" },
+      ],
+    });
+  });
+
+  it("counts no days for a draft or a sold listing", () => {
+    expect(marketHistory({ status: "draft", createdAt: new Date("2026-08-20T12:00:00Z") }, [], now).daysOnMarket).toBeNull();
+    expect(marketHistory({ status: "sold", createdAt: new Date("2026-08-20T12:00:00Z") }, changes, now).daysOnMarket).toBeNull();
+    expect(marketHistory({ status: "pending", createdAt: new Date("2026-08-20T12:00:00Z") }, changes, now).daysOnMarket).toBe(94);
   });
 });
