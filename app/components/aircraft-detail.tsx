@@ -1,6 +1,7 @@
 import { INQUIRY_OPENER_ID, type InquiryOpenerState } from "~/components/inquiry/inquiry-dialog";
 import { PinIcon } from "~/components/aircraft-facts";
 import { ListingGallery } from "~/components/listing-gallery";
+import { PriceHistory } from "~/components/price-history";
 import { SaveAircraft } from "~/components/save-aircraft";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses, LinkButton } from "~/components/ui/button";
@@ -10,11 +11,13 @@ import { categoryLabel } from "~/domain/categories";
 import type { Listing } from "~/domain/listing";
 import type { ListingPhoto } from "~/domain/listing-photos";
 import { formatAskingPrice } from "~/domain/price";
+import { formatDaysOnMarket, type MarketHistory } from "~/domain/price-history";
 import { formatHours, specificationRows } from "~/domain/specifications";
 
 type AircraftDetailProps = {
   listing: Listing;
   photos: ListingPhoto[];
+  market: MarketHistory;
   saved: boolean | null;
   returnTo: string;
   /** The seller's preview: the same page, without the buyer's save and inquiry actions. */
@@ -23,15 +26,16 @@ type AircraftDetailProps = {
 };
 
 /** The aircraft detail page as buyers see it, shared by /aircraft/{id} and the seller's preview. */
-export function AircraftDetail({ listing, photos, saved, returnTo, preview = false, className }: AircraftDetailProps) {
+export function AircraftDetail({ listing, photos, market, saved, returnTo, preview = false, className }: AircraftDetailProps) {
   return (
     <div className={cx("grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]", className)}>
       <div className="min-w-0">
-        <ListingHeading listing={listing} saved={saved} returnTo={returnTo} preview={preview} />
+        <ListingHeading listing={listing} daysOnMarket={market.daysOnMarket} saved={saved} returnTo={returnTo} preview={preview} />
         <div className="mt-6">
           <ListingGallery name={listing.name} photos={photos} drawing={{ src: listing.image, alt: `${listing.name}, ${categoryLabel(listing.category).toLowerCase()}` }} />
         </div>
         <KeyFacts listing={listing} />
+        <PriceHistory changes={market.changes} />
         <section aria-labelledby="description-heading" className="mt-8">
           <h2 id="description-heading" className="text-xl font-semibold text-ink">
             Description
@@ -75,7 +79,9 @@ export function AircraftDetail({ listing, photos, saved, returnTo, preview = fal
     </div>  );
 }
 
-function ListingHeading({ listing, saved, returnTo, preview }: { listing: Listing; saved: boolean | null; returnTo: string; preview: boolean }) {
+type ListingHeadingProps = { listing: Listing; daysOnMarket: number | null; saved: boolean | null; returnTo: string; preview: boolean };
+
+function ListingHeading({ listing, daysOnMarket, saved, returnTo, preview }: ListingHeadingProps) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div>
@@ -91,7 +97,10 @@ function ListingHeading({ listing, saved, returnTo, preview }: { listing: Listin
         </p>
       </div>
       <div className="flex items-center gap-3 sm:flex-col sm:items-end">
-        <p className="text-3xl font-bold text-brand-700">{formatAskingPrice(listing.price)}</p>
+        <div className="sm:text-right">
+          <p className="text-3xl font-bold text-brand-700">{formatAskingPrice(listing.price)}</p>
+          {daysOnMarket === null ? null : <p className="mt-0.5 text-sm text-muted">{formatDaysOnMarket(daysOnMarket)}</p>}
+        </div>
         {preview ? null : <SaveAircraft listing={listing} saved={saved} returnTo={returnTo} look="button" />}
       </div>
     </div>

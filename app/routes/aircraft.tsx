@@ -4,9 +4,11 @@ import { AircraftDetail } from "~/components/aircraft-detail";
 import { LinkButton } from "~/components/ui/button";
 import { parseListingId } from "~/domain/listing";
 import { formatAskingPrice } from "~/domain/price";
+import { marketHistory } from "~/domain/price-history";
 import { database } from "~/server/db/client.server";
 import { runInBackground } from "~/server/background-work.server";
 import { listingPhotosOf } from "~/server/listing-photos.server";
+import { priceHistoryOf } from "~/server/price-history.server";
 import { findPublicListing, recordListingView } from "~/server/listings.server";
 import { savedListingIds } from "~/server/saved-aircraft.server";
 import { currentUser } from "~/server/auth/session.server";
@@ -26,14 +28,15 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const id = parseListingId(params.id);
   const db = await database();
   const listing = id !== null ? await findPublicListing(db, id) : null;
-  if (!listing) return data({ listing: null, photos: [], saved: null, currentPath: "" }, { status: 404 });
+  if (!listing) return data({ listing: null, photos: [], market: null, saved: null, currentPath: "" }, { status: 404 });
   if (!isbot(request.headers.get("user-agent"))) {
     // The page never waits for its view to be counted, and a failed count costs the buyer nothing.
     runInBackground("Counting a listing view", () => recordListingView(db, listing.id, context.get(clientAddressContext)));
   }
   const user = currentUser(context);
   const saved = user ? (await savedListingIds(db, user.id, [listing.id])).has(listing.id) : null;
-  return { listing, photos: await listingPhotosOf(db, listing.id), saved, currentPath: url.pathname };
+  const [photos, priceChanges] = await Promise.all([listingPhotosOf(db, listing.id), priceHistoryOf(db, listing.id)]);
+  return { listing, photos, market: marketHistory(listing, priceChanges, new Date()), saved, currentPath: url.pathname };
 }
 
 /** Questions to the inquiry assistant change nothing on the page behind the dialog, nor count as views. */
@@ -51,14 +54,14 @@ function withoutPhoto(url: URL): string {
 }
 
 export default function AircraftPage({ loaderData }: Route.ComponentProps) {
-  const { listing, photos, saved, currentPath } = loaderData;
-  if (!listing) return <AircraftNotFound />;
+  const { listing, photos, market, saved, currentPath } = loaderData;
+  if (!listing || !market) return <AircraftNotFound />;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <LinkButton to="/catalog" variant="ghost" size="sm" className="-ml-3">
         <span aria-hidden="true">←</span> Back to Catalog
       </LinkButton>
-      <AircraftDetail listing={listing} photos={photos} saved={saved} returnTo={currentPath} className="mt-4" />
+      <AircraftDetail listing={listing} photos={photos} market={market} saved={saved} returnTo={currentPath} className="mt-4" />
       <Outlet />
     </main>
   );

@@ -1,8 +1,10 @@
 import { AircraftDetail } from "~/components/aircraft-detail";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { LinkButton } from "~/components/ui/button";
+import { marketHistory } from "~/domain/price-history";
 import { listingPhotosOf } from "~/server/listing-photos.server";
 import { requireOwnedListing } from "~/server/listing-ownership.server";
+import { priceHistoryOf } from "~/server/price-history.server";
 import type { Route } from "./+types/listing-preview";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -12,11 +14,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { listing, db } = await requireOwnedListing(context, url, params.id);
-  return { listing, photos: await listingPhotosOf(db, listing.id) };
+  const [photos, priceChanges] = await Promise.all([listingPhotosOf(db, listing.id), priceHistoryOf(db, listing.id)]);
+  return { listing, photos, market: marketHistory(listing, priceChanges, new Date()) };
 }
 
 export default function ListingPreviewPage({ loaderData }: Route.ComponentProps) {
-  const { listing, photos } = loaderData;
+  const { listing, photos, market } = loaderData;
   const visible = listing.status === "active";
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
@@ -42,7 +45,7 @@ export default function ListingPreviewPage({ loaderData }: Route.ComponentProps)
           </LinkButton>
         </div>
       </div>
-      <AircraftDetail listing={listing} photos={photos} saved={null} returnTo={`/dashboard/listings/${listing.id}/preview`} preview className="mt-6" />
+      <AircraftDetail listing={listing} photos={photos} market={market} saved={null} returnTo={`/dashboard/listings/${listing.id}/preview`} preview className="mt-6" />
     </main>
   );
 }

@@ -7,7 +7,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { type ListingForm, statusAfterSave } from "~/domain/listing-form";
 import type { ListingStatus } from "~/domain/listing";
 import type { Database } from "./db/client.server";
-import { listings } from "./db/schema";
+import { listingPriceChanges, listings } from "./db/schema";
 import type { Profile } from "./profiles.server";
 
 type ListingColumns = Omit<typeof listings.$inferInsert, "id" | "sellerId" | "status" | "createdAt" | "updatedAt">;
@@ -64,7 +64,12 @@ export async function createListing(db: Database, sellerId: string, form: Listin
 
 const owned = (sellerId: string, id: number) => and(eq(listings.id, id), eq(listings.sellerId, sellerId), ne(listings.status, "deleted"));
 
-/** Saves the seller's edit; null when the seller owns no such listing. */
+/**
+ * Saves the seller's edit; null when the seller owns no such listing. A new asking
+ * price of a listing that has been published is recorded in the same transaction, for
+ * its price history; a draft's is not, since a draft never goes back to being one and
+ * so has never been seen by a buyer.
+ */
 export async function updateListing(
   db: Database,
   sellerId: string,
@@ -72,7 +77,7 @@ export async function updateListing(
   form: ListingForm,
 ): Promise<{ id: number; status: ListingStatus } | null> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: listings.status }).from(listings).where(owned(sellerId, id)).for("update");
+    const [current] = await tx.select({ status: listings.status, price: listings.price }).from(listings).where(owned(sellerId, id)).for("update");
     if (!current) return null;
     const status = statusAfterSave(current.status, form.intent);
     const [row] = await tx
@@ -80,6 +85,9 @@ export async function updateListing(
       .set({ ...columnsOf(form), status, updatedAt: new Date() })
       .where(owned(sellerId, id))
       .returning({ id: listings.id, status: listings.status });
+    if (row && current.status !== "draft" && form.price !== current.price) {
+      await tx.insert(listingPriceChanges).values({ listingId: id, oldPrice: current.price, newPrice: form.price });
+    }
     return row ?? null;
   });
 }

@@ -102,6 +102,27 @@ export const savedAircraft = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.listingId] })],
 );
 
+/**
+ * Each change of a published listing's asking price, for the history on its detail
+ * page. A draft's price is not recorded: no buyer has seen it yet.
+ */
+export const listingPriceChanges = pgTable(
+  "listing_price_changes",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    oldPrice: bigint("old_price", { mode: "number" }).notNull(),
+    newPrice: bigint("new_price", { mode: "number" }).notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("listing_price_changes_listing_idx").on(table.listingId, table.changedAt.desc()),
+    check("listing_price_changes_differ", sql`${table.oldPrice} <> ${table.newPrice}`),
+  ],
+);
+
 /** Views per listing per day, for the seller's analytics. */
 export const listingViewsDaily = pgTable(
   "listing_views_daily",

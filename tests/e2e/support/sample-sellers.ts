@@ -17,4 +17,8 @@ export const SAMPLE_SELLERS = {
     js: { email: "d.okafor@lakeshoreaircraft.example", listingId: 22 },
     "no-js": { email: "c.nguyen@pacificrimaircraft.example", listingId: 16 },
   },
+  priceHistory: {
+    js: { email: "e.whitcombe@meridianaviation.example", listingId: 6 },
+    "no-js": { email: "r.castillo@verticaledge.example", listingId: 4 },
+  },
 } as const;

@@ -1,0 +1,106 @@
+/**
+ * A listing's price history against a real database (PGlite, or PostgreSQL with
+ * TEST_DATABASE_URL): the seller's editor records each new asking price of a published
+ * listing, none of a draft's or of a save that keeps the price, and reads them newest first.
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ListingForm } from "~/domain/listing-form";
+import { profiles } from "~/server/db/schema";
+import { findPublicListing } from "~/server/listings.server";
+import { priceHistoryOf } from "~/server/price-history.server";
+import { createListing, updateListing } from "~/server/seller-listings.server";
+import { openTestDatabase, type TestDatabase } from "./test-database";
+
+let database: TestDatabase;
+
+function listingForm(overrides: Partial<ListingForm> = {}): ListingForm {
+  const tag = randomUUID().slice(0, 8);
+  return {
+    intent: "publish",
+    name: `2016 Pilatus PC-12 NG ${tag}`,
+    manufacturer: "Pilatus",
+    model: `PC12${tag}`,
+    year: 2016,
+    category: "turboprop",
+    price: 4_250_000,
+    location: "Denver, CO",
+    totalTimeHours: 2140,
+    seats: 9,
+    usefulLoadLbs: 4000,
+    registration: "N612PC",
+    serialNumber: "1612",
+    description: "One owner, hangared since new, full Honeywell avionics.",
+    features: [],
+    maxSpeedKts: 285,
+    cruiseSpeedKts: 268,
+    rangeNm: 1800,
+    ceilingFt: 30000,
+    fuelCapacityGal: 402,
+    baggageCuFt: 40,
+    availableInMonths: 0,
+    contactName: "Marcus Reid",
+    contactCompany: "Reid Aviation Sales",
+    contactPhone: "+1 555 010 2000",
+    contactEmail: "marcus@example.com",
+    ...overrides,
+  };
+}
+
+async function createSeller(): Promise<string> {
+  const id = randomUUID();
+  await database.db.insert(profiles).values({ id, email: `seller.${id.slice(0, 8)}@example.com`, firstName: "Pat", lastName: "Lee", userType: "seller", company: null, phone: "+1 555 0100" });
+  return id;
+}
+
+const prices = async (listingId: number) => (await priceHistoryOf(database.db, listingId)).map(({ oldPrice, newPrice }) => [oldPrice, newPrice]);
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe("a listing's price history", () => {
+  it("records each new asking price of a published listing, newest first, and not a save that keeps it", async () => {
+    const seller = await createSeller();
+    const form = listingForm();
+    const { id } = await createListing(database.db, seller, form);
+    expect(await prices(id)).toEqual([]);
+
+    await updateListing(database.db, seller, id, { ...form, intent: "save", price: 4_100_000 });
+    await updateListing(database.db, seller, id, { ...form, intent: "save", price: 4_100_000, description: "Fresh annual, same price." });
+    await updateListing(database.db, seller, id, { ...form, intent: "save", price: 4_150_000 });
+
+    expect(await prices(id)).toEqual([
+      [4_100_000, 4_150_000],
+      [4_250_000, 4_100_000],
+    ]);
+    const [newest] = await priceHistoryOf(database.db, id);
+    expect(newest!.changedAt).toBeInstanceOf(Date);
+    expect((await findPublicListing(database.db, id))?.price).toBe(4_150_000);
+  });
+
+  it("records nothing while the listing is a draft, and the first change after it is published", async () => {
+    const seller = await createSeller();
+    const form = listingForm({ intent: "draft" });
+    const { id } = await createListing(database.db, seller, form);
+    await updateListing(database.db, seller, id, { ...form, price: 3_900_000 });
+    await updateListing(database.db, seller, id, { ...form, intent: "publish", price: 3_800_000 });
+    expect(await prices(id)).toEqual([]);
+
+    await updateListing(database.db, seller, id, { ...form, intent: "save", price: 3_650_000 });
+    expect(await prices(id)).toEqual([[3_800_000, 3_650_000]]);
+  });
+
+  it("records nothing when another seller tries to change the price", async () => {
+    const owner = await createSeller();
+    const other = await createSeller();
+    const form = listingForm();
+    const { id } = await createListing(database.db, owner, form);
+    expect(await updateListing(database.db, other, id, { ...form, intent: "save", price: 1_000_000 })).toBeNull();
+    expect(await prices(id)).toEqual([]);
+  });
+});
