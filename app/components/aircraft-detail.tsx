@@ -1,3 +1,4 @@
+import { AddToCompare } from "~/components/add-to-compare";
 import { INQUIRY_OPENER_ID, type InquiryOpenerState } from "~/components/inquiry/inquiry-dialog";
 import { PinIcon } from "~/components/aircraft-facts";
 import { ListingGallery } from "~/components/listing-gallery";
@@ -19,15 +20,17 @@ type AircraftDetailProps = {
   returnTo: string;
   /** The seller's preview: the same page, without the buyer's save and inquiry actions. */
   preview?: boolean;
+  /** The aircraft the buyer picked to compare, which "Add to compare" adds this one to. */
+  compareSelection?: readonly number[];
   className?: string;
 };
 
 /** The aircraft detail page as buyers see it, shared by /aircraft/{id} and the seller's preview. */
-export function AircraftDetail({ listing, photos, saved, returnTo, preview = false, className }: AircraftDetailProps) {
+export function AircraftDetail({ listing, photos, saved, returnTo, preview = false, compareSelection = [], className }: AircraftDetailProps) {
   return (
     <div className={cx("grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]", className)}>
       <div className="min-w-0">
-        <ListingHeading listing={listing} saved={saved} returnTo={returnTo} preview={preview} />
+        <ListingHeading listing={listing} saved={saved} returnTo={returnTo} preview={preview} compareSelection={compareSelection} />
         <div className="mt-6">
           <ListingGallery name={listing.name} photos={photos} drawing={{ src: listing.image, alt: `${listing.name}, ${categoryLabel(listing.category).toLowerCase()}` }} />
         </div>
@@ -75,7 +78,9 @@ export function AircraftDetail({ listing, photos, saved, returnTo, preview = fal
     </div>  );
 }
 
-function ListingHeading({ listing, saved, returnTo, preview }: { listing: Listing; saved: boolean | null; returnTo: string; preview: boolean }) {
+type ListingHeadingProps = { listing: Listing; saved: boolean | null; returnTo: string; preview: boolean; compareSelection: readonly number[] };
+
+function ListingHeading({ listing, saved, returnTo, preview, compareSelection }: ListingHeadingProps) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div>
@@ -92,7 +97,12 @@ function ListingHeading({ listing, saved, returnTo, preview }: { listing: Listin
       </div>
       <div className="flex items-center gap-3 sm:flex-col sm:items-end">
         <p className="text-3xl font-bold text-brand-700">{formatAskingPrice(listing.price)}</p>
-        {preview ? null : <SaveAircraft listing={listing} saved={saved} returnTo={returnTo} look="button" />}
+        {preview ? null : (
+          <>
+            <SaveAircraft listing={listing} saved={saved} returnTo={returnTo} look="button" />
+            <AddToCompare listing={listing} selection={compareSelection} />
+          </>
+        )}
       </div>
     </div>
   );
