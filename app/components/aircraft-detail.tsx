@@ -95,7 +95,7 @@ function ListingHeading({ listing, saved, returnTo, preview, compareSelection }:
           {listing.manufacturer} · {listing.model}
         </p>
       </div>
-      <div className="flex items-center gap-3 sm:flex-col sm:items-end">
+      <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
         <p className="text-3xl font-bold text-brand-700">{formatAskingPrice(listing.price)}</p>
         {preview ? null : (
           <>

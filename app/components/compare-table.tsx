@@ -6,8 +6,8 @@ import { ListingImage } from "./listing-image";
 import { Badge } from "./ui/badge";
 import { cx } from "./ui/cx";
 
-const rowHeading = "sticky left-0 z-10 w-32 bg-surface px-4 py-3 text-left align-top text-xs font-medium tracking-wide text-muted uppercase sm:w-40";
-const cell = "px-4 py-3 align-top text-ink";
+const rowHeading = "sticky left-0 z-10 w-24 bg-surface px-3 py-3 text-left align-top text-xs font-medium tracking-wide text-muted uppercase sm:w-40";
+const cell = "px-3 py-3 align-top text-ink sm:px-4";
 
 /**
  * The aircraft side by side, one column each. On a narrow screen the table scrolls
@@ -16,16 +16,21 @@ const cell = "px-4 py-3 align-top text-ink";
 export function CompareTable({ listings }: { listings: Listing[] }) {
   const ids = listings.map((listing) => listing.id);
   return (
-    <div role="region" aria-labelledby="compare-caption" tabIndex={0} className="mt-6 overflow-x-auto rounded-(--radius-card) border border-line bg-surface shadow-(--shadow-card)">
-      <table className="w-full min-w-[36rem] table-fixed border-collapse text-sm">
-        <caption id="compare-caption" className="px-4 pt-4 text-left text-sm text-ink-soft">
-          {listings.length} aircraft side by side. <span className="font-semibold text-success-700">Best</span> marks the better figure in each row.
+    <>
+    <p className="mt-6 text-sm text-ink-soft">
+      <Badge tone="success">Best</Badge> marks the better figure in each row: the lower price and total time, the higher everything else.
+      <span className="sm:hidden"> Scroll the table sideways to see every aircraft.</span>
+    </p>
+    <div role="region" aria-labelledby="compare-caption" tabIndex={0} className="mt-3 overflow-x-auto rounded-(--radius-card) border border-line bg-surface shadow-(--shadow-card)">
+      <table className="w-full min-w-[34rem] table-fixed border-collapse text-sm">
+        <caption id="compare-caption" className="sr-only">
+          {listings.length} aircraft side by side
         </caption>
         <thead>
           <tr className="border-b border-line">
             <td className={rowHeading} />
             {listings.map((listing) => (
-              <th key={listing.id} scope="col" className="px-4 py-4 text-left align-top font-normal">
+              <th key={listing.id} scope="col" className="px-3 py-4 text-left align-top font-normal sm:px-4">
                 <ListingImage
                   image={listing.image}
                   cover={listing.cover}
@@ -108,5 +113,6 @@ export function CompareTable({ listings }: { listings: Listing[] }) {
         </tbody>
       </table>
     </div>
+    </>
   );
 }
