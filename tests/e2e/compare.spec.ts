@@ -75,6 +75,21 @@ test.describe("comparing aircraft", () => {
     expect(await columnNames(page)).toEqual([first, third]);
   });
 
+  test("the catalogue keeps the picked aircraft through filters and pages", async ({ page }) => {
+    await page.goto("/catalog?compare=1,10");
+    await page.getByLabel("Sort by").selectOption("price-low");
+    if (test.info().project.name === "no-js") await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("sort")).toBe("price-low");
+    expect(new URL(page.url()).searchParams.get("compare")).toBe("1,10");
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    expect(new URL(page.url()).searchParams.get("compare")).toBe("1,10");
+    await expect(page.getByText("2 aircraft picked to compare.")).toBeVisible();
+    await page.getByRole("link", { name: "Stop comparing" }).click();
+    await expect(page).toHaveURL(/\/catalog\?sort=price-low&page=2$/);
+    await expect(page.getByRole("link", { name: /to compare$/ }).first()).toHaveAttribute("href", /^\/compare\?ids=\d+$/);
+  });
+
   test("the detail page starts a comparison", async ({ page }) => {
     await page.goto("/aircraft/1");
     const name = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
