@@ -5,6 +5,7 @@ export default [
   route("catalog", "routes/catalog.tsx"),
   route("aircraft/:id", "routes/aircraft.tsx", [route("inquiry", "routes/aircraft-inquiry.tsx")]),
   route("aircraft/:id/save", "routes/aircraft-save.tsx"),
+  route("compare", "routes/compare.tsx"),
   route("ai-match", "routes/ai-match.tsx"),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),

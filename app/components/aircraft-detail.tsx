@@ -1,3 +1,4 @@
+import { AddToCompare } from "~/components/add-to-compare";
 import { INQUIRY_OPENER_ID, type InquiryOpenerState } from "~/components/inquiry/inquiry-dialog";
 import { PinIcon } from "~/components/aircraft-facts";
 import { ListingGallery } from "~/components/listing-gallery";
@@ -22,15 +23,17 @@ type AircraftDetailProps = {
   returnTo: string;
   /** The seller's preview: the same page, without the buyer's save and inquiry actions. */
   preview?: boolean;
+  /** The aircraft the buyer picked to compare, which "Add to compare" adds this one to. */
+  compareSelection?: readonly number[];
   className?: string;
 };
 
 /** The aircraft detail page as buyers see it, shared by /aircraft/{id} and the seller's preview. */
-export function AircraftDetail({ listing, photos, market, saved, returnTo, preview = false, className }: AircraftDetailProps) {
+export function AircraftDetail({ listing, photos, market, saved, returnTo, preview = false, compareSelection = [], className }: AircraftDetailProps) {
   return (
     <div className={cx("grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]", className)}>
       <div className="min-w-0">
-        <ListingHeading listing={listing} daysOnMarket={market.daysOnMarket} saved={saved} returnTo={returnTo} preview={preview} />
+        <ListingHeading listing={listing} daysOnMarket={market.daysOnMarket} saved={saved} returnTo={returnTo} preview={preview} compareSelection={compareSelection} />
         <div className="mt-6">
           <ListingGallery name={listing.name} photos={photos} drawing={{ src: listing.image, alt: `${listing.name}, ${categoryLabel(listing.category).toLowerCase()}` }} />
         </div>
@@ -79,9 +82,16 @@ export function AircraftDetail({ listing, photos, market, saved, returnTo, previ
     </div>  );
 }
 
-type ListingHeadingProps = { listing: Listing; daysOnMarket: number | null; saved: boolean | null; returnTo: string; preview: boolean };
+type ListingHeadingProps = {
+  listing: Listing;
+  daysOnMarket: number | null;
+  saved: boolean | null;
+  returnTo: string;
+  preview: boolean;
+  compareSelection: readonly number[];
+};
 
-function ListingHeading({ listing, daysOnMarket, saved, returnTo, preview }: ListingHeadingProps) {
+function ListingHeading({ listing, daysOnMarket, saved, returnTo, preview, compareSelection }: ListingHeadingProps) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div>
@@ -96,12 +106,17 @@ function ListingHeading({ listing, daysOnMarket, saved, returnTo, preview }: Lis
           {listing.manufacturer} · {listing.model}
         </p>
       </div>
-      <div className="flex items-center gap-3 sm:flex-col sm:items-end">
+      <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
         <div className="sm:text-right">
           <p className="text-3xl font-bold text-brand-700">{formatAskingPrice(listing.price)}</p>
           {daysOnMarket === null ? null : <p className="mt-0.5 text-sm text-muted">{formatDaysOnMarket(daysOnMarket)}</p>}
         </div>
-        {preview ? null : <SaveAircraft listing={listing} saved={saved} returnTo={returnTo} look="button" />}
+        {preview ? null : (
+          <>
+            <SaveAircraft listing={listing} saved={saved} returnTo={returnTo} look="button" />
+            <AddToCompare listing={listing} selection={compareSelection} />
+          </>
+        )}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import type { CatalogView } from "~/domain/catalog";
 import { categoryLabel } from "~/domain/categories";
 import type { Listing } from "~/domain/listing";
 import { formatPrice } from "~/domain/price";
+import { AddToCompare } from "./add-to-compare";
 import { CalendarIcon, EyeIcon, Fact, PinIcon } from "./aircraft-facts";
 import { ListingImage } from "./listing-image";
 import { SaveAircraft } from "./save-aircraft";
@@ -11,11 +12,19 @@ import { LinkButton } from "./ui/button";
 import { Card } from "./ui/card";
 import { cx } from "./ui/cx";
 
-type ListingCardProps = { listing: Listing; view: CatalogView; saved: boolean | null; returnTo: string };
+type ListingCardProps = {
+  listing: Listing;
+  view: CatalogView;
+  saved: boolean | null;
+  returnTo: string;
+  /** The aircraft the buyer picked to compare, carried on to the detail page. */
+  compareSelection: readonly number[];
+};
 
 /** A listing in the catalogue, as a tile (grid) or a row (list). */
-export function ListingCard({ listing, view, saved, returnTo }: ListingCardProps) {
+export function ListingCard({ listing, view, saved, returnTo, compareSelection }: ListingCardProps) {
   const list = view === "list";
+  const detailHref = compareSelection.length > 0 ? `/aircraft/${listing.id}?compare=${compareSelection.join(",")}` : `/aircraft/${listing.id}`;
   return (
     <Card className={cx("group relative flex overflow-hidden transition-shadow hover:shadow-(--shadow-lift)", list ? "flex-col sm:flex-row" : "flex-col")}>
       <div className={cx("relative shrink-0 overflow-hidden bg-navy-50", list ? "aspect-[16/10] sm:aspect-auto sm:w-72" : "aspect-[16/10]")}>
@@ -36,7 +45,7 @@ export function ListingCard({ listing, view, saved, returnTo }: ListingCardProps
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">
           <h2 className="text-base leading-snug font-semibold text-ink sm:text-lg">
-            <Link to={`/aircraft/${listing.id}`} className="hover:text-brand-700">
+            <Link to={detailHref} className="hover:text-brand-700">
               {listing.name}
             </Link>
           </h2>
@@ -55,10 +64,11 @@ export function ListingCard({ listing, view, saved, returnTo }: ListingCardProps
           <LinkButton to={`/aircraft/${listing.id}/inquiry`} variant="outline" size="sm" aria-label={`Contact the seller of the ${listing.name}`}>
             Contact
           </LinkButton>
-          <LinkButton to={`/aircraft/${listing.id}`} size="sm">
+          <LinkButton to={detailHref} size="sm">
             View Details
           </LinkButton>
         </div>
+        <AddToCompare listing={listing} selection={compareSelection} className="mt-3 self-start" />
       </div>
     </Card>
   );

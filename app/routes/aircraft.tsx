@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { data, Outlet, type ShouldRevalidateFunction } from "react-router";
 import { AircraftDetail } from "~/components/aircraft-detail";
 import { LinkButton } from "~/components/ui/button";
+import { carriedSelection, pickMoreHref } from "~/domain/compare";
 import { parseListingId } from "~/domain/listing";
 import { formatAskingPrice } from "~/domain/price";
 import { marketHistory } from "~/domain/price-history";
@@ -28,7 +29,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const id = parseListingId(params.id);
   const db = await database();
   const listing = id !== null ? await findPublicListing(db, id) : null;
-  if (!listing) return data({ listing: null, photos: [], market: null, saved: null, currentPath: "" }, { status: 404 });
+  if (!listing) return data({ listing: null, photos: [], market: null, saved: null, currentPath: "", compareSelection: [] }, { status: 404 });
   if (!isbot(request.headers.get("user-agent"))) {
     // The page never waits for its view to be counted, and a failed count costs the buyer nothing.
     runInBackground("Counting a listing view", () => recordListingView(db, listing.id, context.get(clientAddressContext)));
@@ -36,7 +37,14 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const user = currentUser(context);
   const saved = user ? (await savedListingIds(db, user.id, [listing.id])).has(listing.id) : null;
   const [photos, priceChanges] = await Promise.all([listingPhotosOf(db, listing.id), priceHistoryOf(db, listing.id)]);
-  return { listing, photos, market: marketHistory(listing, priceChanges, new Date()), saved, currentPath: url.pathname };
+  return {
+    listing,
+    photos,
+    market: marketHistory(listing, priceChanges, new Date()),
+    saved,
+    currentPath: url.pathname,
+    compareSelection: carriedSelection(url.searchParams),
+  };
 }
 
 /** Questions to the inquiry assistant change nothing on the page behind the dialog, nor count as views. */
@@ -54,14 +62,22 @@ function withoutPhoto(url: URL): string {
 }
 
 export default function AircraftPage({ loaderData }: Route.ComponentProps) {
-  const { listing, photos, market, saved, currentPath } = loaderData;
+  const { listing, photos, market, saved, currentPath, compareSelection } = loaderData;
   if (!listing || !market) return <AircraftNotFound />;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
-      <LinkButton to="/catalog" variant="ghost" size="sm" className="-ml-3">
+      <LinkButton to={compareSelection.length > 0 ? pickMoreHref(compareSelection) : "/catalog"} variant="ghost" size="sm" className="-ml-3">
         <span aria-hidden="true">←</span> Back to Catalog
       </LinkButton>
-      <AircraftDetail listing={listing} photos={photos} market={market} saved={saved} returnTo={currentPath} className="mt-4" />
+      <AircraftDetail
+        listing={listing}
+        photos={photos}
+        market={market}
+        saved={saved}
+        returnTo={currentPath}
+        compareSelection={compareSelection}
+        className="mt-4"
+      />
       <Outlet />
     </main>
   );

@@ -16,6 +16,7 @@ import {
   SORT_OPTIONS,
   totalPages,
 } from "~/domain/catalog";
+import { carriedSelection, compareHref, MAX_COMPARED } from "~/domain/compare";
 import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
 import { searchCatalog } from "~/server/listings.server";
@@ -35,11 +36,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (query.page > pages) throw redirect(catalogHref(query, { page: pages }));
   const user = currentUser(context);
   const saved = user ? await savedListingIds(db, user.id, result.listings.map((listing) => listing.id)) : null;
-  return { query, ...result, savedIds: saved ? [...saved] : null, pages, currentPath: `${url.pathname}${url.search}` };
+  const compareSelection = carriedSelection(url.searchParams);
+  return { query, ...result, savedIds: saved ? [...saved] : null, pages, currentPath: `${url.pathname}${url.search}`, compareSelection };
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
-  const { query, listings, total, pages, currentPath, savedIds } = loaderData;
+  const { query, listings, total, pages, currentPath, savedIds, compareSelection } = loaderData;
+  // Every catalogue link keeps the aircraft picked to compare.
+  const keep = (href: string) => withSelection(href, compareSelection);
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && navigation.location?.pathname === "/catalog";
   const filtered = catalogHref({ ...query, view: DEFAULT_CATALOG_QUERY.view, page: 1 }) !== "/catalog";
@@ -49,14 +53,15 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Browse Aircraft</h1>
         <p className="mt-2 text-ink-soft">Aircraft for sale from verified sellers worldwide.</p>
       </div>
-      <CatalogFilters key={currentPath} query={query} />
+      <CatalogFilters key={currentPath} query={query} keep={keep} compareSelection={compareSelection} />
+      {compareSelection.length > 0 ? <ComparePicking selection={compareSelection} query={query} /> : null}
       <div aria-busy={loading || undefined} className={cx("transition-opacity", loading ? "opacity-60" : null)}>
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-soft" aria-live="polite">
           Showing <span className="font-semibold text-ink">{total}</span> aircraft
         </p>
         {filtered ? (
-          <Link to={catalogHref(DEFAULT_CATALOG_QUERY, { view: query.view })} className="text-sm font-semibold text-brand-700 hover:text-brand-600">
+          <Link to={keep(catalogHref(DEFAULT_CATALOG_QUERY, { view: query.view }))} className="text-sm font-semibold text-brand-700 hover:text-brand-600">
             Clear filters
           </Link>
         ) : null}
@@ -65,12 +70,12 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         <ul className={cx("mt-4 grid gap-6", query.view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1")}>
           {listings.map((listing) => (
             <li key={listing.id} className="flex">
-              <ListingCard listing={listing} view={query.view} saved={savedIds ? savedIds.includes(listing.id) : null} returnTo={currentPath} />
+              <ListingCard listing={listing} view={query.view} saved={savedIds ? savedIds.includes(listing.id) : null} returnTo={currentPath} compareSelection={compareSelection} />
             </li>
           ))}
         </ul>
       ) : (
-        <EmptyCatalog query={query} />
+        <EmptyCatalog query={query} keep={keep} />
       )}
       {pages > 1 ? (
         <div className="mt-10">
@@ -78,7 +83,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
             page={query.page}
             pages={pages}
             numbers={pageWindow(query.page, pages)}
-            hrefFor={(page) => catalogHref(query, { page })}
+            hrefFor={(page) => keep(catalogHref(query, { page }))}
           />
         </div>
       ) : null}
@@ -91,18 +96,19 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
  * One GET form holds the whole catalogue state. Without scripts the Search
  * button applies every field; with them, a changed dropdown applies at once.
  */
-function CatalogFilters({ query }: { query: CatalogQuery }) {
+function CatalogFilters({ query, keep, compareSelection }: { query: CatalogQuery; keep: (href: string) => string; compareSelection: number[] }) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   // With scripts a changed dropdown applies at once, to the same short URL a link would use.
   const applyForm = (form: HTMLFormElement) => {
     const fields = new URLSearchParams();
     for (const [name, value] of new FormData(form)) if (typeof value === "string") fields.set(name, value);
-    navigate(catalogHref(parseCatalogQuery(fields)), { preventScrollReset: true });
+    navigate(keep(catalogHref(parseCatalogQuery(fields))), { preventScrollReset: true });
   };
   return (
     <Form method="get" action="/catalog" role="search" className="mt-8 rounded-(--radius-card) border border-line bg-surface p-4 shadow-(--shadow-card) sm:p-5">
       <input type="hidden" name="view" value={query.view} />
+      {compareSelection.length > 0 ? <input type="hidden" name="compare" value={compareSelection.join(",")} /> : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor="catalog-q" className="sr-only">
           Search aircraft
@@ -129,7 +135,7 @@ function CatalogFilters({ query }: { query: CatalogQuery }) {
               Apply filters
             </Button>
           )}
-          <ViewToggle query={query} />
+          <ViewToggle query={query} keep={keep} />
         </div>
       </div>
     </Form>
@@ -169,7 +175,7 @@ function FilterSelect({ name, label, value, options, onPick }: FilterSelectProps
   );
 }
 
-function ViewToggle({ query }: { query: CatalogQuery }) {
+function ViewToggle({ query, keep }: { query: CatalogQuery; keep: (href: string) => string }) {
   const views = [
     { value: "grid", label: "Grid view", icon: "M3 3h6v6H3zM11 3h6v6h-6zM3 11h6v6H3zM11 11h6v6h-6z" },
     { value: "list", label: "List view", icon: "M3 4h14M3 10h14M3 16h14" },
@@ -179,7 +185,7 @@ function ViewToggle({ query }: { query: CatalogQuery }) {
       {views.map((view) => (
         <Link
           key={view.value}
-          to={catalogHref(query, { view: view.value })}
+          to={keep(catalogHref(query, { view: view.value }))}
           preventScrollReset
           aria-label={view.label}
           aria-current={query.view === view.value ? "true" : undefined}
@@ -197,16 +203,40 @@ function ViewToggle({ query }: { query: CatalogQuery }) {
   );
 }
 
-function EmptyCatalog({ query }: { query: CatalogQuery }) {
+function EmptyCatalog({ query, keep }: { query: CatalogQuery; keep: (href: string) => string }) {
   return (
     <div className="mt-6 rounded-(--radius-card) border border-dashed border-line bg-surface px-6 py-16 text-center">
       <h2 className="text-lg font-semibold text-ink">No aircraft match your search</h2>
       <p className="mt-2 text-ink-soft">
         {query.q ? `Nothing for “${query.q}” with these filters. ` : ""}Try fewer words or a wider price range.
       </p>
-      <LinkButton to={catalogHref(DEFAULT_CATALOG_QUERY, { view: query.view })} variant="outline" className="mt-6">
+      <LinkButton to={keep(catalogHref(DEFAULT_CATALOG_QUERY, { view: query.view }))} variant="outline" className="mt-6">
         Clear filters
       </LinkButton>
+    </div>
+  );
+}
+
+function withSelection(href: string, selection: readonly number[]): string {
+  if (selection.length === 0) return href;
+  return `${href}${href.includes("?") ? "&" : "?"}compare=${selection.join(",")}`;
+}
+
+function ComparePicking({ selection, query }: { selection: number[]; query: CatalogQuery }) {
+  const count = selection.length;
+  return (
+    <div role="status" className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-ink">
+      <p>
+        {count} aircraft picked to compare. {count < MAX_COMPARED ? "Choose “Add to compare” on another one." : `That is the most a comparison shows (${MAX_COMPARED}).`}
+      </p>
+      <div className="flex items-center gap-4">
+        <Link to={compareHref(selection)} className="font-semibold text-brand-700 hover:text-brand-600">
+          See the comparison
+        </Link>
+        <Link to={catalogHref(query)} className="font-semibold text-ink-soft hover:text-ink">
+          Stop comparing
+        </Link>
+      </div>
     </div>
   );
 }

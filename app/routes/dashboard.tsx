@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { AnalyticsTab } from "~/components/dashboard/analytics-tab";
 import { InquiryList } from "~/components/inquiry/inquiry-list";
+import { AddToCompare } from "~/components/add-to-compare";
 import { SavedAircraftForm } from "~/components/save-aircraft";
 import { ListingImage } from "~/components/listing-image";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
@@ -9,6 +10,7 @@ import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { Tabs } from "~/components/ui/tabs";
 import { analyticsRange } from "~/domain/listing-analytics";
+import { compareHref, MAX_COMPARED, MIN_COMPARED } from "~/domain/compare";
 import { formatPrice } from "~/domain/price";
 import { requireUser } from "~/server/auth/guards.server";
 import { buyerDashboard, sellerDashboard, type BuyerDashboard, type SellerDashboard, type SellerListingRow } from "~/server/dashboard.server";
@@ -209,7 +211,14 @@ function BuyerOverview({ buyer, tab }: { buyer: BuyerDashboard; tab: "saved" | "
         </Card>
       ) : (
         <Card className="mt-4 overflow-hidden">
-          <h2 className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">Saved Aircraft</h2>
+          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-4">
+            <h2 className="text-lg font-semibold text-ink">Saved Aircraft</h2>
+            {buyer.saved.length >= MIN_COMPARED ? (
+              <LinkButton to={compareHref(buyer.saved.slice(0, MAX_COMPARED).map((aircraft) => aircraft.id))} variant="outline" size="sm">
+                {buyer.saved.length > MAX_COMPARED ? `Compare the first ${MAX_COMPARED}` : "Compare them"}
+              </LinkButton>
+            ) : null}
+          </div>
           {buyer.saved.length === 0 ? (
             <div className="px-5 py-10 text-center">
               <p className="text-ink-soft">You have not saved any aircraft yet. Save the ones you like while you browse to compare them here.</p>
@@ -231,6 +240,7 @@ function BuyerOverview({ buyer, tab }: { buyer: BuyerDashboard; tab: "saved" | "
                     <p className="text-sm text-ink-soft">
                       {formatPrice(aircraft.price)} · {aircraft.location} · saved {dateFormat.format(aircraft.savedAt)}
                     </p>
+                    <AddToCompare listing={aircraft} selection={[]} className="mt-1" />
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
                     <LinkButton to={`/aircraft/${aircraft.id}/inquiry`} size="sm" aria-label={`Contact Seller about the ${aircraft.name}`}>

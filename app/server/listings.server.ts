@@ -115,6 +115,16 @@ export async function findPublicListing(db: Database, id: number): Promise<Listi
   return row ? toListing(row) : null;
 }
 
+/** The listings among `ids` that buyers may see, with their covers, in no particular order. */
+export async function findPublicListings(db: Database, ids: readonly number[]): Promise<Listing[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(listingColumns)
+    .from(listings)
+    .where(and(inArray(listings.id, [...ids]), inArray(listings.status, [...PUBLIC_STATUSES])));
+  return withCovers(db, rows.map(toListing));
+}
+
 /**
  * A listing as its seller may manage it, whatever its status but deleted: null unless
  * `sellerId` owns it, so a route answers 404 alike for a listing that is missing, deleted

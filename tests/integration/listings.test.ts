@@ -4,7 +4,7 @@
  * Every expectation is derived from SEED_LISTINGS, so editing the seed data
  * never needs a test edit.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CATALOG_PAGE_SIZE,
@@ -22,7 +22,7 @@ import type { Database } from "~/server/db/client.server";
 import { appMeta, listings, listingViewsDaily } from "~/server/db/schema";
 import { type ListingSeed, SEED_LISTINGS } from "~/server/db/seed-listings";
 import { listingSeedToRow, seedDatabase } from "~/server/db/seed.server";
-import { featuredListings, findPublicListing, recordListingView, searchCatalog } from "~/server/listings.server";
+import { featuredListings, findPublicListing, findPublicListings, recordListingView, searchCatalog } from "~/server/listings.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 const DAY_MS = 86_400_000;
@@ -276,6 +276,21 @@ describe("writes", () => {
     expect(rows.map((row) => row.id)).not.toContain(seed.id);
     await db.update(listings).set({ status: "active" }).where(eq(listings.id, seed.id));
     expect(await findPublicListing(db, seed.id)).not.toBeNull();
+  });
+
+  it("finds several public listings at once, leaving out drafts, deleted and unknown ids", async () => {
+    const [draft, deleted, kept] = ACTIVE;
+    const sold = SEED_LISTINGS.find((seed) => seed.status === "sold");
+    if (!draft || !deleted || !kept || !sold) throw new Error("Too few seed listings");
+    try {
+      await db.update(listings).set({ status: "draft" }).where(eq(listings.id, draft.id));
+      await db.update(listings).set({ status: "deleted" }).where(eq(listings.id, deleted.id));
+      const found = await findPublicListings(db, [draft.id, deleted.id, kept.id, sold.id, 2_000_000]);
+      expect(found.map((listing) => listing.id).sort((a, b) => a - b)).toEqual([kept.id, sold.id].sort((a, b) => a - b));
+      expect(await findPublicListings(db, [])).toEqual([]);
+    } finally {
+      await db.update(listings).set({ status: "active" }).where(inArray(listings.id, [draft.id, deleted.id]));
+    }
   });
 
   it("puts a price on a band's lower bound in that band, not the one below", async () => {

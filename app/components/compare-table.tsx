@@ -1,0 +1,118 @@
+import { Link } from "react-router";
+import { categoryLabel } from "~/domain/categories";
+import { betterFigures, COMPARED_FIGURES, compareHref, withoutCompared } from "~/domain/compare";
+import type { Listing } from "~/domain/listing";
+import { ListingImage } from "./listing-image";
+import { Badge } from "./ui/badge";
+import { cx } from "./ui/cx";
+
+const rowHeading = "sticky left-0 z-10 w-24 bg-surface px-3 py-3 text-left align-top text-xs font-medium tracking-wide text-muted uppercase sm:w-40";
+const cell = "px-3 py-3 align-top text-ink sm:px-4";
+
+/**
+ * The aircraft side by side, one column each. On a narrow screen the table scrolls
+ * inside its own frame, with the figure names kept in view.
+ */
+export function CompareTable({ listings }: { listings: Listing[] }) {
+  const ids = listings.map((listing) => listing.id);
+  return (
+    <>
+    <p className="mt-6 text-sm text-ink-soft">
+      <Badge tone="success">Best</Badge> marks the better figure in each row: the lower price and total time, the higher everything else.
+      <span className="sm:hidden"> Scroll the table sideways to see every aircraft.</span>
+    </p>
+    <div role="region" aria-labelledby="compare-caption" tabIndex={0} className="mt-3 overflow-x-auto rounded-(--radius-card) border border-line bg-surface shadow-(--shadow-card)">
+      <table className="w-full min-w-[34rem] table-fixed border-collapse text-sm">
+        <caption id="compare-caption" className="sr-only">
+          {listings.length} aircraft side by side
+        </caption>
+        <thead>
+          <tr className="border-b border-line">
+            <td className={rowHeading} />
+            {listings.map((listing) => (
+              <th key={listing.id} scope="col" className="px-3 py-4 text-left align-top font-normal sm:px-4">
+                <ListingImage
+                  image={listing.image}
+                  cover={listing.cover}
+                  alt=""
+                  sizes="12rem"
+                  className="aspect-[16/10] w-full rounded-lg bg-navy-50 object-cover"
+                />
+                <div className="mt-3 flex flex-wrap gap-1.5">
+                  <Badge tone="brand">{categoryLabel(listing.category)}</Badge>
+                  {listing.status === "pending" ? <Badge tone="neutral">Sale Pending</Badge> : null}
+                  {listing.status === "sold" ? <Badge tone="danger">Sold</Badge> : null}
+                </div>
+                <Link to={`/aircraft/${listing.id}`} className="mt-2 block text-base leading-snug font-semibold text-ink hover:text-brand-700">
+                  {listing.name}
+                </Link>
+                <p className="mt-0.5 text-muted">
+                  {listing.manufacturer} {listing.model}
+                </p>
+                <Link
+                  to={compareHref(withoutCompared(ids, listing.id))}
+                  aria-label={`Remove ${listing.name} from the comparison`}
+                  className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:text-brand-600"
+                >
+                  Remove
+                </Link>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {COMPARED_FIGURES.map((figure) => {
+            const values = listings.map(figure.value);
+            const marks = betterFigures(values, figure.better);
+            return (
+              <tr key={figure.label}>
+                <th scope="row" className={rowHeading}>
+                  {figure.label}
+                </th>
+                {values.map((value, index) => (
+                  <td key={ids[index]} className={cx(cell, marks[index] ? "bg-success-50 font-semibold" : null)}>
+                    {figure.format(value)}
+                    {marks[index] ? (
+                      <Badge tone="success" className="ml-2">
+                        Best
+                      </Badge>
+                    ) : null}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+          <tr>
+            <th scope="row" className={rowHeading}>
+              Location
+            </th>
+            {listings.map((listing) => (
+              <td key={listing.id} className={cell}>
+                {listing.location}
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row" className={rowHeading}>
+              Features
+            </th>
+            {listings.map((listing) => (
+              <td key={listing.id} className={cell}>
+                {listing.features.length > 0 ? (
+                  <ul className="space-y-1 text-ink-soft">
+                    {listing.features.map((feature) => (
+                      <li key={feature}>{feature}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <span className="text-muted">None listed</span>
+                )}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+    </>
+  );
+}
