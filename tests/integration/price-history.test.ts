@@ -10,41 +10,14 @@ import { profiles } from "~/server/db/schema";
 import { findPublicListing } from "~/server/listings.server";
 import { priceHistoryOf } from "~/server/price-history.server";
 import { createListing, updateListing } from "~/server/seller-listings.server";
+import { listingForm as draftListingForm } from "../support/listing-form";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;
 
+/** Published unless told otherwise: a price set before publishing is no history. */
 function listingForm(overrides: Partial<ListingForm> = {}): ListingForm {
-  const tag = randomUUID().slice(0, 8);
-  return {
-    intent: "publish",
-    name: `2016 Pilatus PC-12 NG ${tag}`,
-    manufacturer: "Pilatus",
-    model: `PC12${tag}`,
-    year: 2016,
-    category: "turboprop",
-    price: 4_250_000,
-    location: "Denver, CO",
-    totalTimeHours: 2140,
-    seats: 9,
-    usefulLoadLbs: 4000,
-    registration: "N612PC",
-    serialNumber: "1612",
-    description: "One owner, hangared since new, full Honeywell avionics.",
-    features: [],
-    maxSpeedKts: 285,
-    cruiseSpeedKts: 268,
-    rangeNm: 1800,
-    ceilingFt: 30000,
-    fuelCapacityGal: 402,
-    baggageCuFt: 40,
-    availableInMonths: 0,
-    contactName: "Marcus Reid",
-    contactCompany: "Reid Aviation Sales",
-    contactPhone: "+1 555 010 2000",
-    contactEmail: "marcus@example.com",
-    ...overrides,
-  };
+  return draftListingForm({ intent: "publish", features: [], ...overrides });
 }
 
 async function createSeller(): Promise<string> {

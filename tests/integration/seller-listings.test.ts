@@ -8,7 +8,6 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CATALOG_QUERY } from "~/domain/catalog";
-import type { ListingForm } from "~/domain/listing-form";
 import { sellerDashboard } from "~/server/dashboard.server";
 import { listings, profiles, savedAircraft } from "~/server/db/schema";
 import { findThread, type InquiryMail, sellerInquiries, sendInquiry } from "~/server/inquiries.server";
@@ -16,43 +15,11 @@ import { featuredListings, findOwnedListing, findPublicListing, searchCatalog } 
 import { buyerDashboard } from "~/server/dashboard.server";
 import { loadMatchCandidates } from "~/server/matching.server";
 import { createListing, deleteListing, setListingStatus, updateListing } from "~/server/seller-listings.server";
+import { listingForm } from "../support/listing-form";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;
 const mail: InquiryMail = { mailer: { send: async () => undefined }, siteUrl: "https://aeromarket.test" };
-
-function listingForm(overrides: Partial<ListingForm> = {}): ListingForm {
-  const tag = randomUUID().slice(0, 8);
-  return {
-    intent: "draft",
-    name: `2016 Pilatus PC-12 NG ${tag}`,
-    manufacturer: "Pilatus",
-    model: `PC12${tag}`,
-    year: 2016,
-    category: "turboprop",
-    price: 4_250_000,
-    location: "Denver, CO",
-    totalTimeHours: 2140,
-    seats: 9,
-    usefulLoadLbs: 4000,
-    registration: "N612PC",
-    serialNumber: "1612",
-    description: "One owner, hangared since new, full Honeywell avionics.",
-    features: ["Primus Apex"],
-    maxSpeedKts: 285,
-    cruiseSpeedKts: 268,
-    rangeNm: 1800,
-    ceilingFt: 30000,
-    fuelCapacityGal: 402,
-    baggageCuFt: 40,
-    availableInMonths: 0,
-    contactName: "Marcus Reid",
-    contactCompany: "Reid Aviation Sales",
-    contactPhone: "+1 555 010 2000",
-    contactEmail: "marcus@example.com",
-    ...overrides,
-  };
-}
 
 async function createProfile(userType: "buyer" | "seller") {
   const id = randomUUID();

@@ -2,18 +2,8 @@ import { Link } from "react-router";
 import { inquiryStatusLabel } from "~/domain/inquiry";
 import type { InquiryStatus } from "~/domain/inquiry";
 import { Badge } from "../ui/badge";
+import type { InquiryRow } from "~/server/inquiries.server";
 import { LinkButton } from "../ui/button";
-
-export type InquiryListRow = {
-  id: number;
-  listingId: number;
-  aircraft: string;
-  listingPublic: boolean;
-  buyerName: string;
-  message: string;
-  status: InquiryStatus;
-  createdAt: Date;
-};
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
@@ -25,7 +15,7 @@ export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
  * The spec's inquiry rows: aircraft, buyer, message, date and the New or Replied
  * badge, with Reply for the seller and View Conversation for the buyer.
  */
-export function InquiryList({ rows, side, empty }: { rows: InquiryListRow[]; side: "seller" | "buyer"; empty: React.ReactNode }) {
+export function InquiryList({ rows, side, empty }: { rows: InquiryRow[]; side: "seller" | "buyer"; empty: React.ReactNode }) {
   if (rows.length === 0) return <div className="px-5 py-10 text-center text-ink-soft">{empty}</div>;
   return (
     <ul className="divide-y divide-line">
