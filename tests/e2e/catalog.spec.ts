@@ -16,6 +16,8 @@ async function applyFilter(page: Page, label: string, value: string) {
   if (test.info().project.name === "no-js") await page.getByRole("button", { name: "Apply filters" }).click();
   const parameter = { Category: "category", "Price range": "price", "Sort by": "sort" }[label];
   await expect.poll(() => new URL(page.url()).searchParams.get(parameter ?? label)).toBe(value);
+  // Without scripts the address changes as the new page starts to arrive: wait for all of it.
+  await page.waitForLoadState("domcontentloaded");
   await expect(page.locator("[aria-busy]")).toHaveCount(0);
 }
 
