@@ -166,24 +166,23 @@ const rowColumns = {
   createdAt: inquiries.createdAt,
 };
 
-/** The inquiries the seller received, newest first. */
-export function sellerInquiries(db: Database, seller: Reader): Promise<InquiryRow[]> {
+function inquiryRows(db: Database, reader: SQL): Promise<InquiryRow[]> {
   return db
     .select(rowColumns)
     .from(inquiries)
     .innerJoin(listings, eq(listings.id, inquiries.listingId))
-    .where(asSeller(seller))
+    .where(reader)
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+}
+
+/** The inquiries the seller received, newest first. */
+export function sellerInquiries(db: Database, seller: Reader): Promise<InquiryRow[]> {
+  return inquiryRows(db, asSeller(seller));
 }
 
 /** The inquiries the buyer sent, guest ones from the same address included, newest first. */
 export function buyerInquiries(db: Database, buyer: Reader): Promise<InquiryRow[]> {
-  return db
-    .select(rowColumns)
-    .from(inquiries)
-    .innerJoin(listings, eq(listings.id, inquiries.listingId))
-    .where(asBuyer(buyer))
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+  return inquiryRows(db, asBuyer(buyer));
 }
 
 /** Inquiries per listing of this seller's, for the rows of My Listings. */
