@@ -34,6 +34,8 @@ export const profiles = pgTable("profiles", {
    * listings over (listing-ownership.server.ts).
    */
   isSample: boolean("is_sample").notNull().default(false),
+  /** Whether news of the buyer's saved aircraft (price drops, pending, sold) is emailed. */
+  aircraftAlerts: boolean("aircraft_alerts").notNull().default(true),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -266,3 +268,94 @@ export const listingPhotos = pgTable(
     check("listing_photos_size_check", sql`${table.width} > 0 and ${table.height} > 0`),
   ],
 );
+
+/**
+ * A buyer's saved search: a catalogue search (its text, filters and sort) or an
+ * /ai-match mission (`requirements`, the answers of the match form), with the
+ * frequency of its email alerts. `criteriaKey` is the search in one canonical
+ * string, so saving the same search twice keeps one.
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    buyerId: uuid("buyer_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    kind: text({ enum: ["catalog", "match"] }).notNull(),
+    q: text().notNull().default(""),
+    category: text().notNull().default("all"),
+    price: text().notNull().default("all"),
+    sort: text().notNull().default("newest"),
+    requirements: jsonb(),
+    criteriaKey: text("criteria_key").notNull(),
+    frequency: text({ enum: ["instant", "daily", "weekly", "off"] }).notNull().default("daily"),
+    /** When the buyer last ran it: listings that matched later count as new. */
+    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When its last alert went out; a daily or weekly digest is due a day or a week later. */
+    lastAlertedAt: timestamp("last_alerted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("saved_searches_buyer_criteria_idx").on(table.buyerId, table.criteriaKey),
+    index("saved_searches_frequency_idx").on(table.frequency),
+  ],
+);
+
+/**
+ * Each listing that came to match a saved search after it was saved, once: the
+ * primary key is the once-only rule of its alerts. `alertState` is pending until
+ * an alert carries it (sent), or skipped when alerts for the search were off.
+ */
+export const savedSearchMatches = pgTable(
+  "saved_search_matches",
+  {
+    savedSearchId: integer("saved_search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    alertState: text("alert_state", { enum: ["pending", "sent", "skipped"] }).notNull().default("pending"),
+    matchedAt: timestamp("matched_at", { withTimezone: true }).notNull().defaultNow(),
+    alertedAt: timestamp("alerted_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.savedSearchId, table.listingId] }),
+    index("saved_search_matches_pending_idx").on(table.savedSearchId).where(sql`${table.alertState} = 'pending'`),
+  ],
+);
+
+/**
+ * News about an aircraft a buyer saved (the heart): its asking price dropped, or it
+ * was marked pending or sold. Written with the change, sent by the alert sender.
+ */
+export const savedAircraftAlerts = pgTable(
+  "saved_aircraft_alerts",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    buyerId: uuid("buyer_id").notNull(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    kind: text({ enum: ["price-drop", "pending", "sold"] }).notNull(),
+    oldPrice: bigint("old_price", { mode: "number" }),
+    newPrice: bigint("new_price", { mode: "number" }),
+    alertState: text("alert_state", { enum: ["pending", "sent", "skipped"] }).notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    alertedAt: timestamp("alerted_at", { withTimezone: true }),
+  },
+  (table) => [index("saved_aircraft_alerts_pending_idx").on(table.buyerId).where(sql`${table.alertState} = 'pending'`)],
+);
+
+/**
+ * Who runs a job that only one of several app processes on one database may run,
+ * such as sending alerts, until when. A process takes or renews the lease with one
+ * conditional update; another may take it once it has expired.
+ */
+export const jobLeases = pgTable("job_leases", {
+  job: text().primaryKey(),
+  holder: text().notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
