@@ -131,7 +131,7 @@ describe("what the dashboard counts for each search", () => {
   it("counts the listings that match now as the catalogue and the matching engine do", async () => {
     const buyer = await newAccount();
     const catalogueSearches = ["", "category=helicopter", "price=2m-10m&category=business-jet", "q=cessna&price=0-500k", "q=nothing-like-this"];
-    const missions = [
+    const missions: Record<string, string>[] = [
       { aircraftType: "business-jet", budget: "8000000" },
       { aircraftType: "single-engine", budget: "400000", passengerCapacity: "1-4", usage: "training" },
     ];
