@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
 import { SAVED_SEARCHES_TAB, SaveSearchForm } from "~/components/save-search";
+import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { safeRedirectTarget, signInHref } from "~/domain/redirect-target";
 import {
@@ -21,10 +22,6 @@ import type { Route } from "./+types/saved-searches";
 
 export const meta: Route.MetaFunction = () => [{ title: "Save this search · AeroMarket" }, { name: "robots", content: "noindex" }];
 
-// Searches are saved through the "Save this search" form; a visit here goes to the buyer's list.
-export function loader() {
-  return redirect(SAVED_SEARCHES_TAB);
-}
 
 const BUYERS_ONLY = "Saved searches belong to buyer accounts. Sign in as a buyer to save this search.";
 
@@ -58,9 +55,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(returnTo, { type: "success", message: savedSearchMessage(name, frequency) });
 }
 
-/** Shown only when a save came back with a mistake: the same form, filled in as it was sent. */
+/**
+ * When a save comes back with a mistake: the same form, filled in as it was sent.
+ * Opened by its address (a reload), it says where searches are saved from.
+ */
 export default function SaveSearchPage({ actionData }: Route.ComponentProps) {
-  if (!actionData) return null;
+  if (!actionData) return <WhereToSave />;
   const { result, description, returnTo, ...offer } = actionData;
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-12 sm:px-6 sm:py-16">
@@ -82,6 +82,29 @@ export default function SaveSearchPage({ actionData }: Route.ComponentProps) {
           Back to the search
         </Link>
       </p>
+    </main>
+  );
+}
+
+function WhereToSave() {
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">Save a search</h1>
+      <Card className="mt-8 p-6 sm:p-8">
+        <p className="text-ink-soft">
+          Search the catalogue or describe your mission to AI Match, then choose Save this search above the results. Your saved searches
+          are listed on your dashboard.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <LinkButton to="/catalog">Browse Aircraft</LinkButton>
+          <LinkButton to="/ai-match?role=buyer" variant="outline">
+            Find matches with AI
+          </LinkButton>
+          <LinkButton to={SAVED_SEARCHES_TAB} variant="ghost">
+            Your saved searches
+          </LinkButton>
+        </div>
+      </Card>
     </main>
   );
 }

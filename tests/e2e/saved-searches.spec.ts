@@ -43,6 +43,11 @@ test.describe("saved searches", () => {
     const total = await shownCount(page);
     await page.locator("summary", { hasText: "Save this search" }).click();
     await expect(page.getByLabel("Name")).toHaveValue("Helicopter");
+    // A blank name is refused: in place with scripts, on the form's own page (400) without them.
+    await page.getByLabel("Name").fill("   ");
+    await page.getByRole("button", { name: "Save search" }).click();
+    await expect(page.getByText("Give the search a name.")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("   ");
     await page.getByLabel("Name").fill("Helicopters by price");
     await page.locator("label").filter({ hasText: /^Weekly$/ }).click();
     await page.getByRole("button", { name: "Save search" }).click();
@@ -132,6 +137,18 @@ test.describe("saved searches", () => {
     await expect(page.getByText("You have no saved searches yet.")).toBeVisible();
     await page.goto("/dashboard");
     await expect(page.getByRole("definition").nth(1)).toHaveText("0");
+  });
+
+  test("a name too long comes back with 400, the reason and what was typed", async ({ request }) => {
+    const name = `Helicopters ${"x".repeat(80)}`;
+    const response = await request.post("/saved-searches", {
+      form: { kind: "catalog", category: "helicopter", sort: "price-low", name, frequency: "daily", returnTo: HELICOPTERS },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+    const page = await response.text();
+    expect(page).toContain("Keep the name to 80 characters or fewer.");
+    expect(page).toContain(`value="${name}"`);
   });
 
   test("someone else's saved search answers 404", async ({ page, request, playwright }) => {
