@@ -151,6 +151,26 @@ test.describe("saved searches", () => {
     expect(page).toContain(`value="${name}"`);
   });
 
+  test("a seller is told saved searches belong to buyer accounts, and the catalogue offers them none", async ({ page, request }) => {
+    const seller = accountDetails("seller");
+    await createConfirmedAccount(request, seller);
+    const response = await request.post("/saved-searches", {
+      form: { kind: "catalog", category: "helicopter", name: "Competition", frequency: "daily", returnTo: HELICOPTERS },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.text()).toContain("Saved searches belong to buyer accounts. Sign in as a buyer to save this search.");
+
+    await page.goto("/login?type=seller");
+    await page.getByLabel("Email").fill(seller.email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in as Seller" }).click();
+    await expectToast(page, "Successfully signed in!");
+    await page.goto(HELICOPTERS);
+    await expect(page.getByText(/^Showing \d+ aircraft$/)).toBeVisible();
+    await expect(page.locator("summary", { hasText: "Save this search" })).toHaveCount(0);
+  });
+
   test("someone else's saved search answers 404", async ({ page, request, playwright }) => {
     const owner = accountDetails("buyer");
     const other = accountDetails("buyer", "Noah");
