@@ -5,8 +5,8 @@ import type { PhotoImage } from "~/domain/listing-photos";
 import type { Database } from "./db/client.server";
 import { listings, savedAircraft } from "./db/schema";
 import { coverImages } from "./listing-photos.server";
-import { countSavedSearches } from "./saved-searches.server";
 import { buyerInquiries, inquiryCountsByListing, type InquiryRow, type Reader, sellerInquiries } from "./inquiries.server";
+import { countSavedSearches } from "./saved-searches.server";
 
 export type SellerListingRow = {
   id: number;
