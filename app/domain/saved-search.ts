@@ -1,5 +1,21 @@
-import { CATEGORY_OPTIONS, type CatalogQuery, catalogHref, DEFAULT_CATALOG_QUERY, PRICE_OPTIONS } from "./catalog";
-import { AIRCRAFT_TYPE_OPTIONS, formatBudget, type MatchRequirements, optionLabel } from "./match-requirements";
+import { z } from "zod";
+import {
+  CATEGORY_OPTIONS,
+  type CatalogQuery,
+  catalogHref,
+  DEFAULT_CATALOG_QUERY,
+  parseCatalogQuery,
+  PRICE_OPTIONS,
+  SORT_OPTIONS,
+} from "./catalog";
+import {
+  AIRCRAFT_TYPE_OPTIONS,
+  formatBudget,
+  type MatchRequirements,
+  matchRequirementsSchema,
+  optionLabel,
+  requirementSummary,
+} from "./match-requirements";
 
 export const ALERT_FREQUENCIES = [
   { value: "instant", label: "Instant" },
@@ -19,6 +35,18 @@ export const DIGEST_INTERVAL_MS: Record<Exclude<AlertFrequency, "off">, number> 
   weekly: 7 * 24 * 60 * 60 * 1000,
 };
 
+/** What a page offers for "Save this search": prepared by the loader, null for a seller. */
+export type SaveSearchOffer = {
+  /** The search as hidden form fields. */
+  fields: [string, string][];
+  suggestedName: string;
+  /** The page the buyer is on, to come back to after saving (and signing in). */
+  returnTo: string;
+  signedIn: boolean;
+  /** The buyer's saved search for exactly this search, if they saved it before. */
+  saved: { id: number; name: string } | null;
+};
+
 /** The catalogue's filters and sort, without the page and the view, which are how it is read, not what is sought. */
 export type CatalogSearch = Pick<CatalogQuery, "q" | "category" | "price" | "sort">;
 
@@ -31,39 +59,149 @@ export function catalogSearchOf(query: CatalogQuery): CatalogSearch {
   return { q: query.q, category: query.category, price: query.price, sort: query.sort };
 }
 
+/** Notes as the engine reads them: case and spacing change no score. */
+function notesKey(notes: string | undefined): string {
+  return (notes ?? "").trim().replace(/\s+/g, " ").toLowerCase();
+}
+
 /**
- * One canonical string per search, so the same search saved twice is one. The
- * free-text notes of a mission do not change which aircraft match, so they are
- * left out.
+ * One canonical string per search, so the same search saved twice is one. A
+ * mission's notes are part of it: the engine scores the words they name.
  */
 export function criteriaKey(criteria: SearchCriteria): string {
   if (criteria.kind === "catalog") {
     const { q, category, price, sort } = criteria.search;
     return JSON.stringify(["catalog", q.toLowerCase(), category, price, sort]);
   }
-  const { aircraftType, budget, passengerCapacity, range, usage, timeline } = criteria.requirements;
-  return JSON.stringify(["match", aircraftType, budget, passengerCapacity ?? "", range ?? "", usage ?? "", timeline ?? ""]);
+  const { aircraftType, budget, passengerCapacity, range, usage, timeline, additionalNotes } = criteria.requirements;
+  return JSON.stringify(["match", aircraftType, budget, passengerCapacity ?? "", range ?? "", usage ?? "", timeline ?? "", notesKey(additionalNotes)]);
 }
 
-const NAME_MAX_LENGTH = 80;
+export const SEARCH_NAME_MAX_LENGTH = 80;
 
-/** The name offered when a search is saved, from what it looks for: "Business Jet · $2M - $10M · "citation"". */
+/** The name offered when a search is saved, from what it looks for: Business Jet · $2M - $10M · “citation”. */
 export function suggestedSearchName(criteria: SearchCriteria): string {
   const parts: string[] = [];
   if (criteria.kind === "catalog") {
     const { q, category, price } = criteria.search;
     if (category !== DEFAULT_CATALOG_QUERY.category) parts.push(optionLabel(CATEGORY_OPTIONS, category));
     if (price !== DEFAULT_CATALOG_QUERY.price) parts.push(optionLabel(PRICE_OPTIONS, price));
-    if (q) parts.push(`"${q}"`);
+    if (q) parts.push(`“${q}”`);
     if (parts.length === 0) parts.push("All aircraft");
   } else {
     const { aircraftType, budget } = criteria.requirements;
     parts.push(`AI Match: ${optionLabel(AIRCRAFT_TYPE_OPTIONS, aircraftType)}`, `up to ${formatBudget(budget)}`);
   }
-  return parts.join(" · ").slice(0, NAME_MAX_LENGTH);
+  return parts.join(" · ").slice(0, SEARCH_NAME_MAX_LENGTH);
 }
 
 /** Where the buyer runs a catalogue search again: the catalogue with its filters and sort, on page one. */
 export function catalogSearchHref(search: CatalogSearch): string {
   return catalogHref({ ...DEFAULT_CATALOG_QUERY, ...search });
 }
+
+/** The /ai-match buyer answers, in the form's order: the names its GET form sends. */
+const MATCH_FIELDS = ["aircraftType", "budget", "passengerCapacity", "range", "usage", "timeline", "additionalNotes"] as const;
+const CATALOG_FIELDS = ["q", "category", "price", "sort"] as const;
+
+/** The fields that carry a search through a form (hidden inputs) or a URL; blanks are left out. */
+export function criteriaFields(criteria: SearchCriteria): [string, string][] {
+  const fields: [string, string][] = [["kind", criteria.kind]];
+  const values: Record<string, string | number | undefined> = criteria.kind === "catalog" ? criteria.search : criteria.requirements;
+  for (const name of criteria.kind === "catalog" ? CATALOG_FIELDS : MATCH_FIELDS) {
+    const value = values[name];
+    if (value !== undefined && String(value) !== "") fields.push([name, String(value)]);
+  }
+  return fields;
+}
+
+/**
+ * Reads a search back from those fields. A catalogue search is read as the
+ * catalogue reads its URL; a mission must pass the /ai-match form's own schema.
+ */
+export function criteriaFromFields(fields: URLSearchParams): SearchCriteria | null {
+  const kind = fields.get("kind");
+  if (kind === "catalog") return { kind, search: catalogSearchOf(parseCatalogQuery(fields)) };
+  if (kind !== "match") return null;
+  const answers = Object.fromEntries(MATCH_FIELDS.map((name) => [name, fields.get(name) ?? undefined]));
+  const parsed = matchRequirementsSchema.safeParse(answers);
+  return parsed.success ? { kind, requirements: parsed.data } : null;
+}
+
+/** Where the buyer runs a saved search: the catalogue, or the /ai-match results for the mission. */
+export function savedSearchHref(criteria: SearchCriteria): string {
+  if (criteria.kind === "catalog") return catalogSearchHref(criteria.search);
+  const params = new URLSearchParams({ role: "buyer" });
+  for (const [name, value] of criteriaFields(criteria).slice(1)) params.set(name, value);
+  params.set("run", "1");
+  return `/ai-match?${params}`;
+}
+
+/** What a saved search looks for, in words, one part each: "Business Jet", "$2M - $10M", "Price: Low to High". */
+export function describeCriteria(criteria: SearchCriteria): string[] {
+  if (criteria.kind === "match") return requirementSummary(criteria.requirements);
+  const { q, category, price, sort } = criteria.search;
+  return [
+    ...(q ? [`“${q}”`] : []),
+    optionLabel(CATEGORY_OPTIONS, category),
+    optionLabel(PRICE_OPTIONS, price),
+    optionLabel(SORT_OPTIONS, sort),
+  ];
+}
+
+const FREQUENCY_VALUES = ALERT_FREQUENCIES.map((option) => option.value) as [AlertFrequency, ...AlertFrequency[]];
+
+export const SEARCH_NAME_REQUIRED = "Give the search a name.";
+export const SEARCH_NAME_TOO_LONG = `Keep the name to ${SEARCH_NAME_MAX_LENGTH} characters or fewer.`;
+export const FREQUENCY_INVALID = "Choose how often to email you: Instant, Daily, Weekly or Off.";
+
+const searchName = z
+  .string({ error: SEARCH_NAME_REQUIRED })
+  .trim()
+  .min(1, { error: SEARCH_NAME_REQUIRED })
+  .max(SEARCH_NAME_MAX_LENGTH, { error: SEARCH_NAME_TOO_LONG });
+const frequency = z.enum(FREQUENCY_VALUES, { error: FREQUENCY_INVALID });
+
+/** "Save this search": the name and the alert frequency; the search itself travels in criteriaFields. */
+export const saveSearchSchema = z.object({ name: searchName, frequency, returnTo: z.string().optional() });
+
+/** The edit page: rename and choose the frequency at once. */
+export const editSavedSearchSchema = z.object({ name: searchName, frequency });
+
+/** The frequency picker on each dashboard row. */
+export const searchFrequencySchema = z.object({ frequency });
+
+/** How often alerts go out, as a dashboard row shows it. */
+export function frequencyLabel(value: AlertFrequency): string {
+  const labels: Record<AlertFrequency, string> = { instant: "Instant alerts", daily: "Daily digest", weekly: "Weekly digest", off: "Alerts off" };
+  return labels[value];
+}
+
+/** What arrives, and when, in one sentence. */
+export function frequencySentence(value: AlertFrequency): string {
+  const sentences: Record<AlertFrequency, string> = {
+    instant: "We will email you as soon as a new aircraft matches.",
+    daily: "We will email new matches once a day.",
+    weekly: "We will email new matches once a week.",
+    off: "Email alerts for it are off.",
+  };
+  return sentences[value];
+}
+
+/** The toast after a save. */
+export function savedSearchMessage(name: string, value: AlertFrequency): string {
+  return `“${name}” is saved to your searches. ${frequencySentence(value)}`;
+}
+
+const SAVED_SEARCH_ID = /^[1-9]\d{0,9}$/;
+
+/** A saved search's id from its URL, or null for anything that cannot be one (an integer column holds up to 2^31 - 1). */
+export function parseSavedSearchId(param: string | undefined): number | null {
+  if (!param || !SAVED_SEARCH_ID.test(param)) return null;
+  const id = Number(param);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** The dashboard's actions on one saved search, besides the edit page's own form. */
+export const SAVED_SEARCH_INTENTS = ["update", "frequency", "run", "delete"] as const;
+export type SavedSearchIntent = (typeof SAVED_SEARCH_INTENTS)[number];

@@ -7,32 +7,35 @@ import { useAnalysisDelay } from "~/components/matching/analysis";
 import { BudgetSlider, budgetPosition } from "~/components/matching/budget-slider";
 import { DemandSummary } from "~/components/matching/demand-summary";
 import { type MatchCardData, MatchResultCard } from "~/components/matching/match-result-card";
+import { SaveSearchMenu } from "~/components/save-search";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { FieldErrors, InputField, SelectField, TextareaField } from "~/components/ui/field";
 import { Tabs } from "~/components/ui/tabs";
 import { useHydrated } from "~/components/use-hydrated";
+import type { SignedInUser } from "~/domain/account";
 import { AIRCRAFT_CATEGORIES, categoryLabel } from "~/domain/categories";
 import {
   ADDITIONAL_NOTES_MAX_LENGTH,
   AIRCRAFT_TYPE_OPTIONS,
   BUDGET_DEFAULT,
-  formatBudget,
-  type MatchRequirements,
   matchRequirementsSchema,
-  optionLabel,
   PASSENGER_CAPACITY_OPTIONS,
   RANGE_OPTIONS,
+  requirementSummary,
   TIMELINE_OPTIONS,
   USAGE_OPTIONS,
 } from "~/domain/match-requirements";
 import { MATCH_THRESHOLD, MATCH_WEIGHTS, type MatchResult } from "~/domain/matching";
 import { formatPrice } from "~/domain/price";
+import type { SaveSearchOffer } from "~/domain/saved-search";
 import { describeAircraft, latestModelYear, readReason, SELLER_AIRCRAFT_LIMITS, sellerAircraftSchema } from "~/domain/seller-demand";
+import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
 import { findMatches, recordMatchRequest, sellerDemand } from "~/server/matching.server";
 import { clientAddressContext } from "~/server/request-context.server";
+import { saveSearchOffer } from "~/server/saved-searches.server";
 import type { Route } from "./+types/ai-match";
 
 /** Results shown at first, the step "Show more matches" adds, and the most one page shows. */
@@ -72,12 +75,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const params = url.searchParams;
   const role = params.get("role");
-  if (role === "buyer") return buyerPage(params, request, context.get(clientAddressContext));
+  if (role === "buyer") return buyerPage(params, request, context.get(clientAddressContext), currentUser(context), `${url.pathname}${url.search}`);
   if (role === "seller") return sellerPage(params);
   return { view: "choose" as const };
 }
 
-async function buyerPage(params: URLSearchParams, request: Request, clientAddress: string) {
+async function buyerPage(params: URLSearchParams, request: Request, clientAddress: string, viewer: SignedInUser | null, currentPath: string) {
   const values = fieldValues(params, BUYER_FIELDS);
   values.budget = String(budgetPosition(values.budget, BUDGET_DEFAULT));
   if (params.get("run") !== "1") {
@@ -113,6 +116,7 @@ async function buyerPage(params: URLSearchParams, request: Request, clientAddres
       summary: requirementSummary(requirements),
       refineHref: buyerHref(values),
       moreHref: found.matchCount > show && show < MOST_SHOWN ? buyerHref(values, { run: true, show: nextShown(show) }) : null,
+      saveOffer: await saveSearchOffer(db, viewer, { kind: "match", requirements }, currentPath),
     },
   };
 }
@@ -178,17 +182,6 @@ function toCard(result: MatchResult): MatchCardData {
     cover: listing.cover,
     reasons: result.reasons.map((text) => ({ text, positive: readReason(text).positive })),
   };
-}
-
-/** The buyer's answers in words, for the results header. */
-function requirementSummary(requirements: MatchRequirements): string[] {
-  const summary = [optionLabel(AIRCRAFT_TYPE_OPTIONS, requirements.aircraftType), `Budget ${formatBudget(requirements.budget)}`];
-  if (requirements.passengerCapacity) summary.push(optionLabel(PASSENGER_CAPACITY_OPTIONS, requirements.passengerCapacity));
-  if (requirements.range) summary.push(optionLabel(RANGE_OPTIONS, requirements.range));
-  if (requirements.usage) summary.push(optionLabel(USAGE_OPTIONS, requirements.usage));
-  if (requirements.timeline) summary.push(optionLabel(TIMELINE_OPTIONS, requirements.timeline));
-  if (requirements.additionalNotes) summary.push("Your notes");
-  return summary;
 }
 
 export default function AiMatchPage({ loaderData }: Route.ComponentProps) {
@@ -541,6 +534,7 @@ function BuyerResultsView({ results, takeFocus }: { results: BuyerResults; takeF
           </div>
         </div>
       </div>
+      {results.saveOffer ? <SaveMissionStrip offer={results.saveOffer} /> : null}
       {matches.length === 0 ? (
         <div className="mt-6 rounded-(--radius-card) border border-dashed border-line bg-surface px-6 py-14 text-center">
           <h3 className="text-lg font-semibold text-ink">No aircraft for sale within reach of this budget</h3>
@@ -577,6 +571,18 @@ function BuyerResultsView({ results, takeFocus }: { results: BuyerResults; takeF
         </>
       )}
     </section>
+  );
+}
+
+function SaveMissionStrip({ offer }: { offer: SaveSearchOffer }) {
+  return (
+    <div className="mt-4 flex flex-col gap-3 rounded-(--radius-card) border border-line bg-surface px-5 py-4 shadow-(--shadow-card) sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-ink-soft">
+        <span className="font-semibold text-ink">Keep watch on this mission.</span> Save it and we email you the aircraft that come to
+        score {MATCH_THRESHOLD}% or more.
+      </p>
+      <SaveSearchMenu offer={offer} />
+    </div>
   );
 }
 

@@ -2,10 +2,13 @@ import { data, Link } from "react-router";
 import { z } from "zod";
 import { AuthCard } from "~/components/auth-card";
 import { LinkButton } from "~/components/ui/button";
+import { userTypeOf } from "~/domain/account";
 import { safeRedirectTarget } from "~/domain/redirect-target";
+import { savedSearchMessage } from "~/domain/saved-search";
 import { verifyEmailLink } from "~/server/auth/accounts.server";
 import { supabaseFor } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
+import { claimPendingSearch } from "~/server/pending-saved-search.server";
 import { ensureProfile } from "~/server/profiles.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/auth-confirm";
@@ -21,18 +24,25 @@ const emailLinkSchema = z.object({
 const INCOMPLETE_LINK = "This link is incomplete. Please open the link from your email again, or request a new one.";
 
 /** The link in a confirmation or recovery email: it signs the person in and sends them on. */
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const link = emailLinkSchema.safeParse(Object.fromEntries(url.searchParams));
   if (!link.success) return data({ message: INCOMPLETE_LINK }, { status: 400 });
   const { token_hash: tokenHash, type, next } = link.data;
   const result = await verifyEmailLink(supabaseFor(context), { tokenHash, type });
   if (!result.ok) return data({ message: result.message }, { status: 403 });
-  await ensureProfile(await database(), result.value);
-  const recovery = type === "recovery";
-  return redirectWithToast(safeRedirectTarget(next, recovery ? "/reset-password" : "/dashboard"), {
-    type: "success",
-    message: recovery ? "Choose a new password for your account." : "Your email is confirmed. Welcome to AeroMarket!",
-  });
+  const db = await database();
+  await ensureProfile(db, result.value);
+  if (type === "recovery") {
+    return redirectWithToast(safeRedirectTarget(next, "/reset-password"), { type: "success", message: "Choose a new password for your account." });
+  }
+  const account = { id: result.value.id, userType: userTypeOf(result.value.user_metadata?.user_type) };
+  const { saved, headers } = await claimPendingSearch(request, db, account);
+  const welcome = "Your email is confirmed. Welcome to AeroMarket!";
+  return redirectWithToast(
+    safeRedirectTarget(saved ? saved.returnTo : next, "/dashboard"),
+    { type: "success", message: saved ? `${welcome} ${savedSearchMessage(saved.name, saved.frequency)}` : welcome },
+    { headers },
+  );
 }
 
 export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {

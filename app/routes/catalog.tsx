@@ -1,6 +1,7 @@
 import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { ListingCard } from "~/components/listing-card";
 import { Pagination } from "~/components/pagination";
+import { SaveSearchMenu } from "~/components/save-search";
 import { Button, LinkButton } from "~/components/ui/button";
 import { controlClasses } from "~/components/ui/field";
 import { cx } from "~/components/ui/cx";
@@ -17,10 +18,12 @@ import {
   totalPages,
 } from "~/domain/catalog";
 import { carriedSelection, compareHref, MAX_COMPARED } from "~/domain/compare";
+import { catalogSearchOf } from "~/domain/saved-search";
 import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
 import { searchCatalog } from "~/server/listings.server";
 import { savedListingIds } from "~/server/saved-aircraft.server";
+import { saveSearchOffer } from "~/server/saved-searches.server";
 import type { Route } from "./+types/catalog";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -37,11 +40,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const user = currentUser(context);
   const saved = user ? await savedListingIds(db, user.id, result.listings.map((listing) => listing.id)) : null;
   const compareSelection = carriedSelection(url.searchParams);
-  return { query, ...result, savedIds: saved ? [...saved] : null, pages, currentPath: `${url.pathname}${url.search}`, compareSelection };
+  const currentPath = `${url.pathname}${url.search}`;
+  const saveOffer = await saveSearchOffer(db, user, { kind: "catalog", search: catalogSearchOf(query) }, currentPath);
+  return { query, ...result, savedIds: saved ? [...saved] : null, pages, currentPath, compareSelection, saveOffer };
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
-  const { query, listings, total, pages, currentPath, savedIds, compareSelection } = loaderData;
+  const { query, listings, total, pages, currentPath, savedIds, compareSelection, saveOffer } = loaderData;
   // Every catalogue link keeps the aircraft picked to compare.
   const keep = (href: string) => withSelection(href, compareSelection);
   const navigation = useNavigation();
@@ -60,11 +65,14 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-ink-soft" aria-live="polite">
           Showing <span className="font-semibold text-ink">{total}</span> aircraft
         </p>
-        {filtered ? (
-          <Link to={keep(catalogHref(DEFAULT_CATALOG_QUERY, { view: query.view }))} className="text-sm font-semibold text-brand-700 hover:text-brand-600">
-            Clear filters
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-4">
+          {filtered ? (
+            <Link to={keep(catalogHref(DEFAULT_CATALOG_QUERY, { view: query.view }))} className="text-sm font-semibold text-brand-700 hover:text-brand-600">
+              Clear filters
+            </Link>
+          ) : null}
+          {saveOffer ? <SaveSearchMenu key={currentPath} offer={saveOffer} /> : null}
+        </div>
       </div>
       {listings.length > 0 ? (
         <ul className={cx("mt-4 grid gap-6", query.view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1")}>

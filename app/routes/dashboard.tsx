@@ -1,5 +1,7 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { AnalyticsTab } from "~/components/dashboard/analytics-tab";
+import { type SavedSearchItem, SavedSearchesTab } from "~/components/dashboard/saved-searches-tab";
+import { SAVED_SEARCHES_TAB } from "~/components/save-search";
 import { InquiryList } from "~/components/inquiry/inquiry-list";
 import { AddToCompare } from "~/components/add-to-compare";
 import { SavedAircraftForm } from "~/components/save-aircraft";
@@ -9,14 +11,17 @@ import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { Tabs } from "~/components/ui/tabs";
+import { useHydrated } from "~/components/use-hydrated";
 import { analyticsRange } from "~/domain/listing-analytics";
 import { compareHref, MAX_COMPARED, MIN_COMPARED } from "~/domain/compare";
 import { formatPrice } from "~/domain/price";
+import { AIRCRAFT_ALERTS_LABEL } from "~/domain/saved-aircraft";
 import { requireUser } from "~/server/auth/guards.server";
 import { buyerDashboard, sellerDashboard, type BuyerDashboard, type SellerDashboard, type SellerListingRow } from "~/server/dashboard.server";
 import { database } from "~/server/db/client.server";
 import { type SellerAnalytics, sellerAnalytics } from "~/server/listing-analytics.server";
 import { findProfile } from "~/server/profiles.server";
+import { listSavedSearches } from "~/server/saved-searches.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard · AeroMarket" }, { name: "robots", content: "noindex" }];
@@ -35,9 +40,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     ]);
     return { kind: "seller" as const, greeting, company: profile?.company ?? null, seller, analytics, tab: sellerTab };
   }
-  const buyer = await buyerDashboard(db, user);
-  return { kind: "buyer" as const, greeting, company: null, buyer, tab: tab === "my-inquiries" ? ("my-inquiries" as const) : ("saved" as const) };
+  const buyerTab: BuyerTab = tab === "my-inquiries" || tab === "saved-searches" ? tab : "saved";
+  const [buyer, searches] = await Promise.all([
+    buyerDashboard(db, user),
+    buyerTab === "saved-searches" ? listSavedSearches(db, user.id) : null,
+  ]);
+  const aircraftAlerts = profile?.aircraftAlerts ?? true;
+  return { kind: "buyer" as const, greeting, company: null, buyer, searches, aircraftAlerts, tab: buyerTab };
 }
+
+type BuyerTab = "saved" | "saved-searches" | "my-inquiries";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 const wholeNumber = new Intl.NumberFormat("en-US");
@@ -57,7 +69,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       {loaderData.kind === "seller" ? (
         <SellerOverview seller={loaderData.seller} analytics={loaderData.analytics} tab={loaderData.tab} />
       ) : (
-        <BuyerOverview buyer={loaderData.buyer} tab={loaderData.tab} />
+        <BuyerOverview buyer={loaderData.buyer} searches={loaderData.searches} aircraftAlerts={loaderData.aircraftAlerts} tab={loaderData.tab} />
       )}
     </main>
   );
@@ -174,7 +186,9 @@ function SellerListingItem({ listing }: { listing: SellerListingRow }) {
   );
 }
 
-function BuyerOverview({ buyer, tab }: { buyer: BuyerDashboard; tab: "saved" | "my-inquiries" }) {
+type BuyerOverviewProps = { buyer: BuyerDashboard; searches: SavedSearchItem[] | null; aircraftAlerts: boolean; tab: BuyerTab };
+
+function BuyerOverview({ buyer, searches, aircraftAlerts, tab }: BuyerOverviewProps) {
   return (
     <>
       <StatCards
@@ -194,13 +208,16 @@ function BuyerOverview({ buyer, tab }: { buyer: BuyerDashboard; tab: "saved" | "
       />
       <Tabs
         label="Dashboard sections"
-        className="mt-8 max-w-md"
+        className="mt-8 max-w-xl"
         tabs={[
           { label: "Saved Aircraft", to: "/dashboard", active: tab === "saved" },
+          { label: "Saved Searches", to: SAVED_SEARCHES_TAB, active: tab === "saved-searches" },
           { label: "My Inquiries", to: "/dashboard?tab=my-inquiries", active: tab === "my-inquiries" },
         ]}
       />
-      {tab === "my-inquiries" ? (
+      {searches ? (
+        <SavedSearchesTab searches={searches} />
+      ) : tab === "my-inquiries" ? (
         <Card className="mt-4 overflow-hidden">
           <h2 className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">My Inquiries</h2>
           <InquiryList
@@ -219,6 +236,7 @@ function BuyerOverview({ buyer, tab }: { buyer: BuyerDashboard; tab: "saved" | "
               </LinkButton>
             ) : null}
           </div>
+          <AircraftAlertsForm on={aircraftAlerts} />
           {buyer.saved.length === 0 ? (
             <div className="px-5 py-10 text-center">
               <p className="text-ink-soft">You have not saved any aircraft yet. Save the ones you like while you browse to compare them here.</p>
@@ -262,5 +280,29 @@ function BuyerOverview({ buyer, tab }: { buyer: BuyerDashboard; tab: "saved" | "
         </Card>
       )}
     </>
+  );
+}
+
+/** The saved-aircraft email preference: with scripts a tick applies at once, without them through Save. */
+function AircraftAlertsForm({ on }: { on: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <Form method="post" action="/aircraft-alerts" preventScrollReset className="flex flex-wrap items-center justify-between gap-3 border-b border-line bg-navy-50/50 px-5 py-3">
+      <label className="flex items-start gap-3 text-sm text-ink">
+        <input
+          type="checkbox"
+          name="aircraftAlerts"
+          defaultChecked={on}
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          className="mt-0.5 size-4 shrink-0 rounded border-line accent-brand-600"
+        />
+        {AIRCRAFT_ALERTS_LABEL}
+      </label>
+      {hydrated ? null : (
+        <Button type="submit" variant="outline" size="sm">
+          Save
+        </Button>
+      )}
+    </Form>
   );
 }

@@ -10,11 +10,13 @@ import { type UserType, userTypeOf } from "~/domain/account";
 import { signInSchema } from "~/domain/account-forms";
 import { SIGN_IN_SUCCESS } from "~/domain/auth-messages";
 import { safeRedirectTarget } from "~/domain/redirect-target";
+import { savedSearchMessage } from "~/domain/saved-search";
 import { signIn } from "~/server/auth/accounts.server";
 import { requireAnonymous } from "~/server/auth/guards.server";
 import { authRateLimitRefusal } from "~/server/auth/rate-limits.server";
 import { supabaseFor } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
+import { claimPendingSearch, readPendingSearch } from "~/server/pending-saved-search.server";
 import { ensureProfile } from "~/server/profiles.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { useSubmitting } from "~/components/use-submitting";
@@ -25,12 +27,14 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Sign in to your AeroMarket buyer or seller account." },
 ];
 
-export function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   requireAnonymous(context);
   const redirectTo = url.searchParams.get("redirectTo");
+  const pending = await readPendingSearch(request);
   return {
     userType: userTypeOf(url.searchParams.get("type")),
     redirectTo: redirectTo ? safeRedirectTarget(redirectTo) : null,
+    pendingSearchName: pending?.name ?? null,
   };
 }
 
@@ -48,14 +52,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     return data(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), { status: 400 });
   }
-  await ensureProfile(await database(), result.value);
-  return redirectWithToast(safeRedirectTarget(submission.value.redirectTo), { type: "success", message: SIGN_IN_SUCCESS });
+  const db = await database();
+  await ensureProfile(db, result.value);
+  const account = { id: result.value.id, userType: userTypeOf(result.value.user_metadata?.user_type) };
+  const { saved, headers } = await claimPendingSearch(request, db, account);
+  return redirectWithToast(
+    safeRedirectTarget(submission.value.redirectTo),
+    { type: "success", message: saved ? `${SIGN_IN_SUCCESS} ${savedSearchMessage(saved.name, saved.frequency)}` : SIGN_IN_SUCCESS },
+    { headers },
+  );
 }
 
 const TAB_LABELS: Record<UserType, string> = { buyer: "Buyer", seller: "Seller" };
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { userType, redirectTo } = loaderData;
+  const { userType, redirectTo, pendingSearchName } = loaderData;
   const [form, fields] = useForm({
     id: "sign-in",
     lastResult: actionData,
@@ -79,6 +90,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         </>
       }
     >
+      {pendingSearchName ? <PendingSearchNotice name={pendingSearchName} /> : null}
       <Tabs
         label="Account type"
         tabs={(["buyer", "seller"] as const).map((type) => ({ label: TAB_LABELS[type], to: tabHref(type), active: type === userType }))}
@@ -103,5 +115,18 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         </Button>
       </Form>
     </AuthCard>
+  );
+}
+
+/** Why a visitor who chose "Save this search" is here, and what happens next. */
+function PendingSearchNotice({ name }: { name: string }) {
+  return (
+    <div role="status" className="mb-6 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm leading-6 text-ink">
+      <p className="font-semibold">Sign in to save “{name}”.</p>
+      <p className="text-ink-soft">
+        New to AeroMarket? Create a buyer account and open the confirmation email in this browser within the hour: the search is saved
+        then.
+      </p>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import type { Database } from "./db/client.server";
 import { listings, savedAircraft } from "./db/schema";
 import { coverImages } from "./listing-photos.server";
 import { buyerInquiries, inquiryCountsByListing, type InquiryRow, type Reader, sellerInquiries } from "./inquiries.server";
+import { countSavedSearches } from "./saved-searches.server";
 
 export type SellerListingRow = {
   id: number;
@@ -34,7 +35,7 @@ export type SavedAircraftRow = { id: number; name: string; price: number; locati
 
 export type BuyerDashboard = {
   savedAircraft: number;
-  /** Saved searches arrive with their feature; until then there are none. */
+  /** The buyer's saved searches. */
   activeSearches: number;
   inquiriesSent: number;
   /** The price range of the aircraft the buyer saved: what they have shown they can spend. */
@@ -94,7 +95,7 @@ export async function buyerDashboard(db: Database, buyer: Reader): Promise<Buyer
   const buyerId = buyer.id;
   // A saved aircraft its seller deleted (or took back to draft) leaves the buyer's list.
   const saved = and(eq(savedAircraft.userId, buyerId), eq(savedAircraft.listingId, listings.id), inArray(listings.status, [...PUBLIC_STATUSES]));
-  const [[totals], rows, sent] = await Promise.all([
+  const [[totals], rows, sent, searches] = await Promise.all([
     db
       .select({ saved: count(), lowest: min(listings.price), highest: max(listings.price) })
       .from(savedAircraft)
@@ -105,12 +106,13 @@ export async function buyerDashboard(db: Database, buyer: Reader): Promise<Buyer
       .innerJoin(listings, saved)
       .orderBy(desc(savedAircraft.createdAt)),
     buyerInquiries(db, buyer),
+    countSavedSearches(db, buyerId),
   ]);
   const lowest = totals?.lowest == null ? null : Number(totals.lowest);
   const highest = totals?.highest == null ? null : Number(totals.highest);
   return {
     savedAircraft: totals?.saved ?? 0,
-    activeSearches: 0,
+    activeSearches: searches,
     inquiriesSent: sent.length,
     budget: lowest !== null && highest !== null ? { min: lowest, max: highest } : null,
     saved: rows,

@@ -83,7 +83,7 @@ export type CatalogPage = { listings: Listing[]; total: number };
 
 export async function searchCatalog(db: Database, query: CatalogQuery): Promise<CatalogPage> {
   const where = and(...catalogConditions(query));
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select(listingColumns)
       .from(listings)
@@ -91,9 +91,15 @@ export async function searchCatalog(db: Database, query: CatalogQuery): Promise<
       .orderBy(...ORDER_BY[query.sort])
       .limit(CATALOG_PAGE_SIZE)
       .offset((query.page - 1) * CATALOG_PAGE_SIZE),
-    db.select({ total: sql<number>`count(*)::int` }).from(listings).where(where),
+    countCatalog(db, query),
   ]);
-  return { listings: await withCovers(db, rows.map(toListing)), total: counted?.total ?? 0 };
+  return { listings: await withCovers(db, rows.map(toListing)), total: counted };
+}
+
+/** How many listings the catalogue shows for this search, on all its pages. */
+export async function countCatalog(db: Database, query: CatalogQuery): Promise<number> {
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(listings).where(and(...catalogConditions(query)));
+  return counted?.total ?? 0;
 }
 
 export async function featuredListings(db: Database, limit = 3): Promise<Listing[]> {

@@ -37,3 +37,8 @@ export async function findProfile(db: Database, id: string): Promise<Profile | n
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
   return profile ?? null;
 }
+
+/** Whether the buyer is emailed when a saved aircraft's price drops or it is marked pending or sold. */
+export async function setAircraftAlerts(db: Database, id: string, on: boolean): Promise<void> {
+  await db.update(profiles).set({ aircraftAlerts: on }).where(eq(profiles.id, id));
+}

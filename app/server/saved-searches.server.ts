@@ -1,9 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
-import type { CategoryFilter, CatalogSort, PriceFilter } from "~/domain/catalog";
+import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { type CategoryFilter, type CatalogSort, DEFAULT_CATALOG_QUERY, type PriceFilter } from "~/domain/catalog";
 import type { MatchRequirements } from "~/domain/match-requirements";
-import { type AlertFrequency, criteriaKey, type SearchCriteria } from "~/domain/saved-search";
+import { type AlertFrequency, criteriaFields, criteriaKey, type SaveSearchOffer, type SearchCriteria, suggestedSearchName } from "~/domain/saved-search";
 import type { Database } from "./db/client.server";
-import { savedSearches } from "./db/schema";
+import { listings, savedSearches, savedSearchMatches } from "./db/schema";
+import { countCatalog } from "./listings.server";
+import { findMatches } from "./matching.server";
 
 type SavedSearchRecord = typeof savedSearches.$inferSelect;
 
@@ -50,4 +52,121 @@ export async function findSavedSearch(db: Database, buyerId: string, id: number)
     .from(savedSearches)
     .where(and(eq(savedSearches.id, id), eq(savedSearches.buyerId, buyerId)));
   return row ?? null;
+}
+
+/** The buyer's saved search for exactly these criteria, to show a search as already saved. */
+export async function findSavedSearchFor(db: Database, buyerId: string, criteria: SearchCriteria): Promise<{ id: number; name: string } | null> {
+  const [row] = await db
+    .select({ id: savedSearches.id, name: savedSearches.name })
+    .from(savedSearches)
+    .where(and(eq(savedSearches.buyerId, buyerId), eq(savedSearches.criteriaKey, criteriaKey(criteria))));
+  return row ?? null;
+}
+
+export async function countSavedSearches(db: Database, buyerId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(savedSearches).where(eq(savedSearches.buyerId, buyerId));
+  return row?.total ?? 0;
+}
+
+export type SavedSearchSummary = {
+  id: number;
+  name: string;
+  criteria: SearchCriteria;
+  frequency: AlertFrequency;
+  createdAt: Date;
+  lastViewedAt: Date;
+  /** Listings that match it now: the catalogue's own count, or the engine's matches for a mission. */
+  matchingNow: number;
+  /** Listings that came to match it after the buyer last ran it, and are still for sale. */
+  newSinceViewed: number;
+};
+
+/** The buyer's saved searches, newest first, each with how many listings match now and how many are new. */
+export async function listSavedSearches(db: Database, buyerId: string): Promise<SavedSearchSummary[]> {
+  const [rows, fresh] = await Promise.all([
+    db.select().from(savedSearches).where(eq(savedSearches.buyerId, buyerId)).orderBy(desc(savedSearches.createdAt), desc(savedSearches.id)),
+    db
+      .select({ id: savedSearchMatches.savedSearchId, total: count() })
+      .from(savedSearchMatches)
+      .innerJoin(savedSearches, eq(savedSearches.id, savedSearchMatches.savedSearchId))
+      .innerJoin(listings, eq(listings.id, savedSearchMatches.listingId))
+      .where(and(eq(savedSearches.buyerId, buyerId), gt(savedSearchMatches.matchedAt, savedSearches.lastViewedAt), eq(listings.status, "active")))
+      .groupBy(savedSearchMatches.savedSearchId),
+  ]);
+  const newById = new Map(fresh.map((row) => [row.id, row.total]));
+  return Promise.all(
+    rows.map(async (row) => {
+      const criteria = criteriaOf(row);
+      return {
+        id: row.id,
+        name: row.name,
+        criteria,
+        frequency: row.frequency,
+        createdAt: row.createdAt,
+        lastViewedAt: row.lastViewedAt,
+        matchingNow: await matchingNow(db, criteria),
+        newSinceViewed: newById.get(row.id) ?? 0,
+      };
+    }),
+  );
+}
+
+async function matchingNow(db: Database, criteria: SearchCriteria): Promise<number> {
+  if (criteria.kind === "catalog") return countCatalog(db, { ...DEFAULT_CATALOG_QUERY, ...criteria.search });
+  return (await findMatches(db, criteria.requirements, 0)).matchCount;
+}
+
+/** Renames the buyer's saved search and sets its frequency; false when it is not theirs. */
+export async function updateSavedSearch(
+  db: Database,
+  buyerId: string,
+  id: number,
+  changes: { name?: string; frequency?: AlertFrequency },
+): Promise<boolean> {
+  const updated = await db
+    .update(savedSearches)
+    .set(changes)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.buyerId, buyerId)))
+    .returning({ id: savedSearches.id });
+  return updated.length > 0;
+}
+
+/** The buyer runs the search: what matched until now is no longer new. Null when it is not theirs. */
+export async function markSavedSearchViewed(db: Database, buyerId: string, id: number, now = new Date()): Promise<SearchCriteria | null> {
+  const [row] = await db
+    .update(savedSearches)
+    .set({ lastViewedAt: now })
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.buyerId, buyerId)))
+    .returning();
+  return row ? criteriaOf(row) : null;
+}
+
+/** Deletes the buyer's saved search with its matches; returns its name, or null when it is not theirs. */
+export async function deleteSavedSearch(db: Database, buyerId: string, id: number): Promise<string | null> {
+  const [row] = await db
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.buyerId, buyerId)))
+    .returning({ name: savedSearches.name });
+  return row?.name ?? null;
+}
+
+/**
+ * What a search page offers for "Save this search": for a visitor (who signs in on
+ * saving) and a buyer, with the buyer's earlier save of the same search; null for a
+ * seller, whose account keeps no searches.
+ */
+export async function saveSearchOffer(
+  db: Database,
+  viewer: { id: string; userType: "buyer" | "seller" } | null,
+  criteria: SearchCriteria,
+  returnTo: string,
+): Promise<SaveSearchOffer | null> {
+  if (viewer?.userType === "seller") return null;
+  return {
+    fields: criteriaFields(criteria),
+    suggestedName: suggestedSearchName(criteria),
+    returnTo,
+    signedIn: viewer !== null,
+    saved: viewer ? await findSavedSearchFor(db, viewer.id, criteria) : null,
+  };
 }

@@ -1,0 +1,127 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation } from "react-router";
+import {
+  ALERT_FREQUENCIES,
+  type AlertFrequency,
+  DEFAULT_ALERT_FREQUENCY,
+  type SaveSearchOffer,
+  SEARCH_NAME_MAX_LENGTH,
+  saveSearchSchema,
+} from "~/domain/saved-search";
+import { FormAlert } from "./auth-card";
+import { Button } from "./ui/button";
+import { cx } from "./ui/cx";
+import { FieldErrors, InputField } from "./ui/field";
+import { useSubmitting } from "./use-submitting";
+
+export const SAVED_SEARCHES_TAB = "/dashboard?tab=saved-searches";
+
+/**
+ * "Save this search" as a disclosure: a native <details>, so it opens without
+ * JavaScript. A search the buyer saved before reads as saved, with a link to
+ * manage it.
+ */
+export function SaveSearchMenu({ offer }: { offer: SaveSearchOffer }) {
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (disclosure.current) disclosure.current.open = false;
+  }, [location.key]);
+  if (offer.saved) {
+    return (
+      <Link
+        to={SAVED_SEARCHES_TAB}
+        className="inline-flex h-9 items-center gap-1.5 rounded-lg px-1 text-sm font-semibold text-success-700 hover:underline"
+      >
+        <CheckIcon />
+        Saved as “{offer.saved.name}”
+      </Link>
+    );
+  }
+  return (
+    <details ref={disclosure} className="group relative">
+      <summary className="flex h-9 cursor-pointer list-none items-center gap-1.5 rounded-lg border border-line bg-surface px-3 text-sm font-semibold text-ink hover:bg-navy-50 [&::-webkit-details-marker]:hidden">
+        <BookmarkIcon />
+        Save this search
+      </summary>
+      {/* On a phone the panel opens in place; from sm up it drops down over the page. */}
+      <div className="z-30 mt-3 w-[min(calc(100vw-2rem),24rem)] max-w-full rounded-(--radius-card) border border-line bg-surface p-5 text-left shadow-(--shadow-lift) sm:absolute sm:top-full sm:right-0 sm:mt-2">
+        <h2 className="text-base font-semibold text-ink">Save this search</h2>
+        <p className="mt-1 text-sm text-ink-soft">We email you aircraft that newly match, at the pace you choose.</p>
+        <SaveSearchForm offer={offer} lastResult={null} className="mt-4" />
+      </div>
+    </details>
+  );
+}
+
+/** The form behind the menu, and alone on /saved-searches when a save came back with a mistake. */
+export function SaveSearchForm({ offer, lastResult, className }: { offer: SaveSearchOffer; lastResult: SubmissionResult<string[]> | null; className?: string }) {
+  const [form, fields] = useForm({
+    id: "save-search",
+    lastResult,
+    defaultValue: { name: offer.suggestedName, frequency: DEFAULT_ALERT_FREQUENCY },
+    constraint: getZodConstraint(saveSearchSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: saveSearchSchema }),
+  });
+  const saving = useSubmitting("/saved-searches");
+  const { key: _nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
+  const chosen = typeof fields.frequency.initialValue === "string" ? fields.frequency.initialValue : DEFAULT_ALERT_FREQUENCY;
+  return (
+    <Form method="post" action="/saved-searches" {...getFormProps(form)} className={cx("space-y-4", className)}>
+      {offer.fields.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="returnTo" value={offer.returnTo} />
+      <InputField label="Name" errors={fields.name.errors} hint={`Up to ${SEARCH_NAME_MAX_LENGTH} characters.`} {...nameProps} />
+      <FrequencyChoice name={fields.frequency.name} id={fields.frequency.id} defaultValue={chosen as AlertFrequency} errors={fields.frequency.errors} />
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <Button type="submit" className="w-full" disabled={saving}>
+        {saving ? "Saving..." : "Save search"}
+      </Button>
+      {offer.signedIn ? null : <p className="text-center text-xs text-muted">Next, sign in or create a free buyer account to keep it.</p>}
+    </Form>
+  );
+}
+
+/** Four radio buttons drawn as a segmented control: a native group, so it works without scripts. */
+export function FrequencyChoice({ id, name, defaultValue, errors }: { id: string; name: string; defaultValue: AlertFrequency; errors?: string[] | undefined }) {
+  return (
+    <fieldset aria-describedby={`${id}-hint`}>
+      <legend className="text-sm font-medium text-ink">Email alerts</legend>
+      <div className="mt-1.5 grid grid-cols-4 gap-1 rounded-xl bg-navy-50 p-1">
+        {ALERT_FREQUENCIES.map((option) => (
+          <label key={option.value} className="relative">
+            <input type="radio" name={name} value={option.value} defaultChecked={option.value === defaultValue} className="peer sr-only" />
+            <span className="block cursor-pointer rounded-lg px-2 py-1.5 text-center text-sm font-semibold text-muted transition-colors peer-checked:bg-surface peer-checked:text-ink peer-checked:shadow-sm peer-focus-visible:ring-3 peer-focus-visible:ring-brand-100 hover:text-ink">
+              {option.label}
+            </span>
+          </label>
+        ))}
+      </div>
+      <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
+        Instant emails each new match; daily and weekly gather them into one digest.
+      </p>
+      <FieldErrors errors={errors} />
+    </fieldset>
+  );
+}
+
+function BookmarkIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M5.5 3.5h9v13l-4.5-3.2-4.5 3.2z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2">
+      <path d="m5 10.5 3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
