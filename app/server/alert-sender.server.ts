@@ -39,8 +39,8 @@ export type AlertSenderOptions = {
 export type RoundResult = { leased: boolean; emails: number };
 
 export type AlertSender = {
-  /** One round now: take or renew the lease, and with it send what is due. */
-  runRound(db: Database): Promise<RoundResult>;
+  /** One round now: take or renew the lease, and with it send what is due; an aborted signal ends it between two emails. */
+  runRound(db: Database, signal?: AbortSignal): Promise<RoundResult>;
   /** Lets go of the lease, so another process can take it at once. */
   release(db: Database): Promise<void>;
 };
@@ -62,16 +62,18 @@ export function createAlertSender(options: AlertSenderOptions): AlertSender {
     return rows.length > 0;
   }
 
-  async function runRound(db: Database): Promise<RoundResult> {
+  async function runRound(db: Database, signal?: AbortSignal): Promise<RoundResult> {
     if (!(await holdLease(db))) return { leased: false, emails: 0 };
     await skipWhatIsNotWanted(db);
     let emails = 0;
+    // Renewed before each email, so a long round never outlives the lease.
+    const mayGoOn = async () => !signal?.aborted && (await holdLease(db));
     for (const search of await dueSearches(db)) {
-      if (!(await holdLease(db))) return { leased: false, emails };
+      if (!(await mayGoOn())) return { leased: !signal?.aborted, emails };
       if (await sendSearchAlert(db, search, options)) emails++;
     }
     for (const buyer of await buyersWithAircraftNews(db)) {
-      if (!(await holdLease(db))) return { leased: false, emails };
+      if (!(await mayGoOn())) return { leased: !signal?.aborted, emails };
       if (await sendAircraftAlert(db, buyer, options)) emails++;
     }
     return { leased: true, emails };
@@ -216,7 +218,7 @@ async function sendSearchAlert(db: Database, search: DueSearch, options: AlertSe
           .where(and(eq(savedSearchMatches.savedSearchId, search.id), inArray(savedSearchMatches.listingId, claimed)));
         await tx.update(savedSearches).set({ lastAlertedAt: search.lastAlertedAt }).where(eq(savedSearches.id, search.id));
       })
-      .catch((putBack: unknown) => logFailure(`putting back the alert of saved search ${search.id}`, putBack));
+      .catch((putBack: unknown) => logFailure(`putting back the alert of saved search ${search.id}`, putBack, "it stays marked sent, never to be sent twice"));
     return false;
   }
 }
@@ -279,7 +281,7 @@ async function sendAircraftAlert(db: Database, buyer: Buyer, options: AlertSende
           claimed.map((row) => row.id),
         ),
       )
-      .catch((putBack: unknown) => logFailure(`putting back the saved-aircraft alert of buyer ${buyer.id}`, putBack));
+      .catch((putBack: unknown) => logFailure(`putting back the saved-aircraft alert of buyer ${buyer.id}`, putBack, "it stays marked sent, never to be sent twice"));
     return false;
   }
 }
@@ -290,11 +292,11 @@ function unsubscribeHeaders(url: string): Record<string, string> {
 }
 
 /** One line: the first line of the deepest cause (Drizzle wraps the driver's error). */
-export function logFailure(what: string, error: unknown): void {
+function logFailure(what: string, error: unknown, then = "the next round tries again"): void {
   let deepest = error;
   while (deepest instanceof Error && deepest.cause !== undefined) deepest = deepest.cause;
   const message = deepest instanceof Error ? deepest.message.split("\n")[0] || deepest.name : String(deepest);
-  console.error(`Alerts: ${what} failed (${message}); the next round tries again.`);
+  console.error(`Alerts: ${what} failed (${message}); ${then}.`);
 }
 
 let site: { stop(): Promise<void> } | undefined;
@@ -308,20 +310,20 @@ export function startAlertSending(): void {
   if (site) return;
   const { alertsIntervalMs, siteUrl, sessionSecrets } = env();
   const sender = createAlertSender({ mailer: siteMailer(), siteUrl, secrets: sessionSecrets, intervalMs: alertsIntervalMs });
-  let stopped = false;
+  const stopping = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let round: Promise<void> | undefined;
   const schedule = () => {
     timer = setTimeout(() => {
       round = database()
-        .then((db) => sender.runRound(db))
+        .then((db) => sender.runRound(db, stopping.signal))
         .then(
           () => undefined,
           (error: unknown) => logFailure("a round", error),
         )
         .finally(() => {
           round = undefined;
-          if (!stopped) schedule();
+          if (!stopping.signal.aborted) schedule();
         });
     }, alertsIntervalMs);
     timer.unref();
@@ -329,17 +331,17 @@ export function startAlertSending(): void {
   schedule();
   site = {
     async stop() {
-      stopped = true;
+      stopping.abort();
       clearTimeout(timer);
       await round;
       await database()
         .then((db) => sender.release(db))
-        .catch((error: unknown) => logFailure("letting go of the lease", error));
+        .catch((error: unknown) => logFailure("letting go of the lease", error, "another process takes it over when it runs out"));
     },
   };
 }
 
-/** Stops the timer, waits for a round under way and lets go of the lease. */
+/** Stops the timer, lets a round under way finish the email it is sending, and lets go of the lease. */
 export async function stopAlertSending(): Promise<void> {
   const running = site;
   site = undefined;
