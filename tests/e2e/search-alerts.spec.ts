@@ -125,7 +125,13 @@ test("a saved search is alerted once, across a restart, until its unsubscribe li
     await page.goto(unsubscribe);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Alerts stopped");
     await expect(page.getByText(`You will get no more emails for your saved search "Pilatus ${model}".`)).toBeVisible();
-    await page.goto(`${unsubscribe}x`);
+    // A mail client's one-click button posts to the same link (RFC 8058); a changed token is refused.
+    expect(second.text).toContain(`Stop alerts for this search (no sign-in needed): ${unsubscribe}`);
+    expect((await visitor.request.post(unsubscribe, { form: { "List-Unsubscribe": "One-Click" } })).status()).toBe(200);
+    const tampered = `${unsubscribe.slice(0, -1)}${unsubscribe.endsWith("A") ? "B" : "A"}`;
+    expect((await visitor.request.post(tampered, { form: { "List-Unsubscribe": "One-Click" } })).status()).toBe(400);
+    const invalid = await page.goto(tampered);
+    expect(invalid!.status()).toBe(400);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This unsubscribe link is not valid");
 
     // The buyer saves the second aircraft; a third one matches the search, now silent.
