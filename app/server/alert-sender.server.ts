@@ -168,8 +168,9 @@ const ALERT_LISTING_COLUMNS = {
 
 async function sendSearchAlert(db: Database, search: DueSearch, options: AlertSenderOptions): Promise<boolean> {
   const claim = await db.transaction(async (tx) => {
-    // Read again under a lock: the buyer may have turned the alerts off since.
-    const [current] = await tx.select({ frequency: savedSearches.frequency }).from(savedSearches).where(eq(savedSearches.id, search.id)).for("update");
+    // Read again under a lock: the buyer may have turned the alerts off since. "No key":
+    // a seller's transaction recording matches for this search need not wait for it.
+    const [current] = await tx.select({ frequency: savedSearches.frequency }).from(savedSearches).where(eq(savedSearches.id, search.id)).for("no key update");
     if (!current || current.frequency === "off") return null;
     const rows = await tx
       .update(savedSearchMatches)

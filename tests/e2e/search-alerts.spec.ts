@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page } from "@playwright/test";
@@ -106,6 +106,10 @@ test("a saved search is alerted once, across a restart, until its unsubscribe li
     const [first] = await searchAlerts();
     expect(first!.subject).toBe(`New match for "Pilatus ${model}": ${firstName}`);
     expect(first!.text).toContain(`${firstName}\n  $4,250,000 · 2016 · 2,140 hrs total time · Denver, CO\n  ${origin}/aircraft/${firstId}`);
+    // Mail clients offer their own unsubscribe button for it (RFC 8058).
+    const headers = readFileSync(first!.file, "utf8").split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+    expect(headers).toMatch(new RegExp(`^List-Unsubscribe: <${origin}/alerts/unsubscribe\\?token=s\\.\\d+\\.[\\w-]+>$`, "m"));
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
 
     // After a restart, the next alert carries only what is new.
     await server.stop();
