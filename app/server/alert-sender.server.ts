@@ -1,6 +1,6 @@
 /**
- * The alert sender: on a timer in each app process, and only the one that holds the
- * `alerts` lease in job_leases sends. Each round it emails every saved search that has
+ * The alert sender: a round runs on a timer in each app process (alert-schedule.server.ts),
+ * and only the one that holds the `alerts` lease (job-lease.server.ts) sends. Each round it emails every saved search that has
  * listings waiting and is due (instant, or its daily or weekly digest), one email per
  * search, and each buyer's news about their saved aircraft, one email per buyer.
  *
@@ -14,10 +14,10 @@ import { type AircraftNewsItem, type AlertListing, savedAircraftAlertEmail, save
 import { PUBLIC_STATUSES } from "~/domain/listing";
 import { catalogSearchHref, DIGEST_INTERVAL_MS } from "~/domain/saved-search";
 import { unsubscribeUrl } from "./alert-unsubscribe.server";
-import { type Database, database } from "./db/client.server";
-import { jobLeases, listings, profiles, savedAircraftAlerts, savedSearches, savedSearchMatches } from "./db/schema";
-import { env } from "./env.server";
-import { type Mailer, siteMailer } from "./mail.server";
+import type { Database } from "./db/client.server";
+import { listings, profiles, savedAircraftAlerts, savedSearches, savedSearchMatches } from "./db/schema";
+import { holdJobLease, releaseJobLease } from "./job-lease.server";
+import type { Mailer } from "./mail.server";
 import { criteriaOf } from "./saved-searches.server";
 
 const LEASE_JOB = "alerts";
@@ -49,39 +49,31 @@ export function createAlertSender(options: AlertSenderOptions): AlertSender {
   const holder = options.holder ?? randomUUID();
   const leaseMs = options.intervalMs * LEASE_ROUNDS;
 
-  async function holdLease(db: Database): Promise<boolean> {
-    const rows = await db
-      .insert(jobLeases)
-      .values({ job: LEASE_JOB, holder, expiresAt: sql`now() + ${leaseMs} * interval '1 millisecond'` })
-      .onConflictDoUpdate({
-        target: jobLeases.job,
-        set: { holder: sql`excluded.holder`, expiresAt: sql`excluded.expires_at` },
-        setWhere: or(eq(jobLeases.holder, holder), lte(jobLeases.expiresAt, sql`now()`)),
-      })
-      .returning({ holder: jobLeases.holder });
-    return rows.length > 0;
-  }
+  const holdLease = (db: Database) => holdJobLease(db, LEASE_JOB, holder, leaseMs);
 
   async function runRound(db: Database, signal?: AbortSignal): Promise<RoundResult> {
     if (!(await holdLease(db))) return { leased: false, emails: 0 };
     await skipWhatIsNotWanted(db);
     let emails = 0;
-    // Renewed before each email, so a long round never outlives the lease.
-    const mayGoOn = async () => !signal?.aborted && (await holdLease(db));
+    // Before each email: a stopping process ends the round, and the lease is renewed, so a long round never outlives it.
+    const interruption = async (): Promise<RoundResult | null> => {
+      if (signal?.aborted) return { leased: true, emails };
+      return (await holdLease(db)) ? null : { leased: false, emails };
+    };
     for (const search of await dueSearches(db)) {
-      if (!(await mayGoOn())) return { leased: !signal?.aborted, emails };
+      const interrupted = await interruption();
+      if (interrupted) return interrupted;
       if (await sendSearchAlert(db, search, options)) emails++;
     }
     for (const buyer of await buyersWithAircraftNews(db)) {
-      if (!(await mayGoOn())) return { leased: !signal?.aborted, emails };
+      const interrupted = await interruption();
+      if (interrupted) return interrupted;
       if (await sendAircraftAlert(db, buyer, options)) emails++;
     }
     return { leased: true, emails };
   }
 
-  async function release(db: Database): Promise<void> {
-    await db.delete(jobLeases).where(and(eq(jobLeases.job, LEASE_JOB), eq(jobLeases.holder, holder)));
-  }
+  const release = (db: Database) => releaseJobLease(db, LEASE_JOB, holder);
 
   return { runRound, release };
 }
@@ -293,58 +285,9 @@ function unsubscribeHeaders(url: string): Record<string, string> {
 }
 
 /** One line: the first line of the deepest cause (Drizzle wraps the driver's error). */
-function logFailure(what: string, error: unknown, then = "the next round tries again"): void {
+export function logFailure(what: string, error: unknown, then = "the next round tries again"): void {
   let deepest = error;
   while (deepest instanceof Error && deepest.cause !== undefined) deepest = deepest.cause;
   const message = deepest instanceof Error ? deepest.message.split("\n")[0] || deepest.name : String(deepest);
   console.error(`Alerts: ${what} failed (${message}); ${then}.`);
-}
-
-let site: { stop(): Promise<void> } | undefined;
-
-/**
- * Starts the site's sender: a round every ALERTS_INTERVAL_MS, the next one timed from
- * the end of the last so that rounds never overlap. The timer does not keep the
- * process alive; the shutdown path stops it before the database closes.
- */
-export function startAlertSending(): void {
-  if (site) return;
-  const { alertsIntervalMs, siteUrl, sessionSecrets } = env();
-  const sender = createAlertSender({ mailer: siteMailer(), siteUrl, secrets: sessionSecrets, intervalMs: alertsIntervalMs });
-  const stopping = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let round: Promise<void> | undefined;
-  const schedule = () => {
-    timer = setTimeout(() => {
-      round = database()
-        .then((db) => sender.runRound(db, stopping.signal))
-        .then(
-          () => undefined,
-          (error: unknown) => logFailure("a round", error),
-        )
-        .finally(() => {
-          round = undefined;
-          if (!stopping.signal.aborted) schedule();
-        });
-    }, alertsIntervalMs);
-    timer.unref();
-  };
-  schedule();
-  site = {
-    async stop() {
-      stopping.abort();
-      clearTimeout(timer);
-      await round;
-      await database()
-        .then((db) => sender.release(db))
-        .catch((error: unknown) => logFailure("letting go of the lease", error, "another process takes it over when it runs out"));
-    },
-  };
-}
-
-/** Stops the timer, lets a round under way finish the email it is sending, and lets go of the lease. */
-export async function stopAlertSending(): Promise<void> {
-  const running = site;
-  site = undefined;
-  await running?.stop();
 }

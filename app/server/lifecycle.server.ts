@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { embeddedAuthService } from "./auth-service/embedded.server";
-import { startAlertSending, stopAlertSending } from "./alert-sender.server";
+import { startAlertSending, stopAlertSending } from "./alert-schedule.server";
 import { backgroundWorkDone } from "./background-work.server";
 import { closeDatabase as closeDatabaseConnection, database } from "./db/client.server";
 import { ConfigurationError, env } from "./env.server";

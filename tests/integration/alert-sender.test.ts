@@ -148,6 +148,19 @@ describe("the alert sender", () => {
     expect([...to(firstMailer, buyer.email), ...to(secondMailer, buyer.email)]).toHaveLength(2);
   });
 
+  it("a process that is stopping sends nothing more in its round, and what it left goes out later", async () => {
+    const form = publishedForm();
+    const { buyer, seller } = await buyerWatching(form.model);
+    await expireLease();
+    await createListing(database.db, seller.id, form);
+    const mailer = capturingMailer();
+    const alerts = sender(mailer);
+    expect(await alerts.runRound(database.db, AbortSignal.abort())).toEqual({ leased: true, emails: 0 });
+    expect(to(mailer, buyer.email)).toEqual([]);
+    await alerts.runRound(database.db);
+    expect(to(mailer, buyer.email)).toHaveLength(1);
+  });
+
   it("a failed send is put back and goes out at the next round", async () => {
     const form = publishedForm();
     const { buyer, seller } = await buyerWatching(form.model);
