@@ -11,6 +11,7 @@ export default [
   route("register", "routes/register.tsx"),
   route("auth/confirm", "routes/auth-confirm.tsx"),
   route("logout", "routes/logout.tsx"),
+  route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("dashboard", "routes/dashboard.tsx"),

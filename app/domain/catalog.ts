@@ -113,6 +113,30 @@ export function searchTerms(q: string): string[] {
   ).slice(0, 8);
 }
 
+/**
+ * The catalogue's filters as the database applies them: the prefix tsquery of the
+ * buyer's words ("cess:* & cita:*"), the category and the price band, each null when
+ * not set. The catalogue builds its query from it, and a saved search keeps it, so a
+ * new listing is matched to saved searches by the very same rule.
+ */
+export type CatalogFilter = {
+  tsquery: string | null;
+  category: AircraftCategory | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+};
+
+export function catalogFilterOf(search: Pick<CatalogQuery, "q" | "category" | "price">): CatalogFilter {
+  const terms = searchTerms(search.q);
+  const band = priceBand(search.price);
+  return {
+    tsquery: terms.length > 0 ? terms.map((term) => `${term}:*`).join(" & ") : null,
+    category: selectedCategory(search.category),
+    minPrice: band.min,
+    maxPrice: band.max,
+  };
+}
+
 export function totalPages(total: number): number {
   return Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE));
 }

@@ -20,6 +20,7 @@ const envSchema = z
     SMTP_URL: optionalUrl,
     AUTH_JWT_EXPIRY: z.coerce.number().int().min(10).max(604_800).default(3600),
     AUTH_SIGNING_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
+    ALERTS_INTERVAL_MS: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(100).max(86_400_000).default(60_000)),
     // server.js reads it; checked here so a dangerous value stops the start, not the rate limits.
     TRUST_PROXY: z.preprocess(
       unsetWhenEmpty,
@@ -51,6 +52,8 @@ export type Env = {
   authJwtExpiry: number;
   /** The embedded auth service's private JWK; unset: generated and kept in DATA_DIR. */
   authSigningKey: string | undefined;
+  /** How often the alert sender runs a round (saved-search and saved-aircraft alerts). */
+  alertsIntervalMs: number;
 };
 
 function readEnv(): Env {
@@ -73,6 +76,7 @@ function readEnv(): Env {
     smtpUrl: raw.SMTP_URL,
     authJwtExpiry: raw.AUTH_JWT_EXPIRY,
     authSigningKey: raw.AUTH_SIGNING_KEY,
+    alertsIntervalMs: raw.ALERTS_INTERVAL_MS,
   };
 }
 

@@ -5,25 +5,32 @@
  */
 import { sql } from "drizzle-orm";
 import { embeddedAuthService } from "./auth-service/embedded.server";
+import { startAlertSending, stopAlertSending } from "./alert-schedule.server";
 import { backgroundWorkDone } from "./background-work.server";
 import { closeDatabase as closeDatabaseConnection, database } from "./db/client.server";
 import { ConfigurationError, env } from "./env.server";
 
-/** Lets work the requests started in the background (a view counted, a recovery email) finish, then closes the database. */
+/**
+ * Stops the alert sender (a round under way finishes), lets work the requests started in
+ * the background (a view counted, a recovery email) finish, then closes the database.
+ */
 export async function closeDatabase(): Promise<void> {
+  await stopAlertSending();
   await backgroundWorkDone();
   await closeDatabaseConnection();
 }
 
 /**
- * Reads the configuration, checks DATA_DIR, opens, migrates and seeds the database and,
- * without hosted Supabase, starts the embedded auth service (its signing key). Throws an
+ * Reads the configuration, checks DATA_DIR, opens, migrates and seeds the database,
+ * without hosted Supabase starts the embedded auth service (its signing key), and starts
+ * the alert sender's timer (ALERTS_INTERVAL_MS). Throws an
  * error whose message is the one line an operator needs: `AeroMarket cannot start: ...`.
  */
 export async function prepareToServe(): Promise<void> {
   await step("the configuration is invalid", () => env());
   await step("the database cannot be opened", () => database());
   if (!env().supabase) await step("the embedded auth service cannot start", () => embeddedAuthService());
+  startAlertSending();
 }
 
 async function step(problem: string, run: () => unknown): Promise<void> {

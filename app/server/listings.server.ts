@@ -1,12 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
-import {
-  CATALOG_PAGE_SIZE,
-  type CatalogQuery,
-  type CatalogSort,
-  priceBand,
-  searchTerms,
-  selectedCategory,
-} from "~/domain/catalog";
+import { and, asc, Column, desc, eq, getTableColumns, inArray, is, ne, sql, type SQL } from "drizzle-orm";
+import { CATALOG_PAGE_SIZE, type CatalogFilter, catalogFilterOf, type CatalogQuery, type CatalogSort } from "~/domain/catalog";
 import { categoryIllustration } from "~/domain/categories";
 import { type Listing, PUBLIC_STATUSES } from "~/domain/listing";
 import { listingViewRule } from "~/domain/visitor-limits";
@@ -52,8 +45,9 @@ export function toListing(row: ListingRecord): Listing {
   };
 }
 
-// Every column but the generated search vector, which no screen needs.
-const { search: _search, ...listingColumns } = getTableColumns(listings);
+const { search: _search, ...columnsButSearch } = getTableColumns(listings);
+/** Every column but the generated search vector, which no screen needs. */
+export const listingColumns = columnsButSearch;
 
 const ORDER_BY: Record<CatalogSort, SQL[]> = {
   newest: [desc(listings.createdAt), desc(listings.id)],
@@ -63,26 +57,31 @@ const ORDER_BY: Record<CatalogSort, SQL[]> = {
   "year-old": [asc(listings.year), desc(listings.createdAt), desc(listings.id)],
 };
 
-/** The conditions of the one catalogue query: available listings that fit the buyer's filters. */
-function catalogConditions(query: CatalogQuery): SQL[] {
+type FilterOperand<T> = T | null | Column;
+
+/**
+ * The conditions of the catalogue: available listings that fit a search's filters.
+ * Each filter is a value (null: not set), or a saved search's column (a null in it:
+ * not set), so that one rule serves the catalogue's query and the matching of a
+ * listing to every saved search at once.
+ */
+export function catalogConditions(filter: { [Key in keyof CatalogFilter]: FilterOperand<CatalogFilter[Key]> }): SQL[] {
   const conditions: SQL[] = [eq(listings.status, "active")];
-  const terms = searchTerms(query.q);
-  if (terms.length > 0) {
-    const tsquery = terms.map((term) => `${term}:*`).join(" & ");
-    conditions.push(sql`${listings.search} @@ to_tsquery('simple', ${tsquery})`);
-  }
-  const category = selectedCategory(query.category);
-  if (category) conditions.push(eq(listings.category, category));
-  const band = priceBand(query.price);
-  if (band.min !== null) conditions.push(gte(listings.price, band.min));
-  if (band.max !== null) conditions.push(lt(listings.price, band.max));
+  const where = <T>(operand: FilterOperand<T>, condition: (value: T | Column) => SQL) => {
+    if (operand === null) return;
+    conditions.push(is(operand, Column) ? sql`(${operand} is null or ${condition(operand)})` : condition(operand));
+  };
+  where(filter.tsquery, (tsquery) => sql`${listings.search} @@ to_tsquery('simple', ${tsquery})`);
+  where(filter.category, (category) => sql`${listings.category} = ${category}`);
+  where(filter.minPrice, (min) => sql`${listings.price} >= ${min}`);
+  where(filter.maxPrice, (max) => sql`${listings.price} < ${max}`);
   return conditions;
 }
 
 export type CatalogPage = { listings: Listing[]; total: number };
 
 export async function searchCatalog(db: Database, query: CatalogQuery): Promise<CatalogPage> {
-  const where = and(...catalogConditions(query));
+  const where = and(...catalogConditions(catalogFilterOf(query)));
   const [rows, counted] = await Promise.all([
     db
       .select(listingColumns)
@@ -98,7 +97,7 @@ export async function searchCatalog(db: Database, query: CatalogQuery): Promise<
 
 /** How many listings the catalogue shows for this search, on all its pages. */
 export async function countCatalog(db: Database, query: CatalogQuery): Promise<number> {
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(listings).where(and(...catalogConditions(query)));
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(listings).where(and(...catalogConditions(catalogFilterOf(query))));
   return counted?.total ?? 0;
 }
 

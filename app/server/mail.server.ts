@@ -4,7 +4,13 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { env } from "./env.server";
 
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Extra headers, such as List-Unsubscribe (RFC 8058) on alerts. */
+  headers?: Record<string, string>;
+};
 
 /** Sends one plain-text email. */
 export interface Mailer {

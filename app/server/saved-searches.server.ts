@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
-import { type CategoryFilter, type CatalogSort, DEFAULT_CATALOG_QUERY, type PriceFilter } from "~/domain/catalog";
+import { type CatalogFilter, catalogFilterOf, type CategoryFilter, type CatalogSort, DEFAULT_CATALOG_QUERY, type PriceFilter } from "~/domain/catalog";
 import type { MatchRequirements } from "~/domain/match-requirements";
 import { type AlertFrequency, criteriaFields, criteriaKey, type SaveSearchOffer, type SearchCriteria, suggestedSearchName } from "~/domain/saved-search";
 import type { Database } from "./db/client.server";
@@ -19,6 +19,11 @@ export function criteriaOf(row: Pick<SavedSearchRecord, "kind" | "q" | "category
   };
 }
 
+/** A catalogue search's filters, kept with it for matching new listings (saved-search-matching.server.ts). */
+function filterColumns(filter: CatalogFilter) {
+  return { filterTsquery: filter.tsquery, filterCategory: filter.category, filterMinPrice: filter.minPrice, filterMaxPrice: filter.maxPrice };
+}
+
 /**
  * Saves the search for the buyer, or, when they saved the same search before, keeps
  * that one and gives it the new name and frequency. Returns its id.
@@ -31,7 +36,7 @@ export async function saveSearch(
 ): Promise<number> {
   const columns =
     criteria.kind === "catalog"
-      ? { kind: "catalog" as const, ...criteria.search, requirements: null }
+      ? { kind: "catalog" as const, ...criteria.search, requirements: null, ...filterColumns(catalogFilterOf(criteria.search)) }
       : { kind: "match" as const, requirements: criteria.requirements };
   const [saved] = await db
     .insert(savedSearches)

@@ -9,6 +9,8 @@ import type { ListingStatus } from "~/domain/listing";
 import type { Database } from "./db/client.server";
 import { listingPriceChanges, listings } from "./db/schema";
 import type { Profile } from "./profiles.server";
+import { recordSavedAircraftNews } from "./saved-aircraft-alerts.server";
+import { recordNewMatches, savedSearchesMatching } from "./saved-search-matching.server";
 
 type ListingColumns = Omit<typeof listings.$inferInsert, "id" | "sellerId" | "status" | "createdAt" | "updatedAt">;
 
@@ -52,14 +54,18 @@ export function contactDefaults(profile: Profile | null, email: string): Record<
   };
 }
 
+/** Stores the new listing; one published at once is matched to the buyers' saved searches in the same transaction. */
 export async function createListing(db: Database, sellerId: string, form: ListingForm): Promise<{ id: number; status: ListingStatus }> {
   const status = statusAfterSave(null, form.intent);
-  const [row] = await db
-    .insert(listings)
-    .values({ ...columnsOf(form), sellerId, status })
-    .returning({ id: listings.id, status: listings.status });
-  if (!row) throw new Error("Inserting a listing returned no row");
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(listings)
+      .values({ ...columnsOf(form), sellerId, status })
+      .returning({ id: listings.id, status: listings.status });
+    if (!row) throw new Error("Inserting a listing returned no row");
+    await recordNewMatches(tx, row.id, []);
+    return row;
+  });
 }
 
 const owned = (sellerId: string, id: number) => and(eq(listings.id, id), eq(listings.sellerId, sellerId), ne(listings.status, "deleted"));
@@ -67,8 +73,10 @@ const owned = (sellerId: string, id: number) => and(eq(listings.id, id), eq(list
 /**
  * Saves the seller's edit; null when the seller owns no such listing. A new asking
  * price of a listing that has been published is recorded in the same transaction, for
- * its price history; a draft's is not, since a draft never goes back to being one and
- * so has never been seen by a buyer.
+ * its price history (a draft's is not, since a draft never goes back to being one and
+ * so has never been seen by a buyer), and a lower one is news for the buyers who saved
+ * it. The saved searches the listing matches after the edit and not before are recorded
+ * for their alerts.
  */
 export async function updateListing(
   db: Database,
@@ -79,6 +87,7 @@ export async function updateListing(
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ status: listings.status, price: listings.price }).from(listings).where(owned(sellerId, id)).for("update");
     if (!current) return null;
+    const matchedBefore = await savedSearchesMatching(tx, id);
     const status = statusAfterSave(current.status, form.intent);
     const [row] = await tx
       .update(listings)
@@ -87,7 +96,9 @@ export async function updateListing(
       .returning({ id: listings.id, status: listings.status });
     if (row && current.status !== "draft" && form.price !== current.price) {
       await tx.insert(listingPriceChanges).values({ listingId: id, oldPrice: current.price, newPrice: form.price });
+      if (form.price < current.price) await recordSavedAircraftNews(tx, id, { kind: "price-drop", oldPrice: current.price, newPrice: form.price });
     }
+    await recordNewMatches(tx, id, matchedBefore);
     return row ?? null;
   });
 }
@@ -95,14 +106,23 @@ export async function updateListing(
 /**
  * Marks a published listing Active, Sale pending or Sold. A draft must be published
  * through the editor, which checks every field first. False when nothing changed hands.
+ * A listing newly pending or sold is news for the buyers who saved it; one active again
+ * is matched to the saved searches (each learns of a listing once, ever).
  */
 export async function setListingStatus(db: Database, sellerId: string, id: number, status: "active" | "pending" | "sold"): Promise<boolean> {
-  const rows = await db
-    .update(listings)
-    .set({ status, updatedAt: new Date() })
-    .where(and(owned(sellerId, id), ne(listings.status, "draft")))
-    .returning({ id: listings.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: listings.status })
+      .from(listings)
+      .where(and(owned(sellerId, id), ne(listings.status, "draft")))
+      .for("update");
+    if (!current) return false;
+    const matchedBefore = await savedSearchesMatching(tx, id);
+    await tx.update(listings).set({ status, updatedAt: new Date() }).where(eq(listings.id, id));
+    if (status !== current.status && status !== "active") await recordSavedAircraftNews(tx, id, { kind: status });
+    await recordNewMatches(tx, id, matchedBefore);
+    return true;
+  });
 }
 
 /**

@@ -289,6 +289,15 @@ export const savedSearches = pgTable(
     price: text().notNull().default("all"),
     sort: text().notNull().default("newest"),
     requirements: jsonb(),
+    /**
+     * A catalogue search's filters as the catalogue applies them (catalogFilterOf), kept
+     * when it is saved so that one statement can test every saved search against a
+     * listing: the prefix tsquery of its words, its category and its price band. Null: not set.
+     */
+    filterTsquery: text("filter_tsquery"),
+    filterCategory: text("filter_category"),
+    filterMinPrice: bigint("filter_min_price", { mode: "number" }),
+    filterMaxPrice: bigint("filter_max_price", { mode: "number" }),
     criteriaKey: text("criteria_key").notNull(),
     frequency: text({ enum: ["instant", "daily", "weekly", "off"] }).notNull().default("daily"),
     /** When the buyer last ran it: listings that matched later count as new. */
