@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const CONTACT_TOPICS = [
   { value: "buying", label: "Buying an aircraft" },

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const INQUIRY_STATUSES = ["new", "replied"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * The "Find your aircraft" form: the buyer's requirements for the matching

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { AIRCRAFT_CATEGORIES, AIRCRAFT_CATEGORY_VALUES, type AircraftCategory, categoryLabel } from "./categories";
 import type { Listing } from "./listing";
 import type { MatchRequirements } from "./match-requirements";
