@@ -1,0 +1,11 @@
+/**
+ * The sign-in, registration and password forms' validation in the browser, loaded by
+ * useDeferredValidation when it is first needed: it brings zod with it.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { forgotPasswordSchema, registrationSchema, resetPasswordSchema, signInSchema } from "~/domain/account-forms";
+
+export const validateSignIn = (formData: FormData) => parseWithZod(formData, { schema: signInSchema });
+export const validateRegistration = (formData: FormData) => parseWithZod(formData, { schema: registrationSchema });
+export const validateForgotPassword = (formData: FormData) => parseWithZod(formData, { schema: forgotPasswordSchema });
+export const validateResetPassword = (formData: FormData) => parseWithZod(formData, { schema: resetPasswordSchema });
