@@ -9,6 +9,10 @@
  *   (`AeroMarket cannot start: ...`) and exits 1.
  * - GET /readyz: 200 while the database answers, 503 otherwise (the image's HEALTHCHECK).
  * - SIGTERM or SIGINT: server/shutdown.js, the one shutdown path.
+ * - Processes: with DATABASE_URL, one worker per core (WEB_CONCURRENCY to choose), started
+ *   by server/workers.js once this process has checked and migrated everything; each
+ *   worker runs the rest of this file. PGlite, a database inside the process, is served
+ *   by this one process.
  *
  * TRUST_PROXY: unset when browsers connect directly; behind a load balancer or proxy,
  * the number of proxy hops (e.g. 1) or their addresses, so X-Forwarded-For is believed.
@@ -18,6 +22,7 @@
  * Before any route runs, malformed requests are refused with a 4xx (server/), and every
  * response, static files and error pages included, carries the security headers.
  */
+import cluster from "node:cluster";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
@@ -26,6 +31,7 @@ import { createRequestHandler } from "./server/request-handler.js";
 import { bodyLimitFor, refuseConnect, refuseMalformedRequests } from "./server/request-guards.js";
 import { securityHeaders } from "./server/security-headers.js";
 import { gracefulShutdown } from "./server/shutdown.js";
+import { startWorkers } from "./server/workers.js";
 
 const build = await import("./build/server/index.js");
 const lifecycle = build.entry.module;
@@ -41,34 +47,46 @@ try {
   if (!shutdown.requested) process.exit(1);
 }
 
-const app = express();
-app.disable("x-powered-by");
-if (process.env.TRUST_PROXY) app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
-app.use(shutdown.trackRequests);
-const publicOrigin = publicOriginResolver(process.env.SITE_URL);
-app.use(securityHeaders(lifecycle.staticFileSecurityHeaders, publicOrigin));
-app.use(refuseMalformedRequests({ manifestPath: build.routeDiscovery.manifestPath, bodyLimit: bodyLimitFor }));
-app.get("/readyz", readiness);
-app.use(compression());
-app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-app.use(express.static("build/client", { maxAge: "1h" }));
-app.use(morgan("tiny"));
-app.all(
-  "/{*splat}",
-  createRequestHandler({
-    build,
-    publicOrigin,
-    bodyLimit: bodyLimitFor,
-    getLoadContext: (request) => lifecycle.requestContext({ clientAddress: request.ip ?? "unknown" }),
-  }),
-);
-
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
-if (!shutdown.requested) {
-  const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
-  server.on("connect", refuseConnect);
-  shutdown.serving(server);
+const address = `http://${host ?? "localhost"}:${port}`;
+const workerCount = cluster.isPrimary && !shutdown.requested ? lifecycle.serverProcessCount() : 1;
+if (workerCount > 1) {
+  // The workers open their own connections; this process only watches over them.
+  await lifecycle.closeDatabase();
+  if (!shutdown.requested) shutdown.supervising(startWorkers({ count: workerCount, address, stopping: () => shutdown.requested }));
+} else {
+  serve();
+}
+
+function serve() {
+  const app = express();
+  app.disable("x-powered-by");
+  if (process.env.TRUST_PROXY) app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
+  app.use(shutdown.trackRequests);
+  const publicOrigin = publicOriginResolver(process.env.SITE_URL);
+  app.use(securityHeaders(lifecycle.staticFileSecurityHeaders, publicOrigin));
+  app.use(refuseMalformedRequests({ manifestPath: build.routeDiscovery.manifestPath, bodyLimit: bodyLimitFor }));
+  app.get("/readyz", readiness);
+  app.use(compression());
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("build/client", { maxAge: "1h" }));
+  app.use(morgan("tiny"));
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      publicOrigin,
+      bodyLimit: bodyLimitFor,
+      getLoadContext: (request) => lifecycle.requestContext({ clientAddress: request.ip ?? "unknown" }),
+    }),
+  );
+
+  if (!shutdown.requested) {
+    const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+    server.on("connect", refuseConnect);
+    shutdown.serving(server);
+  }
 }
 
 function onListen(error) {
@@ -76,7 +94,8 @@ function onListen(error) {
     console.error(`AeroMarket cannot start: cannot listen on ${host ?? ""}:${port} (${error.code ?? error.message})`);
     process.exit(1);
   }
-  console.log(`AeroMarket is serving on http://${host ?? "localhost"}:${port}`);
+  // With several workers, the primary says it once they all listen.
+  if (cluster.isPrimary) console.log(`AeroMarket is serving on ${address}`);
 }
 
 // "true" (every hop trusted) never gets here: the configuration check refuses it.

@@ -72,6 +72,6 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 
 // server.js starts, probes and stops the app, makes each request's router context and
 // its own responses' security headers through the server build's entry module.
-export { closeDatabase, databaseIsReady, prepareToServe } from "./server/lifecycle.server";
+export { closeDatabase, databaseIsReady, prepareToServe, serverProcessCount } from "./server/lifecycle.server";
 export { requestContext } from "./server/request-context.server";
 export { staticFileSecurityHeaders } from "./server/security-headers.server";

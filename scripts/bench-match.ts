@@ -14,12 +14,12 @@ import {
   AIRCRAFT_TYPE_OPTIONS,
   BUDGET_STEP,
   type MatchRequirements,
-  matchRequirementsSchema,
   PASSENGER_CAPACITY_OPTIONS,
   RANGE_OPTIONS,
   TIMELINE_OPTIONS,
   USAGE_OPTIONS,
 } from "~/domain/match-requirements";
+import { matchRequirementsSchema } from "~/domain/match-requirements-schema";
 import { countMatches, rankListings } from "~/domain/matching";
 import { DEMAND_MAX_SEARCHES, type SellerAircraft, summariseDemand } from "~/domain/seller-demand";
 import { generateListings } from "~/server/db/generate-listings";

@@ -1,5 +1,6 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler as createReactRouterHandler } from "react-router";
+import { applyCachePolicy } from "./http-caching.js";
 import { isHttps } from "./public-origin.js";
 
 /**
@@ -11,7 +12,8 @@ import { isHttps } from "./public-origin.js";
  *   Content-Length to refuse up front), without being held in memory whole;
  * - a body that cannot be read as a form makes the action answer 400 (413 past the
  *   limit), wherever it is read: every action reads its form through this Request;
- * - every cookie is Secure exactly when the site is served over HTTPS.
+ * - every cookie is Secure exactly when the site is served over HTTPS;
+ * - who may cache the response is server/http-caching.js's decision.
  *
  * @param {{
  *   build: import("react-router").ServerBuild,
@@ -29,7 +31,7 @@ export function createRequestHandler({ build, publicOrigin, bodyLimit, getLoadCo
       const body = req.method === "GET" || req.method === "HEAD" ? undefined : new LimitedBody(req, bodyLimit(req.path));
       const request = new FormRequest(`${origin}${req.originalUrl}`, requestInit(req, res, body), body);
       const response = await handleRequest(request, getLoadContext(req));
-      await sendResponse(res, response, isHttps(origin));
+      await sendResponse(req, res, response, isHttps(origin));
     } catch (error) {
       next(error);
     }
@@ -148,11 +150,12 @@ function requestInit(req, res, body) {
  * React Router's headers replace the ones server.js set on every response (its
  * security headers): a page's own Content-Security-Policy wins over the static one.
  *
+ * @param {import("express").Request} req
  * @param {import("express").Response} res
  * @param {Response} response
  * @param {boolean} secureCookies
  */
-async function sendResponse(res, response, secureCookies) {
+async function sendResponse(req, res, response, secureCookies) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -163,6 +166,8 @@ async function sendResponse(res, response, secureCookies) {
     if (name === "set-cookie") res.append("Set-Cookie", secureCookies ? secureCookie(value) : value);
     else res.setHeader(name, value);
   }
+  const wholeBody = await applyCachePolicy(req, res, response);
+  if (wholeBody !== undefined) return void res.end(wholeBody ?? undefined);
   if (!response.body) return void res.end();
   try {
     await writeReadableStreamToWritable(response.body, res);

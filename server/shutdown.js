@@ -11,12 +11,20 @@
  *    closes, and the process exits 0. Docker sends SIGKILL 10 s after SIGTERM: the bounds keep inside.
  * A signal that comes while the server is still starting lets the start finish (a PGlite
  * migration is best not cut in half), within the same bound.
+ *
+ * With several worker processes (server/workers.js), each worker runs the steps above for
+ * its own requests; the primary passes the signal on as SIGTERM (a Ctrl-C reaches the
+ * workers too, and a second SIGINT would kill them), waits for every worker to exit, and
+ * exits 0. A worker whose primary died stops the same way.
  */
+import cluster from "node:cluster";
 import net from "node:net";
 
 const DATABASE_CLOSE_MS = 1_000;
 const LISTEN_QUEUE_QUIET_MS = 200;
 const LISTEN_QUEUE_DRAIN_MAX_MS = 1_000;
+/** A worker's signal comes a moment after the primary's: its own bounds end a little later. */
+const WORKER_EXIT_MARGIN_MS = 300;
 
 /**
  * @param {{ graceMs: number, starting: Promise<unknown>, closeDatabase: () => Promise<void> }} options
@@ -32,6 +40,8 @@ export function gracefulShutdown({ graceMs, starting, closeDatabase }) {
   let requested = false;
   let closingDatabase = false;
   let server;
+  /** @type {(() => import("node:cluster").Worker[]) | undefined} */
+  let workers;
   let whenServed = () => {};
   let whenFinished = () => {};
 
@@ -87,6 +97,8 @@ export function gracefulShutdown({ graceMs, starting, closeDatabase }) {
         console.error(`${beingServed.size} requests were still running after ${graceMs} ms and were cut off.`);
         server.closeAllConnections();
       }
+    } else if (workers) {
+      await stopWorkers(signal, workers(), deadline + DATABASE_CLOSE_MS + WORKER_EXIT_MARGIN_MS);
     } else {
       console.log(`${signal}: stopping before the server listened.`);
       await before(deadline, starting.catch(() => undefined));
@@ -95,11 +107,13 @@ export function gracefulShutdown({ graceMs, starting, closeDatabase }) {
     await before(Date.now() + DATABASE_CLOSE_MS, closeDatabase()).catch((error) =>
       console.error(`Could not close the database: ${error instanceof Error ? error.message : String(error)}`),
     );
-    console.log(`Stopped in ${Date.now() - started} ms: ${afterSignal.answered} requests answered and ${afterSignal.refused} refused after the ${signal}.`);
+    const outcome = workers ? "every worker process has exited" : `${afterSignal.answered} requests answered and ${afterSignal.refused} refused after the ${signal}`;
+    console.log(`Stopped in ${Date.now() - started} ms: ${outcome}.`);
     process.exit(0);
   }
 
   for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => shutDown(signal));
+  if (cluster.isWorker) process.once("disconnect", () => shutDown("The primary process's exit"));
 
   return {
     trackRequests,
@@ -107,11 +121,27 @@ export function gracefulShutdown({ graceMs, starting, closeDatabase }) {
     serving(httpServer) {
       server = httpServer;
     },
+    /** The worker processes serving in this primary's stead, once they are started. */
+    supervising(liveWorkers) {
+      workers = liveWorkers;
+    },
     /** True once a signal asked the process to stop. */
     get requested() {
       return requested;
     },
   };
+}
+
+/** Passes the signal on to every worker, and kills those still running at the deadline (ms since the epoch). */
+async function stopWorkers(signal, running, deadline) {
+  console.log(`${signal}: stopping the ${running.length} worker processes.`);
+  const exits = running.map((worker) => new Promise((resolve) => (worker.isDead() ? resolve() : worker.once("exit", resolve))));
+  for (const worker of running) worker.process.kill("SIGTERM");
+  await before(deadline, Promise.all(exits));
+  for (const worker of running.filter((worker) => !worker.isDead())) {
+    console.error(`Worker process ${worker.process.pid} was still running after the grace period and was killed.`);
+    worker.process.kill("SIGKILL");
+  }
 }
 
 /** Resolves true once the set is empty; `notify` receives the function to call when it may be. */

@@ -19,8 +19,8 @@ export function AddToCompare({ listing, selection, className }: AddToCompareProp
   }
   if (!hasRoom(selection)) return null;
   return (
-    <Link to={compareHref(withCompared(selection, listing.id))} className={classes} aria-label={`Add ${listing.name} to compare`}>
-      <CompareIcon /> Add to compare
+    <Link to={compareHref(withCompared(selection, listing.id))} className={classes}>
+      <CompareIcon /> Add to compare<span className="sr-only"> {listing.name}</span>
     </Link>
   );
 }

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import {
@@ -7,13 +6,14 @@ import {
   type AlertFrequency,
   DEFAULT_ALERT_FREQUENCY,
   type SaveSearchOffer,
+  SAVE_SEARCH_CONSTRAINT,
   SEARCH_NAME_MAX_LENGTH,
-  saveSearchSchema,
 } from "~/domain/saved-search";
 import { FormAlert } from "./auth-card";
 import { Button } from "./ui/button";
 import { cx } from "./ui/cx";
 import { FieldErrors, InputField } from "./ui/field";
+import { useDeferredValidation } from "./use-deferred-validation";
 import { useSubmitting } from "./use-submitting";
 
 export const SAVED_SEARCHES_TAB = "/dashboard?tab=saved-searches";
@@ -57,21 +57,24 @@ export function SaveSearchMenu({ offer }: { offer: SaveSearchOffer }) {
 }
 
 /** The form behind the menu, and alone on /saved-searches when a save came back with a mistake. */
+const loadValidation = () => import("./form-validation").then((forms) => forms.validateSaveSearch);
+
 export function SaveSearchForm({ offer, lastResult, className }: { offer: SaveSearchOffer; lastResult: SubmissionResult<string[]> | null; className?: string }) {
+  const validation = useDeferredValidation(loadValidation);
   const [form, fields] = useForm({
     id: "save-search",
     lastResult,
     defaultValue: { name: offer.suggestedName, frequency: DEFAULT_ALERT_FREQUENCY },
-    constraint: getZodConstraint(saveSearchSchema),
+    constraint: SAVE_SEARCH_CONSTRAINT,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: saveSearchSchema }),
+    onValidate: validation.onValidate,
   });
   const saving = useSubmitting("/saved-searches");
   const { key: _nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
   const chosen = typeof fields.frequency.initialValue === "string" ? fields.frequency.initialValue : DEFAULT_ALERT_FREQUENCY;
   return (
-    <Form method="post" action="/saved-searches" {...getFormProps(form)} className={cx("space-y-4", className)}>
+    <Form method="post" action="/saved-searches" {...getFormProps(form)} onFocus={validation.prepare} className={cx("space-y-4", className)}>
       {offer.fields.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { contactFormSchema } from "./contact-form-schema";
 
 export const CONTACT_TOPICS = [
   { value: "buying", label: "Buying an aircraft" },
@@ -8,21 +9,7 @@ export const CONTACT_TOPICS = [
   { value: "other", label: "Something else" },
 ] as const;
 
-export const contactFormSchema = z.object({
-  name: z.string({ error: "Please enter your name" }).trim().min(1, "Please enter your name").max(120),
-  email: z.email({ error: "Please enter a valid email address" }).trim().max(254),
-  topic: z.enum(
-    CONTACT_TOPICS.map((topic) => topic.value),
-    { error: "Please choose a topic" },
-  ),
-  message: z
-    .string({ error: "Please write your message" })
-    .trim()
-    .min(10, "Please write at least 10 characters")
-    .max(5000, "Please keep your message under 5,000 characters"),
-});
-
-export type ContactForm = z.infer<typeof contactFormSchema>;
+export type ContactForm = z.output<typeof contactFormSchema>;
 
 /**
  * A field people never see or hear (hidden visually and from screen readers, out

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { directMessageSchema } from "./inquiry-schemas";
 
 export const INQUIRY_STATUSES = ["new", "replied"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
@@ -10,49 +11,8 @@ export function inquiryStatusLabel(status: InquiryStatus): string {
 
 export const DIRECT_MESSAGE_SENT = "Your message has been sent to the seller!";
 
-const messageBody = z
-  .string({ error: "Please write your message" })
-  .trim()
-  .min(1, "Please write your message")
-  .max(5000, "Please keep your message under 5,000 characters");
+export type DirectMessage = z.output<typeof directMessageSchema>;
 
-/** Made with a form and sent back with it, so the same form submitted twice is stored once. */
-const idempotencyKey = z.string({ error: "Please reload the page and send again" }).regex(/^[\w-]{16,64}$/, "Please reload the page and send again");
-
-/**
- * The direct message form: name, email and message required, phone optional.
- * `idempotencyKey` is made with
- * the form, so a double submit of one form is stored once. The hidden trap field
- * is the contact form's (CONTACT_TRAP_FIELD), checked by the action.
- */
-export const directMessageSchema = z.object({
-  // No line breaks or other control characters: the name heads the seller's email, where one could fake its lines.
-  name: z
-    .string({ error: "Please enter your name" })
-    .trim()
-    .min(1, "Please enter your name")
-    .max(120, "Please keep your name under 120 characters")
-    .regex(/^\P{Cc}*$/u, "Please write your name on one line"),
-  email: z.string({ error: "Please enter a valid email address" }).trim().max(254).pipe(z.email("Please enter a valid email address")),
-  phone: z
-    .string()
-    .trim()
-    .max(40, "Please keep the phone number under 40 characters")
-    .regex(/^[\d\s()+.\-x]*$/i, "Please enter a phone number of digits, spaces and + ( ) - .")
-    .optional(),
-  message: messageBody,
-  idempotencyKey,
-});
-
-export type DirectMessage = z.infer<typeof directMessageSchema>;
-
-/** A reply in a conversation, from either side. */
-export const replySchema = z.object({ message: messageBody, idempotencyKey });
-
-/**
- * Inquiries per client address and per sender email: enough for a buyer writing
- * to every seller on a shortlist, too few to flood sellers' inboxes.
- */
 export const INQUIRY_RATE_LIMITS = {
   address: { limit: 20, windowSeconds: 60 * 60 },
   email: { limit: 10, windowSeconds: 60 * 60 },

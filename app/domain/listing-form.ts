@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { AIRCRAFT_CATEGORY_VALUES } from "./categories";
 import type { Listing, ListingStatus } from "./listing";
 

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { mediaUrl, renditionPath } from "./storage-paths";
 
 /** server/request-guards.js sizes the upload route's body limit from these two. A photo file is refused past 15 MB: a 12-megapixel phone JPEG is about 3 to 6 MB. */
@@ -79,21 +78,6 @@ export const PHOTO_TOO_LARGE_MESSAGE = `Each photo must be ${MAX_PHOTO_BYTES / 1
 export function notAPhotoMessage(fileName: string): string {
   return `"${fileName}" is not a JPEG, PNG or WebP image.`;
 }
-
-/** The photo manager's buttons other than upload: each names a photo and what to do with it. */
-export const photoChangeSchema = z.object({
-  intent: z.enum(["cover", "up", "down", "delete"]),
-  photoId: z.coerce.number().int().positive(),
-});
-
-export type PhotoChange = z.infer<typeof photoChangeSchema>;
-
-export const PHOTO_CHANGE_MESSAGES: Record<PhotoChange["intent"], string> = {
-  cover: "The cover photo is changed.",
-  up: "The photo moved up.",
-  down: "The photo moved down.",
-  delete: "The photo is deleted.",
-};
 
 export function photosAddedMessage(count: number): string {
   return count === 1 ? "1 photo added." : `${count} photos added.`;

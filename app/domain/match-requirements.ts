@@ -1,10 +1,12 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { matchRequirementsSchema } from "./match-requirements-schema";
 
 /**
  * The "Find your aircraft" form: the buyer's requirements for the matching
  * engine. The options, labels and budget slider below are the product spec's,
- * word for word; this module is the single source of truth for the form, its
- * validation (a GET form, so every value arrives as a string) and the engine.
+ * word for word; this module and match-requirements-schema.ts (its validation: a GET
+ * form, so every value arrives as a string) are the single source of truth for the
+ * form and the engine. The schema lives apart so the page can show the form without zod.
  */
 
 export const AIRCRAFT_TYPE_OPTIONS = [
@@ -62,74 +64,14 @@ export type RangeBand = (typeof RANGE_OPTIONS)[number]["value"];
 export type Usage = (typeof USAGE_OPTIONS)[number]["value"];
 export type Timeline = (typeof TIMELINE_OPTIONS)[number]["value"];
 
-type Option = { readonly value: string; readonly label: string };
-
-function valuesOf<const T extends readonly [Option, ...Option[]]>(
-  options: T,
-): [T[number]["value"], ...T[number]["value"][]] {
-  return options.map((option) => option.value) as [T[number]["value"], ...T[number]["value"][]];
-}
+export type Option = { readonly value: string; readonly label: string };
 
 /** The label shown for an option value, or the value itself if it is unknown. */
 export function optionLabel(options: readonly Option[], value: string): string {
   return options.find((option) => option.value === value)?.label ?? value;
 }
 
-/**
- * A GET form sends an untouched select or an empty box as "" (or not at all):
- * both mean "not given", so they become undefined before validation.
- */
-function blankToUndefined(value: unknown): unknown {
-  if (value === null) return undefined;
-  if (typeof value === "string" && value.trim() === "") return undefined;
-  return value;
-}
-
-/** An optional select: absent or blank means not given; any other unknown value is an error. */
-function optionalChoice<const T extends readonly [Option, ...Option[]]>(options: T, what: string) {
-  return z.preprocess(
-    blankToUndefined,
-    z.enum(valuesOf(options), { error: `Choose one of the listed ${what}.` }).optional(),
-  );
-}
-
-export const matchRequirementsSchema = z.object({
-  aircraftType: z.preprocess(
-    blankToUndefined,
-    z.enum(valuesOf(AIRCRAFT_TYPE_OPTIONS), {
-      error: (issue) =>
-        issue.input === undefined
-          ? AIRCRAFT_TYPE_REQUIRED_MESSAGE
-          : "Choose one of the listed aircraft types.",
-    }),
-  ),
-  budget: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: "Set a budget with the slider." })
-      .int({ error: "Set a budget with the slider." })
-      .min(BUDGET_MIN, { error: `The budget starts at ${BUDGET_MIN_LABEL}.` })
-      .max(BUDGET_MAX, { error: `The budget goes up to ${BUDGET_MAX_LABEL}.` })
-      .multipleOf(BUDGET_STEP, { error: "Set the budget in steps of $50K." })
-      .default(BUDGET_DEFAULT),
-  ),
-  passengerCapacity: optionalChoice(PASSENGER_CAPACITY_OPTIONS, "passenger numbers"),
-  range: optionalChoice(RANGE_OPTIONS, "ranges"),
-  usage: optionalChoice(USAGE_OPTIONS, "uses"),
-  timeline: optionalChoice(TIMELINE_OPTIONS, "timelines"),
-  additionalNotes: z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: "Notes must be text." })
-      .trim()
-      .max(ADDITIONAL_NOTES_MAX_LENGTH, {
-        error: `Keep your notes under ${ADDITIONAL_NOTES_MAX_LENGTH.toLocaleString("en-US")} characters.`,
-      })
-      .optional(),
-  ),
-});
-
-export type MatchRequirements = z.infer<typeof matchRequirementsSchema>;
+export type MatchRequirements = z.output<typeof matchRequirementsSchema>;
 
 /**
  * The budget slider's label: "$50K", "$950K", "$1.0M", "$12.5M", and "$100M+"

@@ -1,10 +1,8 @@
-import { z } from "zod";
 import {
   CATEGORY_OPTIONS,
   type CatalogQuery,
   catalogHref,
   DEFAULT_CATALOG_QUERY,
-  parseCatalogQuery,
   PRICE_OPTIONS,
   SORT_OPTIONS,
 } from "./catalog";
@@ -12,7 +10,6 @@ import {
   AIRCRAFT_TYPE_OPTIONS,
   formatBudget,
   type MatchRequirements,
-  matchRequirementsSchema,
   optionLabel,
   requirementSummary,
 } from "./match-requirements";
@@ -101,7 +98,7 @@ export function catalogSearchHref(search: CatalogSearch): string {
 }
 
 /** The /ai-match buyer answers, in the form's order: the names its GET form sends. */
-const MATCH_FIELDS = ["aircraftType", "budget", "passengerCapacity", "range", "usage", "timeline", "additionalNotes"] as const;
+export const MATCH_FIELDS = ["aircraftType", "budget", "passengerCapacity", "range", "usage", "timeline", "additionalNotes"] as const;
 const CATALOG_FIELDS = ["q", "category", "price", "sort"] as const;
 
 /** The fields that carry a search through a form (hidden inputs) or a URL; blanks are left out. */
@@ -113,19 +110,6 @@ export function criteriaFields(criteria: SearchCriteria): [string, string][] {
     if (value !== undefined && String(value) !== "") fields.push([name, String(value)]);
   }
   return fields;
-}
-
-/**
- * Reads a search back from those fields. A catalogue search is read as the
- * catalogue reads its URL; a mission must pass the /ai-match form's own schema.
- */
-export function criteriaFromFields(fields: URLSearchParams): SearchCriteria | null {
-  const kind = fields.get("kind");
-  if (kind === "catalog") return { kind, search: catalogSearchOf(parseCatalogQuery(fields)) };
-  if (kind !== "match") return null;
-  const answers = Object.fromEntries(MATCH_FIELDS.map((name) => [name, fields.get(name) ?? undefined]));
-  const parsed = matchRequirementsSchema.safeParse(answers);
-  return parsed.success ? { kind, requirements: parsed.data } : null;
 }
 
 /** Where the buyer runs a saved search: the catalogue, or the /ai-match results for the mission. */
@@ -149,27 +133,15 @@ export function describeCriteria(criteria: SearchCriteria): string[] {
   ];
 }
 
-const FREQUENCY_VALUES = ALERT_FREQUENCIES.map((option) => option.value) as [AlertFrequency, ...AlertFrequency[]];
-
 export const SEARCH_NAME_REQUIRED = "Give the search a name.";
 export const SEARCH_NAME_TOO_LONG = `Keep the name to ${SEARCH_NAME_MAX_LENGTH} characters or fewer.`;
 export const FREQUENCY_INVALID = "Choose how often to email you: Instant, Daily, Weekly or Off.";
 
-const searchName = z
-  .string({ error: SEARCH_NAME_REQUIRED })
-  .trim()
-  .min(1, { error: SEARCH_NAME_REQUIRED })
-  .max(SEARCH_NAME_MAX_LENGTH, { error: SEARCH_NAME_TOO_LONG });
-const frequency = z.enum(FREQUENCY_VALUES, { error: FREQUENCY_INVALID });
-
-/** "Save this search": the name and the alert frequency; the search itself travels in criteriaFields. */
-export const saveSearchSchema = z.object({ name: searchName, frequency, returnTo: z.string().optional() });
-
-/** The edit page: rename and choose the frequency at once. */
-export const editSavedSearchSchema = z.object({ name: searchName, frequency });
-
-/** The frequency picker on each dashboard row. */
-export const searchFrequencySchema = z.object({ frequency });
+/** The save form's constraints as HTML attributes, without loading its schema into the page. */
+export const SAVE_SEARCH_CONSTRAINT = {
+  name: { required: true, maxLength: SEARCH_NAME_MAX_LENGTH },
+  frequency: { required: true },
+};
 
 /** How often alerts go out, as a dashboard row shows it. */
 export function frequencyLabel(value: AlertFrequency): string {

@@ -1,7 +1,8 @@
-import { z } from "zod";
-import { AIRCRAFT_CATEGORIES, AIRCRAFT_CATEGORY_VALUES, type AircraftCategory, categoryLabel } from "./categories";
+import type { z } from "zod";
+import { AIRCRAFT_CATEGORIES, type AircraftCategory, categoryLabel } from "./categories";
 import type { Listing } from "./listing";
 import type { MatchRequirements } from "./match-requirements";
+import type { sellerAircraftSchema } from "./seller-aircraft-schema";
 import { CATEGORY_AFFINITY, createListingScorer, MATCH_RULES, MATCH_THRESHOLD } from "./matching";
 
 /**
@@ -23,13 +24,14 @@ export const MAX_DEMAND_REASONS = 5;
 
 export const CATEGORY_REQUIRED_MESSAGE = "Choose the aircraft's category.";
 
-const PRICE_MIN = 1_000;
-const PRICE_MAX = 1_000_000_000;
-const SEATS_MAX = 999;
-const RANGE_MAX_NM = 20_000;
-const YEAR_MIN = 1903;
-const USEFUL_LOAD_MAX_LBS = 1_500_000;
-const AVAILABLE_IN_MONTHS_MAX = 60;
+export const PRICE_MIN = 1_000;
+export const PRICE_MAX = 1_000_000_000;
+export const SEATS_MAX = 999;
+export const RANGE_MAX_NM = 20_000;
+export const YEAR_MIN = 1903;
+export const USEFUL_LOAD_MAX_LBS = 1_500_000;
+export const AVAILABLE_IN_MONTHS_MAX = 60;
+
 
 /** The form's number limits, for the inputs' min and max attributes. */
 export const SELLER_AIRCRAFT_LIMITS = {
@@ -41,63 +43,12 @@ export const SELLER_AIRCRAFT_LIMITS = {
   availableInMonths: { min: 0, max: AVAILABLE_IN_MONTHS_MAX },
 } as const;
 
-/**
- * A GET form sends every value as a string; blank means not given (undefined)
- * and anything else becomes a number, NaN when it is not one. "$2,500,000"
- * is read as 2500000.
- */
-function numberText(value: unknown): unknown {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value !== "string") return value;
-  const cleaned = value.replace(/[\s,$_]/g, "");
-  return cleaned === "" ? undefined : Number(cleaned);
-}
-
-function wholeNumber(required: string, min: number, max: number, range: string) {
-  return z.preprocess(
-    numberText,
-    z
-      .number({ error: (issue) => (issue.input === undefined ? required : `${required.replace(/\.$/, "")} as a number.`) })
-      .int({ error: `${range}, in whole numbers.` })
-      .min(min, { error: `${range}.` })
-      .max(max, { error: `${range}.` }),
-  );
-}
-
 /** The year of manufacture may be next year's model, not later. */
 export function latestModelYear(now = new Date()): number {
   return now.getFullYear() + 1;
 }
 
-export const sellerAircraftSchema = z.object({
-  category: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "") || value === null ? undefined : value,
-    z.enum(AIRCRAFT_CATEGORY_VALUES, {
-      error: (issue) => (issue.input === undefined ? CATEGORY_REQUIRED_MESSAGE : "Choose one of the listed categories."),
-    }),
-  ),
-  price: wholeNumber("Enter the asking price in US dollars.", PRICE_MIN, PRICE_MAX, "Asking prices run from $1,000 to $1,000,000,000"),
-  seats: wholeNumber("Enter the number of passenger seats.", 1, SEATS_MAX, `Seats run from 1 to ${SEATS_MAX}`),
-  rangeNm: wholeNumber("Enter the range in nautical miles.", 0, RANGE_MAX_NM, "Range runs from 0 to 20,000 nm"),
-  year: wholeNumber("Enter the year of manufacture.", YEAR_MIN, 9_999, `Years run from ${YEAR_MIN} to next year`).refine(
-    (year) => year <= latestModelYear(),
-    { error: `Years run from ${YEAR_MIN} to next year.` },
-  ),
-  usefulLoadLbs: wholeNumber("Enter the useful load in pounds.", 0, USEFUL_LOAD_MAX_LBS, "Useful load runs from 0 to 1,500,000 lbs"),
-  availableInMonths: z
-    .preprocess(
-      numberText,
-      z
-        .number({ error: "Enter the months until delivery as a number." })
-        .int({ error: `Availability runs from 0 (now) to ${AVAILABLE_IN_MONTHS_MAX} months, in whole months.` })
-        .min(0, { error: `Availability runs from 0 (now) to ${AVAILABLE_IN_MONTHS_MAX} months.` })
-        .max(AVAILABLE_IN_MONTHS_MAX, { error: `Availability runs from 0 (now) to ${AVAILABLE_IN_MONTHS_MAX} months.` })
-        .optional(),
-    )
-    .transform((months) => months ?? 0),
-});
-
-export type SellerAircraft = z.infer<typeof sellerAircraftSchema>;
+export type SellerAircraft = z.output<typeof sellerAircraftSchema>;
 
 /**
  * A typical cruise speed per category. The form does not ask for one; the

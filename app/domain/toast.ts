@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** A short notice shown bottom-right, carried across a redirect by the server. */
 export const toastSchema = z.object({

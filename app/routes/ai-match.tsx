@@ -20,22 +20,24 @@ import {
   ADDITIONAL_NOTES_MAX_LENGTH,
   AIRCRAFT_TYPE_OPTIONS,
   BUDGET_DEFAULT,
-  matchRequirementsSchema,
   PASSENGER_CAPACITY_OPTIONS,
   RANGE_OPTIONS,
   requirementSummary,
   TIMELINE_OPTIONS,
   USAGE_OPTIONS,
 } from "~/domain/match-requirements";
+import { matchRequirementsSchema } from "~/domain/match-requirements-schema";
 import { MATCH_THRESHOLD, MATCH_WEIGHTS, type MatchResult } from "~/domain/matching";
 import { formatPrice } from "~/domain/price";
 import type { SaveSearchOffer } from "~/domain/saved-search";
-import { describeAircraft, latestModelYear, readReason, SELLER_AIRCRAFT_LIMITS, sellerAircraftSchema } from "~/domain/seller-demand";
+import { describeAircraft, latestModelYear, readReason, SELLER_AIRCRAFT_LIMITS } from "~/domain/seller-demand";
+import { sellerAircraftSchema } from "~/domain/seller-aircraft-schema";
 import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
 import { findMatches, recordMatchRequest, sellerDemand } from "~/server/matching.server";
 import { clientAddressContext } from "~/server/request-context.server";
 import { saveSearchOffer } from "~/server/saved-searches.server";
+import { useDeferredValidation } from "~/components/use-deferred-validation";
 import type { Route } from "./+types/ai-match";
 
 /** Results shown at first, the step "Show more matches" adds, and the most one page shows. */
@@ -84,11 +86,11 @@ async function buyerPage(params: URLSearchParams, request: Request, clientAddres
   const values = fieldValues(params, BUYER_FIELDS);
   values.budget = String(budgetPosition(values.budget, BUDGET_DEFAULT));
   if (params.get("run") !== "1") {
-    return { view: "buyer" as const, values, lastResult: null, results: null };
+    return { view: "buyer" as const, values, constraint: buyerConstraint(), lastResult: null, results: null };
   }
   const submission = parseWithZod(params, { schema: matchRequirementsSchema });
   if (submission.status !== "success") {
-    return data({ view: "buyer" as const, values, lastResult: submission.reply(), results: null }, { status: 400 });
+    return data({ view: "buyer" as const, values, constraint: buyerConstraint(), lastResult: submission.reply(), results: null }, { status: 400 });
   }
   const requirements = submission.value;
   const show = shownCount(params.get("show"));
@@ -107,6 +109,7 @@ async function buyerPage(params: URLSearchParams, request: Request, clientAddres
   return {
     view: "buyer" as const,
     values,
+    constraint: buyerConstraint(),
     lastResult: null,
     results: {
       matchCount: found.matchCount,
@@ -119,6 +122,11 @@ async function buyerPage(params: URLSearchParams, request: Request, clientAddres
       saveOffer: await saveSearchOffer(db, viewer, { kind: "match", requirements }, currentPath),
     },
   };
+}
+
+/** The buyer form's HTML constraints (required, lengths), which the page renders without loading zod. */
+function buyerConstraint() {
+  return getZodConstraint(matchRequirementsSchema);
 }
 
 async function sellerPage(params: URLSearchParams) {
@@ -208,7 +216,13 @@ export default function AiMatchPage({ loaderData }: Route.ComponentProps) {
         <>
           <RoleSwitch role={loaderData.view} />
           {loaderData.view === "buyer" ? (
-            <BuyerJourney key="buyer" values={loaderData.values} lastResult={loaderData.lastResult} results={loaderData.results} />
+            <BuyerJourney
+              key="buyer"
+              values={loaderData.values}
+              constraint={loaderData.constraint}
+              lastResult={loaderData.lastResult}
+              results={loaderData.results}
+            />
           ) : (
             <SellerJourney values={loaderData.values} lastResult={loaderData.lastResult} demand={loaderData.demand} />
           )}
@@ -280,13 +294,21 @@ function RoleSwitch({ role }: { role: "buyer" | "seller" }) {
 }
 
 type BuyerResults = NonNullable<Extract<Route.ComponentProps["loaderData"], { view: "buyer" }>["results"]>;
+type BuyerConstraint = Extract<Route.ComponentProps["loaderData"], { view: "buyer" }>["constraint"];
 
 /**
  * The buyer's form, then (after ANALYSIS_DELAY_MS with scripts) the results.
  * Without scripts the form is a plain GET form and the results come straight
  * from the server.
  */
-function BuyerJourney({ values, lastResult, results }: { values: BuyerValues; lastResult: SubmissionResult<string[]> | null; results: BuyerResults | null }) {
+type BuyerJourneyProps = {
+  values: BuyerValues;
+  constraint: BuyerConstraint;
+  lastResult: SubmissionResult<string[]> | null;
+  results: BuyerResults | null;
+};
+
+function BuyerJourney({ values, constraint, lastResult, results }: BuyerJourneyProps) {
   const navigation = useNavigation();
   const { holding, analysed, start } = useAnalysisDelay();
   // A search is running: a GET submission of the buyer form (not a link such as "Show more").
@@ -301,6 +323,7 @@ function BuyerJourney({ values, lastResult, results }: { values: BuyerValues; la
       // New answers in the URL (Refine Search, back and forward) start a fresh form.
       key={buyerHref(values)}
       values={values}
+      constraint={constraint}
       lastResult={lastResult}
       analysing={analysing}
       onAnalyse={start}
@@ -310,21 +333,26 @@ function BuyerJourney({ values, lastResult, results }: { values: BuyerValues; la
 
 type BuyerFormProps = {
   values: BuyerValues;
+  constraint: BuyerConstraint;
   lastResult: SubmissionResult<string[]> | null;
   analysing: boolean;
   onAnalyse: () => void;
 };
 
-function BuyerForm({ values, lastResult, analysing, onAnalyse }: BuyerFormProps) {
+const loadBuyerValidation = () => import("~/components/matching/form-validation").then((forms) => forms.validateMatchRequirements);
+const loadSellerValidation = () => import("~/components/matching/form-validation").then((forms) => forms.validateSellerAircraft);
+
+function BuyerForm({ values, constraint, lastResult, analysing, onAnalyse }: BuyerFormProps) {
   const hydrated = useHydrated();
+  const validation = useDeferredValidation(loadBuyerValidation);
   const [form, fields] = useForm({
     id: "match-requirements",
     lastResult,
     defaultValue: values,
-    constraint: getZodConstraint(matchRequirementsSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: matchRequirementsSchema }),
+    onValidate: validation.onValidate,
   });
   const formProps = getFormProps(form);
   const typeChosen = Boolean(fields.aircraftType.value);
@@ -351,6 +379,7 @@ function BuyerForm({ values, lastResult, analysing, onAnalyse }: BuyerFormProps)
         action="/ai-match"
         preventScrollReset
         {...formProps}
+        onFocus={validation.prepare}
         onSubmit={(event) => {
           formProps.onSubmit(event);
           if (!event.defaultPrevented) onAnalyse();
@@ -615,13 +644,14 @@ function SellerJourney({ values, lastResult, demand }: { values: SellerValues; l
 }
 
 function SellerForm({ values, lastResult, checking }: { values: SellerValues; lastResult: SubmissionResult<string[]> | null; checking: boolean }) {
+  const validation = useDeferredValidation(loadSellerValidation);
   const [form, fields] = useForm({
     id: "seller-aircraft",
     lastResult,
     defaultValue: values,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sellerAircraftSchema }),
+    onValidate: validation.onValidate,
   });
   const limits = SELLER_AIRCRAFT_LIMITS;
   const number = (field: (typeof fields)[keyof typeof fields]) => {
@@ -638,7 +668,7 @@ function SellerForm({ values, lastResult, checking }: { values: SellerValues; la
           Please check the highlighted answers below.
         </div>
       ) : null}
-      <Form method="get" action="/ai-match" {...getFormProps(form)} className="mt-5 space-y-5">
+      <Form method="get" action="/ai-match" {...getFormProps(form)} onFocus={validation.prepare} className="mt-5 space-y-5">
         <input type="hidden" name="role" value="seller" />
         <SelectField
           label="Category"

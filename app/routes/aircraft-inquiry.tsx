@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useRef } from "react";
 import { data, replace } from "react-router";
 import { AssistantChat, useAssistantConversation } from "~/components/inquiry/assistant-chat";
@@ -8,7 +8,8 @@ import { DIRECT_FORM_ANCHOR, DirectMessageForm } from "~/components/inquiry/dire
 import { InquiryDialog } from "~/components/inquiry/inquiry-dialog";
 import { LinkButton } from "~/components/ui/button";
 import { contactTrapFilled } from "~/domain/contact-form";
-import { DIRECT_MESSAGE_SENT, directMessageSchema, inquiryRateLimitMessage } from "~/domain/inquiry";
+import { DIRECT_MESSAGE_SENT, inquiryRateLimitMessage } from "~/domain/inquiry";
+import { directMessageSchema } from "~/domain/inquiry-schemas";
 import { conversation, draftInquiry, groupQuestionsText, normalizeQuestion, questionGroup } from "~/domain/inquiry-assistant";
 import { parseListingId } from "~/domain/listing";
 import { currentUser } from "~/server/auth/session.server";
@@ -62,6 +63,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       message: drafting ? draftInquiry(listing, asked, buyerName || null) : "",
     },
     idempotencyKey: randomUUID(),
+    constraint: getZodConstraint(directMessageSchema),
     signedIn: user !== null,
     hrefs: {
       ask: dialogHref(url),
@@ -112,7 +114,7 @@ export default function InquiryDialogRoute({ loaderData, actionData }: Route.Com
   return <Inquiry {...loaderData} lastResult={actionData} />;
 }
 
-function Inquiry({ listing, messages, chatInput, direct, defaults, idempotencyKey, signedIn, hrefs, keepParams, lastResult }: InquiryProps) {
+function Inquiry({ listing, messages, chatInput, direct, defaults, idempotencyKey, constraint, signedIn, hrefs, keepParams, lastResult }: InquiryProps) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const assistant = useAssistantConversation(messages, hrefs.ask, inputRef);
   const fillInput = (text: string) => {
@@ -150,6 +152,7 @@ function Inquiry({ listing, messages, chatInput, direct, defaults, idempotencyKe
               cancelHref={hrefs.hideDirect}
               defaults={defaults}
               idempotencyKey={idempotencyKey}
+              constraint={constraint}
               emailIsAccount={signedIn}
               lastResult={lastResult}
               sellerName={listing.contact.name}

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { LinkButton } from "~/components/ui/button";
 import { type Unsubscribed, unsubscribe } from "~/server/alert-unsubscribe.server";
 import { database } from "~/server/db/client.server";

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { AuthCard } from "~/components/auth-card";
 import { LinkButton } from "~/components/ui/button";
 import { userTypeOf } from "~/domain/account";

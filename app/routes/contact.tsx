@@ -6,18 +6,24 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { InputField, SelectField, TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/auth-card";
-import { CONTACT_TOPICS, CONTACT_TRAP_FIELD, contactFormSchema, contactTrapFilled } from "~/domain/contact-form";
+import { CONTACT_TOPICS, CONTACT_TRAP_FIELD, contactTrapFilled } from "~/domain/contact-form";
+import { contactFormSchema } from "~/domain/contact-form-schema";
 import { contactRateLimitRefusal, saveContactMessage } from "~/server/contact-messages.server";
 import { database } from "~/server/db/client.server";
 import { clientAddressContext } from "~/server/request-context.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { useSubmitting } from "~/components/use-submitting";
+import { useDeferredValidation } from "~/components/use-deferred-validation";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Contact Us · AeroMarket" },
   { name: "description", content: "Questions about buying, selling or your account: write to the AeroMarket team." },
 ];
+
+export function loader() {
+  return { constraint: getZodConstraint(contactFormSchema) };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
@@ -40,18 +46,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function ContactPage({ actionData }: Route.ComponentProps) {
+const loadValidation = () => import("~/components/form-validation").then((forms) => forms.validateContactMessage);
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   // A new key empties the form, but only on arriving afresh (a message was sent):
   // after a refusal, every submission's new location keeps what was typed.
   const [formKey, setFormKey] = useState(location.key);
   if (actionData === undefined && formKey !== location.key) setFormKey(location.key);
+  const validation = useDeferredValidation(loadValidation);
   const [form, fields] = useForm({
     lastResult: actionData,
-    constraint: getZodConstraint(contactFormSchema),
+    constraint: loaderData.constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
+    onValidate: validation.onValidate,
   });
   const sending = useSubmitting("/contact");
   return (
@@ -75,7 +84,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         </dl>
       </div>
       <Card className="p-6 sm:p-8">
-        <Form key={formKey} method="post" {...getFormProps(form)} className="space-y-5">
+        <Form key={formKey} method="post" {...getFormProps(form)} onFocus={validation.prepare} className="space-y-5">
           <InputField label="Name" autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
           <InputField label="Email" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
           <SelectField

@@ -9,6 +9,7 @@ import { requestPasswordReset } from "~/server/auth/accounts.server";
 import { authRateLimitRefusal } from "~/server/auth/rate-limits.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { useSubmitting } from "~/components/use-submitting";
+import { useDeferredValidation } from "~/components/use-deferred-validation";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function loader({ url }: Route.LoaderArgs) {
-  return { sent: url.searchParams.has("sent") };
+  return { sent: url.searchParams.has("sent"), constraint: getZodConstraint(forgotPasswordSchema) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,14 +30,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast("/forgot-password?sent", { type: "success", message: "Check your email for a link to reset your password." });
 }
 
+const loadValidation = () => import("~/components/form-validation").then((forms) => forms.validateForgotPassword);
+
 export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const validation = useDeferredValidation(loadValidation);
   const [form, fields] = useForm({
     id: "forgot-password",
     lastResult: actionData,
-    constraint: getZodConstraint(forgotPasswordSchema),
+    constraint: loaderData.constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    onValidate: validation.onValidate,
   });
   const sending = useSubmitting("/forgot-password");
   const backToSignIn = (
@@ -59,7 +63,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
   }
   return (
     <AuthCard title="Reset your password" description="Enter your account's email and we'll send you a link to choose a new password." footer={backToSignIn}>
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <Form method="post" {...getFormProps(form)} onFocus={validation.prepare} className="space-y-5">
         <InputField label="Email" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
         <FormAlert id={form.errorId} errors={form.errors} />
         <Button type="submit" size="lg" className="w-full" disabled={sending}>

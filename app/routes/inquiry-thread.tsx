@@ -9,13 +9,15 @@ import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { TextareaField } from "~/components/ui/field";
 import { useSubmitting } from "~/components/use-submitting";
-import { inquiryRateLimitMessage, replyRateLimitRule, replySchema } from "~/domain/inquiry";
+import { inquiryRateLimitMessage, replyRateLimitRule } from "~/domain/inquiry";
+import { replySchema } from "~/domain/inquiry-schemas";
 import { parseListingId } from "~/domain/listing";
 import { requireUser } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { findThread, inquiryMail, replyToInquiry, threadPath } from "~/server/inquiries.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { useDeferredValidation } from "~/components/use-deferred-validation";
 import type { Route } from "./+types/inquiry-thread";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -35,7 +37,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const thread = await findThread(await database(), user, inquiryId(params.id));
   // Someone else's conversation reads exactly like one that does not exist.
   if (!thread) throw data("Not Found", { status: 404 });
-  return { thread, replyKey: randomUUID() };
+  return { thread, replyKey: randomUUID(), constraint: getZodConstraint(replySchema) };
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
@@ -54,15 +56,18 @@ export async function action({ params, request, url, context }: Route.ActionArgs
 // One zone for server and browser, so the page reads the same before and after hydration.
 const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
 
+const loadValidation = () => import("~/components/inquiry/form-validation").then((forms) => forms.validateReply);
+
 export default function InquiryThreadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { thread, replyKey } = loaderData;
   const location = useLocation();
+  const validation = useDeferredValidation(loadValidation);
   const [form, fields] = useForm({
     lastResult: actionData,
-    constraint: getZodConstraint(replySchema),
+    constraint: loaderData.constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: replySchema }),
+    onValidate: validation.onValidate,
   });
   const sending = useSubmitting(location.pathname);
   const other = thread.role === "seller" ? thread.buyer.name : "the seller";
@@ -115,7 +120,7 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
         </ol>
       </Card>
       <Card className="mt-6 p-4 sm:p-6">
-        <Form key={location.key} method="post" {...getFormProps(form)} className="space-y-4">
+        <Form key={location.key} method="post" {...getFormProps(form)} onFocus={validation.prepare} className="space-y-4">
           <input type="hidden" name="idempotencyKey" value={replyKey} />
           <FormAlert id={form.errorId} errors={form.errors} />
           <TextareaField label={`Reply to ${other}`} rows={5} errors={fields.message.errors} {...getTextareaProps(fields.message)} />

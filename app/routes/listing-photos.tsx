@@ -10,13 +10,11 @@ import {
   type ListingPhoto,
   MAX_PHOTO_BYTES,
   MAX_PHOTOS_PER_LISTING,
-  PHOTO_CHANGE_MESSAGES,
-  type PhotoChange,
   photoAlt,
-  photoChangeSchema,
   photoImage,
   photosAddedMessage,
 } from "~/domain/listing-photos";
+import { PHOTO_CHANGE_MESSAGES, type PhotoChange, photoChangeSchema } from "~/domain/photo-changes";
 import type { Database } from "~/server/db/client.server";
 import { addListingPhotos, deletePhoto, listingPhotosOf, movePhoto, PhotoCountError, setCoverPhoto } from "~/server/listing-photos.server";
 import { readPhotoForm } from "~/server/photo-upload.server";

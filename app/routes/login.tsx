@@ -20,6 +20,7 @@ import { claimPendingSearch, readPendingSearch } from "~/server/pending-saved-se
 import { ensureProfile } from "~/server/profiles.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { useSubmitting } from "~/components/use-submitting";
+import { useDeferredValidation } from "~/components/use-deferred-validation";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [
@@ -35,6 +36,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     userType: userTypeOf(url.searchParams.get("type")),
     redirectTo: redirectTo ? safeRedirectTarget(redirectTo) : null,
     pendingSearchName: pending?.name ?? null,
+    constraint: getZodConstraint(signInSchema),
   };
 }
 
@@ -65,15 +67,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const TAB_LABELS: Record<UserType, string> = { buyer: "Buyer", seller: "Seller" };
 
+const loadValidation = () => import("~/components/form-validation").then((forms) => forms.validateSignIn);
+
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const { userType, redirectTo, pendingSearchName } = loaderData;
+  const validation = useDeferredValidation(loadValidation);
   const [form, fields] = useForm({
     id: "sign-in",
     lastResult: actionData,
-    constraint: getZodConstraint(signInSchema),
+    constraint: loaderData.constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+    onValidate: validation.onValidate,
   });
   const signingIn = useSubmitting("/login");
   const tabHref = (type: UserType) => `/login?${new URLSearchParams({ type, ...(redirectTo ? { redirectTo } : {}) })}`;
@@ -95,7 +100,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         label="Account type"
         tabs={(["buyer", "seller"] as const).map((type) => ({ label: TAB_LABELS[type], to: tabHref(type), active: type === userType }))}
       />
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+      <Form method="post" {...getFormProps(form)} onFocus={validation.prepare} className="mt-6 space-y-5">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <InputField label="Email" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
         <PasswordField

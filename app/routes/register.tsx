@@ -16,6 +16,7 @@ import { authRateLimitRefusal } from "~/server/auth/rate-limits.server";
 import { supabaseFor } from "~/server/auth/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { useSubmitting } from "~/components/use-submitting";
+import { useDeferredValidation } from "~/components/use-deferred-validation";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () => [
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = () => [
 
 export function loader({ url, context }: Route.LoaderArgs) {
   requireAnonymous(context);
-  return { userType: userTypeOf(url.searchParams.get("type")) };
+  return { userType: userTypeOf(url.searchParams.get("type")), constraint: getZodConstraint(registrationSchema) };
 }
 
 const HIDDEN_FIELDS = ["password", "confirmPassword"];
@@ -52,16 +53,19 @@ const ROLES: Record<UserType, { tab: string; submit: string; description: string
   seller: { tab: "Seller", submit: "Create Seller Account", description: "List your aircraft and reach buyers around the world." },
 };
 
+const loadValidation = () => import("~/components/form-validation").then((forms) => forms.validateRegistration);
+
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const { userType } = loaderData;
   const hydrated = useHydrated();
+  const validation = useDeferredValidation(loadValidation);
   const [form, fields] = useForm({
     id: `register-${userType}`,
     lastResult: actionData,
-    constraint: getZodConstraint(registrationSchema),
+    constraint: loaderData.constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema }),
+    onValidate: validation.onValidate,
   });
   // Conform follows the form as the person types, so the box's state needs no copy of its own.
   const agreed = fields.agreeToTerms.value === "on";
@@ -84,7 +88,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         label="Account type"
         tabs={(["buyer", "seller"] as const).map((type) => ({ label: ROLES[type].tab, to: `/register?type=${type}`, active: type === userType }))}
       />
-      <Form key={userType} method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+      <Form key={userType} method="post" {...getFormProps(form)} onFocus={validation.prepare} className="mt-6 space-y-5">
         <input type="hidden" name="userType" value={userType} />
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField

@@ -10,12 +10,13 @@ import { requireUser } from "~/server/auth/guards.server";
 import { supabaseFor } from "~/server/auth/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { useSubmitting } from "~/components/use-submitting";
+import { useDeferredValidation } from "~/components/use-deferred-validation";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password · AeroMarket" }, { name: "robots", content: "noindex" }];
 
 export function loader({ url, context }: Route.LoaderArgs) {
-  return { email: requireUser(context, url).email };
+  return { email: requireUser(context, url).email, constraint: getZodConstraint(resetPasswordSchema) };
 }
 
 const HIDDEN_FIELDS = ["password", "confirmPassword"];
@@ -29,19 +30,22 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   return redirectWithToast("/dashboard", { type: "success", message: "Your password has been updated." });
 }
 
+const loadValidation = () => import("~/components/form-validation").then((forms) => forms.validateResetPassword);
+
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const validation = useDeferredValidation(loadValidation);
   const [form, fields] = useForm({
     id: "reset-password",
     lastResult: actionData,
-    constraint: getZodConstraint(resetPasswordSchema),
+    constraint: loaderData.constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    onValidate: validation.onValidate,
   });
   const saving = useSubmitting("/reset-password");
   return (
     <AuthCard title="Choose a new password" description={<>For {loaderData.email}. Other devices will be signed out.</>}>
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <Form method="post" {...getFormProps(form)} onFocus={validation.prepare} className="space-y-5">
         <PasswordField
           label="New password"
           autoComplete="new-password"

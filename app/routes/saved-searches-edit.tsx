@@ -11,14 +11,13 @@ import {
   type AlertFrequency,
   DEFAULT_ALERT_FREQUENCY,
   describeCriteria,
-  editSavedSearchSchema,
   frequencySentence,
   parseSavedSearchId,
   SAVED_SEARCH_INTENTS,
   SEARCH_NAME_MAX_LENGTH,
   savedSearchHref,
-  searchFrequencySchema,
 } from "~/domain/saved-search";
+import { editSavedSearchSchema, searchFrequencySchema } from "~/domain/saved-search-schema";
 import { requireUser } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import {

@@ -6,13 +6,12 @@ import { Card } from "~/components/ui/card";
 import { safeRedirectTarget, signInHref } from "~/domain/redirect-target";
 import {
   criteriaFields,
-  criteriaFromFields,
   describeCriteria,
   savedSearchHref,
   savedSearchMessage,
-  saveSearchSchema,
   suggestedSearchName,
 } from "~/domain/saved-search";
+import { criteriaFromFields, saveSearchSchema } from "~/domain/saved-search-schema";
 import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
 import { rememberPendingSearch } from "~/server/pending-saved-search.server";

@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
 // An empty variable (KEY= in a .env file or a compose file) means unset.
 const unsetWhenEmpty = (value: unknown) => (value === "" ? undefined : value);
 const optionalUrl = z.preprocess(unsetWhenEmpty, z.url().optional());
+
+const PROCESS_COUNT = "must be a number of processes from 1 to 256";
 
 const envSchema = z
   .object({
@@ -21,6 +24,7 @@ const envSchema = z
     AUTH_JWT_EXPIRY: z.coerce.number().int().min(10).max(604_800).default(3600),
     AUTH_SIGNING_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
     ALERTS_INTERVAL_MS: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(100).max(86_400_000).default(60_000)),
+    WEB_CONCURRENCY: z.preprocess(unsetWhenEmpty, z.coerce.number({ error: PROCESS_COUNT }).int(PROCESS_COUNT).min(1, PROCESS_COUNT).max(256, PROCESS_COUNT).optional()),
     // server.js reads it; checked here so a dangerous value stops the start, not the rate limits.
     TRUST_PROXY: z.preprocess(
       unsetWhenEmpty,
@@ -54,6 +58,11 @@ export type Env = {
   authSigningKey: string | undefined;
   /** How often the alert sender runs a round (saved-search and saved-aircraft alerts). */
   alertsIntervalMs: number;
+  /**
+   * How many processes serve requests (server.js): with PostgreSQL, WEB_CONCURRENCY or one
+   * per core; PGlite is a database inside the process, which only one process may open.
+   */
+  serverProcesses: number;
 };
 
 function readEnv(): Env {
@@ -77,6 +86,7 @@ function readEnv(): Env {
     authJwtExpiry: raw.AUTH_JWT_EXPIRY,
     authSigningKey: raw.AUTH_SIGNING_KEY,
     alertsIntervalMs: raw.ALERTS_INTERVAL_MS,
+    serverProcesses: raw.DATABASE_URL ? (raw.WEB_CONCURRENCY ?? availableParallelism()) : 1,
   };
 }
 

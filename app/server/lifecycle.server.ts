@@ -54,6 +54,11 @@ function describe(error: unknown): string {
   return String(error);
 }
 
+/** How many processes should serve requests; prepareToServe() must have succeeded. */
+export function serverProcessCount(): number {
+  return env().serverProcesses;
+}
+
 const READINESS_TIMEOUT_MS = 2_000;
 let lastReadiness: boolean | undefined;
 

@@ -1,6 +1,7 @@
 import { createCookie } from "react-router";
 import { z } from "zod";
-import { ALERT_FREQUENCIES, type AlertFrequency, criteriaFields, criteriaFromFields, type SearchCriteria } from "~/domain/saved-search";
+import { ALERT_FREQUENCIES, type AlertFrequency, criteriaFields, type SearchCriteria } from "~/domain/saved-search";
+import { criteriaFromFields } from "~/domain/saved-search-schema";
 import type { Database } from "./db/client.server";
 import { env } from "./env.server";
 import { saveSearch } from "./saved-searches.server";

@@ -8,7 +8,7 @@ const table = (page: Page) => page.getByRole("table");
 async function addFromCatalogue(page: Page, index: number): Promise<string> {
   const card = cards(page).nth(index);
   const name = (await card.getByRole("heading").innerText()).trim();
-  await card.getByRole("link", { name: `Add ${name} to compare` }).click();
+  await card.getByRole("link", { name: `Add to compare ${name}` }).click();
   await expect(page).toHaveURL(/\/compare\?ids=/);
   return name;
 }
@@ -87,19 +87,19 @@ test.describe("comparing aircraft", () => {
     await expect(page.getByText("2 aircraft picked to compare.")).toBeVisible();
     await page.getByRole("link", { name: "Stop comparing" }).click();
     await expect(page).toHaveURL(/\/catalog\?sort=price-low&page=2$/);
-    await expect(page.getByRole("link", { name: /to compare$/ }).first()).toHaveAttribute("href", /^\/compare\?ids=\d+$/);
+    await expect(page.getByRole("link", { name: /^Add to compare / }).first()).toHaveAttribute("href", /^\/compare\?ids=\d+$/);
   });
 
   test("the detail page starts a comparison", async ({ page }) => {
     await page.goto("/aircraft/1");
     const name = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
-    await page.getByRole("link", { name: `Add ${name} to compare` }).click();
+    await page.getByRole("link", { name: `Add to compare ${name}` }).click();
     await expect(page).toHaveURL(/\/compare\?ids=1$/);
     await expect(page.getByRole("heading", { name: "Pick one more aircraft" })).toBeVisible();
 
     await page.goto("/aircraft/2?compare=1");
     const second = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
-    await page.getByRole("link", { name: `Add ${second} to compare` }).click();
+    await page.getByRole("link", { name: `Add to compare ${second}` }).click();
     await expect(page).toHaveURL(/\/compare\?ids=1,2$/);
     expect(await columnNames(page)).toEqual([name, second]);
   });
@@ -117,7 +117,7 @@ test.describe("comparing aircraft", () => {
       names.push(name);
     }
     await page.goto("/dashboard");
-    await expect(page.getByRole("link", { name: `Add ${names[0]} to compare` })).toHaveAttribute("href", "/compare?ids=3");
+    await expect(page.getByRole("link", { name: `Add to compare ${names[0]}` })).toHaveAttribute("href", "/compare?ids=3");
     await page.getByRole("link", { name: "Compare them" }).click();
     await expect(page).toHaveURL(/\/compare\?ids=\d,\d$/);
     expect((await columnNames(page)).sort()).toEqual([...names].sort());

@@ -22,6 +22,8 @@ test.describe("two app processes on one Postgres", () => {
   let second: RunningServer;
 
   test.beforeAll(async () => {
+    // Each server migrates, then starts a worker process per core: slow on a busy machine.
+    test.setTimeout(90_000);
     await adminQuery(serverUrl, `CREATE DATABASE "${databaseName}"`);
     const shared = {
       DATABASE_URL: databaseUrl(serverUrl, databaseName),

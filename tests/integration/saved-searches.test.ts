@@ -10,7 +10,7 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CATALOG_QUERY, parseCatalogQuery } from "~/domain/catalog";
-import { matchRequirementsSchema } from "~/domain/match-requirements";
+import { matchRequirementsSchema } from "~/domain/match-requirements-schema";
 import { catalogSearchOf, type SearchCriteria } from "~/domain/saved-search";
 import { buyerDashboard } from "~/server/dashboard.server";
 import { listings, profiles, savedSearches, savedSearchMatches } from "~/server/db/schema";

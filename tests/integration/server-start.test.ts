@@ -36,6 +36,11 @@ describe("starting with a configuration the server cannot run with", { timeout: 
     });
   });
 
+  it("exits 1 with one line when WEB_CONCURRENCY is not a number of processes", async () => {
+    const result = await failedStart({ env: { WEB_CONCURRENCY: "2.5" } });
+    expect(result).toEqual({ code: 1, lines: ["AeroMarket cannot start: WEB_CONCURRENCY: must be a number of processes from 1 to 256"] });
+  });
+
   it("exits 1 with one line when DATA_DIR cannot be written", async () => {
     // A path under a regular file cannot be a directory, whoever runs the test (root included).
     const file = path.join(scratch, "a-file");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { directMessageSchema, inquiryRateLimitMessage, inquiryRateLimitRules, inquiryStatusLabel } from "~/domain/inquiry";
+import { inquiryRateLimitMessage, inquiryRateLimitRules, inquiryStatusLabel } from "~/domain/inquiry";
+import { directMessageSchema } from "~/domain/inquiry-schemas";
 
 const valid = {
   name: " Amelia Hart ",

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   MAX_PHOTOS_PER_LISTING,
   photoAlt,
-  photoChangeSchema,
   photoCountProblem,
   photoImage,
   renditionWidths,
   selectedPhotoIndex,
   sniffPhotoFormat,
 } from "~/domain/listing-photos";
+import { photoChangeSchema } from "~/domain/photo-changes";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => new TextEncoder().encode(text);

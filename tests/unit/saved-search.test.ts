@@ -1,22 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { parseCatalogQuery } from "~/domain/catalog";
-import { matchRequirementsSchema } from "~/domain/match-requirements";
+import { matchRequirementsSchema } from "~/domain/match-requirements-schema";
 import {
   catalogSearchOf,
   criteriaFields,
-  criteriaFromFields,
   criteriaKey,
   describeCriteria,
-  editSavedSearchSchema,
   FREQUENCY_INVALID,
   parseSavedSearchId,
   SEARCH_NAME_REQUIRED,
   SEARCH_NAME_TOO_LONG,
-  saveSearchSchema,
   savedSearchHref,
   type SearchCriteria,
   suggestedSearchName,
 } from "~/domain/saved-search";
+import { criteriaFromFields, editSavedSearchSchema, saveSearchSchema } from "~/domain/saved-search-schema";
 
 const jets: SearchCriteria = {
   kind: "catalog",

@@ -14,10 +14,10 @@ import {
   MAX_DEMAND_REASONS,
   readReason,
   type SellerAircraft,
-  sellerAircraftSchema,
   STRONG_MATCH_SCORE,
   summariseDemand,
 } from "~/domain/seller-demand";
+import { sellerAircraftSchema } from "~/domain/seller-aircraft-schema";
 
 /** What the GET form submits: every value a string. */
 const FORM = {

@@ -1,17 +1,20 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { Form } from "react-router";
 import { CONTACT_TRAP_FIELD } from "~/domain/contact-form";
-import { directMessageSchema } from "~/domain/inquiry";
 import { FormAlert } from "../auth-card";
 import { Button, LinkButton } from "../ui/button";
 import { InputField, TextareaField } from "../ui/field";
+import { useDeferredValidation } from "../use-deferred-validation";
 import { useSubmitting } from "../use-submitting";
 
 export const DIRECT_FORM_ANCHOR = "message-seller";
 
 export type DirectMessageDefaults = { name: string; email: string; phone: string; message: string };
+
+type DirectMessageConstraint = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
+
+const loadValidation = () => import("./form-validation").then((forms) => forms.validateDirectMessage);
 
 function Required({ children }: { children: string }) {
   return (
@@ -26,8 +29,9 @@ function Required({ children }: { children: string }) {
 }
 
 /**
- * The direct message to the seller. One schema checks it here and on the server;
- * what was typed comes back with the messages. `idempotencyKey` is this form's
+ * The direct message to the seller. One schema checks it here (loaded once the buyer
+ * starts writing, with its HTML constraints from the loader) and on the server; what
+ * was typed comes back with the messages. `idempotencyKey` is this form's
  * own: sending it twice stores one inquiry.
  */
 export function DirectMessageForm({
@@ -35,6 +39,7 @@ export function DirectMessageForm({
   cancelHref,
   defaults,
   idempotencyKey,
+  constraint,
   emailIsAccount,
   lastResult,
   sellerName,
@@ -43,19 +48,22 @@ export function DirectMessageForm({
   cancelHref: string;
   defaults: DirectMessageDefaults;
   idempotencyKey: string;
+  /** The schema's HTML constraints (required, lengths), from getZodConstraint on the server. */
+  constraint: DirectMessageConstraint;
   /** Signed in, the buyer writes as their account's address (the server uses it whatever is sent). */
   emailIsAccount: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
   sellerName: string;
 }) {
+  const validation = useDeferredValidation(loadValidation);
   const [form, fields] = useForm({
     id: "direct-message",
     lastResult,
     defaultValue: defaults,
-    constraint: getZodConstraint(directMessageSchema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: directMessageSchema }),
+    onValidate: validation.onValidate,
   });
   const sending = useSubmitting(action.split("?")[0] ?? action);
   // Client-side navigation keeps the dialog's scroll position: bring the form that just opened into view.
@@ -63,7 +71,7 @@ export function DirectMessageForm({
     document.getElementById(DIRECT_FORM_ANCHOR)?.scrollIntoView({ block: "start" });
   }, []);
   return (
-    <Form method="post" action={action} preventScrollReset {...getFormProps(form)} className="space-y-4">
+    <Form method="post" action={action} preventScrollReset {...getFormProps(form)} onFocus={validation.prepare} className="space-y-4">
       <input type="hidden" name="intent" value="send" />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <p className="text-sm text-ink-soft">

@@ -6,7 +6,7 @@ export type BadgeTone = "neutral" | "brand" | "gold" | "success" | "danger" | "i
 const tones: Record<BadgeTone, string> = {
   neutral: "bg-navy-50 text-navy-700 ring-navy-100",
   brand: "bg-brand-50 text-brand-700 ring-brand-100",
-  gold: "bg-gold-100 text-gold-600 ring-gold-100",
+  gold: "bg-gold-100 text-gold-700 ring-gold-100",
   success: "bg-success-50 text-success-700 ring-success-50",
   danger: "bg-danger-50 text-danger-700 ring-danger-50",
   inverse: "bg-white/95 text-navy-800 ring-white/60",

@@ -1,0 +1,10 @@
+/**
+ * The AI match page's two forms, validated in the browser once useDeferredValidation
+ * loads this module (it brings zod with it).
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { matchRequirementsSchema } from "~/domain/match-requirements-schema";
+import { sellerAircraftSchema } from "~/domain/seller-aircraft-schema";
+
+export const validateMatchRequirements = (formData: FormData) => parseWithZod(formData, { schema: matchRequirementsSchema });
+export const validateSellerAircraft = (formData: FormData) => parseWithZod(formData, { schema: sellerAircraftSchema });
