@@ -1,15 +1,13 @@
 /**
- * The sign-in, registration, password, contact and save-search forms' validation in the browser, loaded by
+ * The sign-in, registration, password and contact forms' validation in the browser, loaded by
  * useDeferredValidation when it is first needed: it brings zod with it.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { forgotPasswordSchema, registrationSchema, resetPasswordSchema, signInSchema } from "~/domain/account-forms";
 import { contactFormSchema } from "~/domain/contact-form-schema";
-import { saveSearchSchema } from "~/domain/saved-search-schema";
 
 export const validateSignIn = (formData: FormData) => parseWithZod(formData, { schema: signInSchema });
 export const validateRegistration = (formData: FormData) => parseWithZod(formData, { schema: registrationSchema });
 export const validateForgotPassword = (formData: FormData) => parseWithZod(formData, { schema: forgotPasswordSchema });
 export const validateResetPassword = (formData: FormData) => parseWithZod(formData, { schema: resetPasswordSchema });
 export const validateContactMessage = (formData: FormData) => parseWithZod(formData, { schema: contactFormSchema });
-export const validateSaveSearch = (formData: FormData) => parseWithZod(formData, { schema: saveSearchSchema });

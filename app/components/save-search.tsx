@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import {
@@ -6,14 +6,12 @@ import {
   type AlertFrequency,
   DEFAULT_ALERT_FREQUENCY,
   type SaveSearchOffer,
-  SAVE_SEARCH_CONSTRAINT,
   SEARCH_NAME_MAX_LENGTH,
 } from "~/domain/saved-search";
 import { FormAlert } from "./auth-card";
 import { Button } from "./ui/button";
 import { cx } from "./ui/cx";
 import { FieldErrors, InputField } from "./ui/field";
-import { useDeferredValidation } from "./use-deferred-validation";
 import { useSubmitting } from "./use-submitting";
 
 export const SAVED_SEARCHES_TAB = "/dashboard?tab=saved-searches";
@@ -56,32 +54,36 @@ export function SaveSearchMenu({ offer }: { offer: SaveSearchOffer }) {
   );
 }
 
-/** The form behind the menu, and alone on /saved-searches when a save came back with a mistake. */
-const loadValidation = () => import("./form-validation").then((forms) => forms.validateSaveSearch);
-
+/**
+ * The form behind the menu, and alone on /saved-searches when a save came back with a
+ * mistake (`lastResult`, the action's answer). A name and four radios need no
+ * validation library in the page: the browser checks the attributes, the action the schema.
+ */
 export function SaveSearchForm({ offer, lastResult, className }: { offer: SaveSearchOffer; lastResult: SubmissionResult<string[]> | null; className?: string }) {
-  const validation = useDeferredValidation(loadValidation);
-  const [form, fields] = useForm({
-    id: "save-search",
-    lastResult,
-    defaultValue: { name: offer.suggestedName, frequency: DEFAULT_ALERT_FREQUENCY },
-    constraint: SAVE_SEARCH_CONSTRAINT,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
-  });
   const saving = useSubmitting("/saved-searches");
-  const { key: _nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
-  const chosen = typeof fields.frequency.initialValue === "string" ? fields.frequency.initialValue : DEFAULT_ALERT_FREQUENCY;
+  const sent = lastResult?.initialValue;
+  const name = typeof sent?.name === "string" ? sent.name : offer.suggestedName;
+  const chosen = ALERT_FREQUENCIES.find((option) => option.value === sent?.frequency)?.value ?? DEFAULT_ALERT_FREQUENCY;
+  const formErrors = lastResult?.error?.[""] ?? undefined;
   return (
-    <Form method="post" action="/saved-searches" {...getFormProps(form)} onFocus={validation.prepare} className={cx("space-y-4", className)}>
-      {offer.fields.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
+    <Form method="post" action="/saved-searches" aria-describedby={formErrors ? "save-search-error" : undefined} className={cx("space-y-4", className)}>
+      {offer.fields.map(([field, value]) => (
+        <input key={field} type="hidden" name={field} value={value} />
       ))}
       <input type="hidden" name="returnTo" value={offer.returnTo} />
-      <InputField label="Name" errors={fields.name.errors} hint={`Up to ${SEARCH_NAME_MAX_LENGTH} characters.`} {...nameProps} />
-      <FrequencyChoice name={fields.frequency.name} id={fields.frequency.id} defaultValue={chosen as AlertFrequency} errors={fields.frequency.errors} />
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <InputField
+        id="save-search-name"
+        name="name"
+        type="text"
+        label="Name"
+        defaultValue={name}
+        required
+        maxLength={SEARCH_NAME_MAX_LENGTH}
+        errors={lastResult?.error?.name ?? undefined}
+        hint={`Up to ${SEARCH_NAME_MAX_LENGTH} characters.`}
+      />
+      <FrequencyChoice name="frequency" id="save-search-frequency" defaultValue={chosen} errors={lastResult?.error?.frequency ?? undefined} />
+      <FormAlert id="save-search-error" errors={formErrors} />
       <Button type="submit" className="w-full" disabled={saving}>
         {saving ? "Saving..." : "Save search"}
       </Button>

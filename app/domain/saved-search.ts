@@ -137,12 +137,6 @@ export const SEARCH_NAME_REQUIRED = "Give the search a name.";
 export const SEARCH_NAME_TOO_LONG = `Keep the name to ${SEARCH_NAME_MAX_LENGTH} characters or fewer.`;
 export const FREQUENCY_INVALID = "Choose how often to email you: Instant, Daily, Weekly or Off.";
 
-/** The save form's constraints as HTML attributes, without loading its schema into the page. */
-export const SAVE_SEARCH_CONSTRAINT = {
-  name: { required: true, maxLength: SEARCH_NAME_MAX_LENGTH },
-  frequency: { required: true },
-};
-
 /** How often alerts go out, as a dashboard row shows it. */
 export function frequencyLabel(value: AlertFrequency): string {
   const labels: Record<AlertFrequency, string> = { instant: "Instant alerts", daily: "Daily digest", weekly: "Weekly digest", off: "Alerts off" };
