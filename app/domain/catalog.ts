@@ -113,6 +113,34 @@ export function searchTerms(q: string): string[] {
   ).slice(0, 8);
 }
 
+/**
+ * Past this many matches the catalogue stops counting and says "10,000+": counting a
+ * million matches would cost far more than showing a page of them.
+ */
+export const CATALOG_COUNT_CAP = 10_000;
+/** The pages linked after the current one (see pageWindow). */
+const PAGES_LINKED_AHEAD = 2;
+
+/**
+ * How many matches to count at most for a page: one more than the cap, or than a far
+ * page needs to link the pages after it, so reaching the limit means "at least".
+ */
+export function catalogCountLimit(page: number): number {
+  return Math.max(CATALOG_COUNT_CAP, (page + PAGES_LINKED_AHEAD) * CATALOG_PAGE_SIZE) + 1;
+}
+
+/** The count the catalogue shows: exact, or "at least" once counting stopped at its limit. */
+export type CatalogTotal = { total: number; capped: boolean };
+
+export function catalogTotal(counted: number, limit: number): CatalogTotal {
+  return counted >= limit ? { total: limit - 1, capped: true } : { total: counted, capped: false };
+}
+
+/** "66", "1,250" or, when counting stopped, "10,000+". */
+export function formatCatalogTotal({ total, capped }: CatalogTotal): string {
+  return `${total.toLocaleString("en-US")}${capped ? "+" : ""}`;
+}
+
 export function totalPages(total: number): number {
   return Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE));
 }

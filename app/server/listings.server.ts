@@ -3,6 +3,9 @@ import {
   CATALOG_PAGE_SIZE,
   type CatalogQuery,
   type CatalogSort,
+  type CatalogTotal,
+  catalogCountLimit,
+  catalogTotal,
   priceBand,
   searchTerms,
   selectedCategory,
@@ -79,10 +82,13 @@ function catalogConditions(query: CatalogQuery): SQL[] {
   return conditions;
 }
 
-export type CatalogPage = { listings: Listing[]; total: number };
+export type CatalogPage = CatalogTotal & { listings: Listing[] };
 
 export async function searchCatalog(db: Database, query: CatalogQuery): Promise<CatalogPage> {
   const where = and(...catalogConditions(query));
+  const countLimit = catalogCountLimit(query.page);
+  // Counting stops at the limit: an index scan of at most that many entries, however many match.
+  const matches = db.select({ id: listings.id }).from(listings).where(where).limit(countLimit).as("matches");
   const [rows, [counted]] = await Promise.all([
     db
       .select(listingColumns)
@@ -91,9 +97,9 @@ export async function searchCatalog(db: Database, query: CatalogQuery): Promise<
       .orderBy(...ORDER_BY[query.sort])
       .limit(CATALOG_PAGE_SIZE)
       .offset((query.page - 1) * CATALOG_PAGE_SIZE),
-    db.select({ total: sql<number>`count(*)::int` }).from(listings).where(where),
+    db.select({ total: sql<number>`count(*)::int` }).from(matches),
   ]);
-  return { listings: await withCovers(db, rows.map(toListing)), total: counted?.total ?? 0 };
+  return { listings: await withCovers(db, rows.map(toListing)), ...catalogTotal(counted?.total ?? 0, countLimit) };
 }
 
 export async function featuredListings(db: Database, limit = 3): Promise<Listing[]> {

@@ -167,7 +167,7 @@ describe("the catalogue, on the seeded database", () => {
         (word) => word.length >= 6 && ![...everyWord].some((indexed) => indexed.startsWith(word)),
       );
       expect(descriptionOnly).toBeDefined();
-      expect(await searchCatalog(db, query({ q: descriptionOnly ?? "" }))).toEqual({ listings: [], total: 0 });
+      expect(await searchCatalog(db, query({ q: descriptionOnly ?? "" }))).toEqual({ listings: [], total: 0, capped: false });
     });
 
     it("treats tsquery operators as plain text", async () => {
@@ -179,7 +179,7 @@ describe("the catalogue, on the seeded database", () => {
 
     it("finds nothing for a word no listing has", async () => {
       const page = await searchCatalog(db, query({ q: "zeppelin" }));
-      expect(page).toEqual({ listings: [], total: 0 });
+      expect(page).toEqual({ listings: [], total: 0, capped: false });
     });
   });
 
