@@ -114,10 +114,11 @@ export function searchTerms(q: string): string[] {
 }
 
 /**
- * Past this many matches the catalogue stops counting and says "10,000+": counting a
- * million matches would cost far more than showing a page of them.
+ * Past this many matches the catalogue stops counting and says "1,000+": counting every
+ * match of a large inventory costs more than the rest of the page (some 10,000 index
+ * entries cost more than the whole page on PGlite), and no buyer pages through more.
  */
-export const CATALOG_COUNT_CAP = 10_000;
+export const CATALOG_COUNT_CAP = 1_000;
 /** The pages linked after the current one (see pageWindow). */
 const PAGES_LINKED_AHEAD = 2;
 
