@@ -3,12 +3,13 @@
  * (plus 10,000 generated), next to the floor (bench/floor: the smallest React Router
  * app, served by react-router-serve): `npm run build && npm run bench:pages`.
  *
- * Each page gets autocannon with 10 connections for BENCH_SECONDS (default 5) on
- * each inventory, on 127.0.0.1, after a warm-up, in alternating turns (measurePair). The floor is measured before and after the pages and
- * its mean is the reference. Ratios taken in one run are what count: the machine is
- * shared, so absolute rates move from run to run. With BENCH_DATABASE_URL (a
- * PostgreSQL server whose role may CREATE DATABASE) it repeats on fresh databases
- * there, dropped at the end.
+ * Each page gets autocannon with 10 connections for BENCH_SECONDS (default 5) on each
+ * inventory, on 127.0.0.1, after a warm-up, in alternating turns (measurePair). The
+ * floor is measured before and after the pages and its mean is the reference. Ratios
+ * taken in one run are what count: the machine is shared, so absolute rates move from
+ * run to run. With BENCH_DATABASE_URL (a PostgreSQL server whose role may CREATE
+ * DATABASE) it repeats on fresh databases there, dropped at the end. BENCH_PAGES
+ * (comma-separated words) keeps the pages whose names contain one of them.
  *
  * The table also shows each page's HTML (raw and gzip) and the JavaScript it makes a
  * browser load (the gzip sizes of the scripts and module preloads the HTML names),
@@ -44,6 +45,10 @@ const PAGES: { name: string; path: string }[] = [
   { name: "ai-match results", path: AI_MATCH_RESULTS },
   { name: "login", path: "/login" },
 ];
+
+/** BENCH_PAGES=detail,login keeps the pages whose names contain one of the words (for iterating on a few). */
+const CHOSEN = (process.env.BENCH_PAGES ?? "").split(",").filter(Boolean);
+const pagesToMeasure = () => (CHOSEN.length === 0 ? PAGES : PAGES.filter((page) => CHOSEN.some((word) => page.name.includes(word))));
 
 type Load = { perSecond: number; p50: number; p99: number; failures: number };
 type Weight = { html: number; htmlGzip: number; js: number };
@@ -137,7 +142,7 @@ async function benchEngine(engine: string, small: Inventory, large: Inventory, f
     await warmUp(floorUrl);
     const floorBefore = await measure(floorUrl);
     const rows: Row[] = [];
-    for (const page of PAGES) {
+    for (const page of pagesToMeasure()) {
       process.stderr.write(`${engine}: ${page.name}\n`);
       const [smallLoad, largeLoad] = await measurePair(smallServer.baseUrl + page.path, largeServer.baseUrl + page.path);
       rows.push({ name: page.name, small: smallLoad, large: largeLoad, weight: await weigh(largeServer.baseUrl + page.path) });
