@@ -1,0 +1,33 @@
+/**
+ * Listing views, counted off the request path. A detail page only notes its view here;
+ * the views noted within FLUSH_DELAY_MS are then written in one go, as background work
+ * (so the shutdown path waits for them before it closes the database). A view from an
+ * address already noted for the same listing in that batch is dropped on the spot: it
+ * could not count anyway, at most once per address per listing per day
+ * (recordListingView still decides that against the database, for every process).
+ */
+import { setTimeout as delay } from "node:timers/promises";
+import { runInBackground } from "./background-work.server";
+import type { Database } from "./db/client.server";
+import { recordListingView } from "./listings.server";
+
+export const FLUSH_DELAY_MS = 1_000;
+
+type NotedView = { listingId: number; clientAddress: string; at: Date };
+
+let batch: Map<string, NotedView> | null = null;
+
+/** Notes a buyer's view of the listing; it is counted within about a second. */
+export function noteListingView(db: Database, listingId: number, clientAddress: string, now = new Date()): void {
+  if (!batch) {
+    const views = new Map<string, NotedView>();
+    batch = views;
+    runInBackground("Counting listing views", async () => {
+      await delay(FLUSH_DELAY_MS);
+      if (batch === views) batch = null;
+      for (const view of views.values()) await recordListingView(db, view.listingId, view.clientAddress, view.at);
+    });
+  }
+  const key = `${listingId} ${clientAddress}`;
+  if (!batch.has(key)) batch.set(key, { listingId, clientAddress, at: now });
+}
