@@ -74,21 +74,3 @@ export type ListingCardData = Pick<Listing, "id" | "name" | "manufacturer" | "mo
   /** Only the catalogue's list layout shows it. */
   description?: string;
 };
-
-export function listingCard(listing: Listing, options: { withDescription: boolean } = { withDescription: false }): ListingCardData {
-  const { id, name, manufacturer, model, year, category, price, location, views, image, cover, description } = listing;
-  return {
-    id,
-    name,
-    manufacturer,
-    model,
-    year,
-    category,
-    price,
-    location,
-    views,
-    image,
-    ...(cover ? { cover } : {}),
-    ...(options.withDescription ? { description } : {}),
-  };
-}

@@ -18,7 +18,6 @@ import {
   totalPages,
 } from "~/domain/catalog";
 import { carriedSelection, compareHref, MAX_COMPARED } from "~/domain/compare";
-import { listingCard } from "~/domain/listing";
 import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
 import { searchCatalog } from "~/server/listings.server";
@@ -41,7 +40,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const compareSelection = carriedSelection(url.searchParams);
   return {
     query,
-    listings: result.listings.map((listing) => listingCard(listing, { withDescription: query.view === "list" })),
+    listings: result.listings,
     total: formatCatalogTotal(result),
     savedIds: saved ? [...saved] : null,
     pages,

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { FeaturedCard } from "~/components/featured-card";
 import { Button, LinkButton } from "~/components/ui/button";
-import { listingCard } from "~/domain/listing";
 import { database } from "~/server/db/client.server";
 import { featuredListings } from "~/server/listings.server";
 import type { Route } from "./+types/home";
@@ -16,8 +15,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader() {
-  const featured = await featuredListings(await database());
-  return { featured: featured.map((listing) => listingCard(listing)) };
+  return { featured: await featuredListings(await database()) };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {

@@ -86,7 +86,7 @@ export async function coverImages(db: Database, listingIds: number[]): Promise<M
 }
 
 /** The listings with their covers, for cards. */
-export async function withCovers(db: Database, listings: Listing[]): Promise<Listing[]> {
+export async function withCovers<Card extends { id: number; cover?: PhotoImage }>(db: Database, listings: Card[]): Promise<Card[]> {
   const covers = await coverImages(db, listings.map((listing) => listing.id));
   return listings.map((listing) => {
     const cover = covers.get(listing.id);

@@ -11,7 +11,7 @@ import {
   selectedCategory,
 } from "~/domain/catalog";
 import { categoryIllustration } from "~/domain/categories";
-import { type Listing, PUBLIC_STATUSES } from "~/domain/listing";
+import { type Listing, type ListingCardData, PUBLIC_STATUSES } from "~/domain/listing";
 import { listingViewRule } from "~/domain/visitor-limits";
 import type { Database } from "./db/client.server";
 import { withCovers } from "./listing-photos.server";
@@ -58,6 +58,26 @@ export function toListing(row: ListingRecord): Listing {
 // Every column but the generated search vector, which no screen needs.
 const { search: _search, ...listingColumns } = getTableColumns(listings);
 
+/** What a card shows, and no more: a full row costs several times as much to read back. */
+const CARD_COLUMNS = {
+  id: listings.id,
+  name: listings.name,
+  manufacturer: listings.manufacturer,
+  model: listings.model,
+  year: listings.year,
+  category: listings.category,
+  price: listings.price,
+  location: listings.location,
+  views: listings.views,
+  photo: sql<string | null>`${listings.images}[1]`,
+};
+
+type CardRow = Omit<ListingCardData, "image" | "cover"> & { photo: string | null };
+
+function toCard({ photo, ...row }: CardRow): ListingCardData {
+  return { ...row, image: photo ?? categoryIllustration(row.category) };
+}
+
 const ORDER_BY: Record<CatalogSort, SQL[]> = {
   newest: [desc(listings.createdAt), desc(listings.id)],
   "price-low": [asc(listings.price), asc(listings.id)],
@@ -82,7 +102,7 @@ function catalogConditions(query: CatalogQuery): SQL[] {
   return conditions;
 }
 
-export type CatalogPage = CatalogTotal & { listings: Listing[] };
+export type CatalogPage = CatalogTotal & { listings: ListingCardData[] };
 
 export async function searchCatalog(db: Database, query: CatalogQuery): Promise<CatalogPage> {
   const where = and(...catalogConditions(query));
@@ -91,7 +111,8 @@ export async function searchCatalog(db: Database, query: CatalogQuery): Promise<
   const matches = db.select({ id: listings.id }).from(listings).where(where).limit(countLimit).as("matches");
   const [rows, [counted]] = await Promise.all([
     db
-      .select(listingColumns)
+      // Only the list layout shows the description.
+      .select(query.view === "list" ? { ...CARD_COLUMNS, description: listings.description } : CARD_COLUMNS)
       .from(listings)
       .where(where)
       .orderBy(...ORDER_BY[query.sort])
@@ -99,17 +120,17 @@ export async function searchCatalog(db: Database, query: CatalogQuery): Promise<
       .offset((query.page - 1) * CATALOG_PAGE_SIZE),
     db.select({ total: sql<number>`count(*)::int` }).from(matches),
   ]);
-  return { listings: await withCovers(db, rows.map(toListing)), ...catalogTotal(counted?.total ?? 0, countLimit) };
+  return { listings: await withCovers(db, rows.map(toCard)), ...catalogTotal(counted?.total ?? 0, countLimit) };
 }
 
-export async function featuredListings(db: Database, limit = 3): Promise<Listing[]> {
+export async function featuredListings(db: Database, limit = 3): Promise<ListingCardData[]> {
   const rows = await db
-    .select(listingColumns)
+    .select(CARD_COLUMNS)
     .from(listings)
     .where(and(eq(listings.isFeatured, true), eq(listings.status, "active")))
     .orderBy(desc(listings.price), asc(listings.id))
     .limit(limit);
-  return withCovers(db, rows.map(toListing));
+  return withCovers(db, rows.map(toCard));
 }
 
 /** A listing buyers may see: not a seller's unpublished draft, nor one its seller deleted. */
