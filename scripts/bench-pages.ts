@@ -4,12 +4,11 @@
  * app, served by react-router-serve): `npm run build && npm run bench:pages`.
  *
  * Each page gets autocannon with 10 connections for BENCH_SECONDS (default 5) on each
- * inventory, on 127.0.0.1, after a warm-up, in alternating turns (measurePair). The
- * floor is measured before and after the pages and its mean is the reference. Ratios
- * taken in one run are what count: the machine is shared, so absolute rates move from
- * run to run. With BENCH_DATABASE_URL (a PostgreSQL server whose role may CREATE
- * DATABASE) it repeats on fresh databases there, dropped at the end. BENCH_PAGES
- * (comma-separated words) keeps the pages whose names contain one of them.
+ * inventory, and the floor's page as long, on 127.0.0.1, after a warm-up, in alternating
+ * turns (measureTurns). Ratios taken in one run are what count: the machine is shared,
+ * so absolute rates move from run to run. With BENCH_DATABASE_URL (a PostgreSQL server
+ * whose role may CREATE DATABASE) it repeats on fresh databases there, dropped at the
+ * end. BENCH_PAGES (comma-separated words) keeps the pages whose names contain one.
  *
  * The table also shows each page's HTML (raw and gzip) and the JavaScript it makes a
  * browser load (the gzip sizes of the scripts and module preloads the HTML names),
@@ -52,7 +51,7 @@ const pagesToMeasure = () => (CHOSEN.length === 0 ? PAGES : PAGES.filter((page) 
 
 type Load = { perSecond: number; p50: number; p99: number; failures: number };
 type Weight = { html: number; htmlGzip: number; js: number };
-type Row = { name: string; small: Load; large: Load; weight: Weight };
+type Row = { name: string; small: Load; large: Load; floor: Load; weight: Weight };
 
 async function warmUp(url: string): Promise<void> {
   for (let warm = 0; warm < WARM_UPS; warm++) await (await fetch(url)).arrayBuffer();
@@ -69,17 +68,15 @@ async function measure(url: string, seconds = SECONDS): Promise<Load> {
 }
 
 /**
- * The page on both inventories, in turns of half the time each (66, 10k, 66, 10k), so a
- * burst of work elsewhere on the machine weighs on both rates alike. Per inventory: the
- * mean rate and p50 of its two turns and the worse p99.
+ * The page on both inventories and the floor's page, in turns of half the time each
+ * (66, 10k, floor, 66, 10k, floor), so a burst of work elsewhere on the machine weighs
+ * on all three alike. Per server: the mean rate and p50 of its two turns, the worse p99.
  */
-async function measurePair(smallUrl: string, largeUrl: string): Promise<[Load, Load]> {
-  await warmUp(smallUrl);
-  await warmUp(largeUrl);
-  const turns: Load[][] = [[], []];
+async function measureTurns(urls: [small: string, large: string, floor: string]): Promise<[Load, Load, Load]> {
+  for (const url of urls) await warmUp(url);
+  const turns: Load[][] = urls.map(() => []);
   for (let round = 0; round < 2; round++) {
-    turns[0]!.push(await measure(smallUrl, SECONDS / 2));
-    turns[1]!.push(await measure(largeUrl, SECONDS / 2));
+    for (const [index, url] of urls.entries()) turns[index]!.push(await measure(url, SECONDS / 2));
   }
   const combine = (loads: Load[]): Load => ({
     perSecond: loads.reduce((sum, load) => sum + load.perSecond, 0) / loads.length,
@@ -87,7 +84,8 @@ async function measurePair(smallUrl: string, largeUrl: string): Promise<[Load, L
     p99: Math.max(...loads.map((load) => load.p99)),
     failures: loads.reduce((sum, load) => sum + load.failures, 0),
   });
-  return [combine(turns[0]!), combine(turns[1]!)];
+  const [small, large, floor] = turns.map(combine);
+  return [small!, large!, floor!];
 }
 
 const gzipBytes = (body: Buffer | string) => gzipSync(body).byteLength;
@@ -120,16 +118,18 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 const rate = (load: Load) => `${load.perSecond.toFixed(0)}${load.failures > 0 ? "!" : ""}`;
 const ratio = (value: number) => value.toFixed(2);
 
-function printTable(engine: string, rows: Row[], floor: { perSecond: number; js: number }) {
-  console.log(`\n${engine}: ${CONNECTIONS} connections, ${SECONDS} s per page; floor ${floor.perSecond.toFixed(0)} req/s, floor JS ${kb(floor.js)} KB gzip`);
-  console.log("| page | req/s 66 | req/s 10k | p50 ms 66 / 10k | p99 ms 66 / 10k | HTML KB (gzip) | JS KB gzip (x floor) | 10k/66 | 10k/floor |");
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-  for (const { name, small, large, weight } of rows) {
+function printTable(engine: string, rows: Row[], floorJs: number) {
+  console.log(`\n${engine}: ${CONNECTIONS} connections, ${SECONDS} s per page and server; floor JS ${kb(floorJs)} KB gzip`);
+  console.log("| page | req/s 66 | req/s 10k | floor req/s | p50 ms 66 / 10k | p99 ms 66 / 10k | HTML KB (gzip) | JS KB gzip (x floor) | 10k/66 | 10k/floor |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const { name, small, large, floor, weight } of rows) {
     console.log(
-      `| ${name} | ${rate(small)} | ${rate(large)} | ${small.p50} / ${large.p50} | ${small.p99} / ${large.p99} | ${kb(weight.html)} (${kb(weight.htmlGzip)}) | ${kb(weight.js)} (${ratio(weight.js / floor.js)}) | ${ratio(large.perSecond / small.perSecond)} | ${ratio(large.perSecond / floor.perSecond)} |`,
+      `| ${name} | ${rate(small)} | ${rate(large)} | ${rate(floor)} | ${small.p50} / ${large.p50} | ${small.p99} / ${large.p99} | ${kb(weight.html)} (${kb(weight.htmlGzip)}) | ${kb(weight.js)} (${ratio(weight.js / floorJs)}) | ${ratio(large.perSecond / small.perSecond)} | ${ratio(large.perSecond / floor.perSecond)} |`,
     );
   }
-  if (rows.some((row) => row.small.failures + row.large.failures > 0)) console.log("! some responses were errors, timeouts or not 2xx: that rate is not the page's");
+  if (rows.some((row) => row.small.failures + row.large.failures + row.floor.failures > 0)) {
+    console.log("! some responses were errors, timeouts or not 2xx: that rate is not the page's");
+  }
 }
 
 async function benchEngine(engine: string, small: Inventory, large: Inventory, floorUrl: string) {
@@ -139,18 +139,13 @@ async function benchEngine(engine: string, small: Inventory, large: Inventory, f
     servers.push(smallServer);
     const largeServer = await startBuiltServer(large.serverOptions);
     servers.push(largeServer);
-    await warmUp(floorUrl);
-    const floorBefore = await measure(floorUrl);
     const rows: Row[] = [];
     for (const page of pagesToMeasure()) {
       process.stderr.write(`${engine}: ${page.name}\n`);
-      const [smallLoad, largeLoad] = await measurePair(smallServer.baseUrl + page.path, largeServer.baseUrl + page.path);
-      rows.push({ name: page.name, small: smallLoad, large: largeLoad, weight: await weigh(largeServer.baseUrl + page.path) });
+      const [small, large, floor] = await measureTurns([smallServer.baseUrl + page.path, largeServer.baseUrl + page.path, floorUrl]);
+      rows.push({ name: page.name, small, large, floor, weight: await weigh(largeServer.baseUrl + page.path) });
     }
-    const floorAfter = await measure(floorUrl);
-    const floorJs = (await weigh(floorUrl)).js;
-    console.log(`(floor: ${floorBefore.perSecond.toFixed(0)} req/s before the pages, ${floorAfter.perSecond.toFixed(0)} after)`);
-    printTable(engine, rows, { perSecond: (floorBefore.perSecond + floorAfter.perSecond) / 2, js: floorJs });
+    printTable(engine, rows, (await weigh(floorUrl)).js);
   } finally {
     for (const server of servers) await server.remove();
     await small.remove();
