@@ -8,9 +8,11 @@ import { embeddedAuthService } from "./auth-service/embedded.server";
 import { backgroundWorkDone } from "./background-work.server";
 import { closeDatabase as closeDatabaseConnection, database } from "./db/client.server";
 import { ConfigurationError, env } from "./env.server";
+import { writeNotedViewsNow } from "./listing-views.server";
 
-/** Lets work the requests started in the background (a view counted, a recovery email) finish, then closes the database. */
+/** Lets work the requests started in the background (views counted, a recovery email) finish, then closes the database. */
 export async function closeDatabase(): Promise<void> {
+  writeNotedViewsNow();
   await backgroundWorkDone();
   await closeDatabaseConnection();
 }

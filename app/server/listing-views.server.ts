@@ -1,10 +1,10 @@
 /**
  * Listing views, counted off the request path. A detail page only notes its view here;
  * the views noted within FLUSH_DELAY_MS are then written in one go, as background work
- * (so the shutdown path waits for them before it closes the database). A view from an
- * address already noted for the same listing in that batch is dropped on the spot: it
- * could not count anyway, at most once per address per listing per day
- * (recordListingView still decides that against the database, for every process).
+ * (the shutdown path has them written at once and waits for them before it closes the
+ * database). A view from an address already noted for the same listing in that batch is
+ * dropped on the spot: it could not count anyway, at most once per address per listing
+ * per day (recordListingView still decides that against the database, for every process).
  */
 import { setTimeout as delay } from "node:timers/promises";
 import { runInBackground } from "./background-work.server";
@@ -15,19 +15,24 @@ export const FLUSH_DELAY_MS = 1_000;
 
 type NotedView = { listingId: number; clientAddress: string; at: Date };
 
-let batch: Map<string, NotedView> | null = null;
+let batch: { views: Map<string, NotedView>; hurry: AbortController } | null = null;
 
 /** Notes a buyer's view of the listing; it is counted within about a second. */
 export function noteListingView(db: Database, listingId: number, clientAddress: string, now = new Date()): void {
   if (!batch) {
-    const views = new Map<string, NotedView>();
-    batch = views;
+    const current = { views: new Map<string, NotedView>(), hurry: new AbortController() };
+    batch = current;
     runInBackground("Counting listing views", async () => {
-      await delay(FLUSH_DELAY_MS);
-      if (batch === views) batch = null;
-      for (const view of views.values()) await recordListingView(db, view.listingId, view.clientAddress, view.at);
+      await delay(FLUSH_DELAY_MS, undefined, { signal: current.hurry.signal }).catch(() => undefined);
+      if (batch === current) batch = null;
+      for (const view of current.views.values()) await recordListingView(db, view.listingId, view.clientAddress, view.at);
     });
   }
   const key = `${listingId} ${clientAddress}`;
-  if (!batch.has(key)) batch.set(key, { listingId, clientAddress, at: now });
+  if (!batch.views.has(key)) batch.views.set(key, { listingId, clientAddress, at: now });
+}
+
+/** Writes the views noted so far without waiting out the second (the shutdown path, before it closes the database). */
+export function writeNotedViewsNow(): void {
+  batch?.hurry.abort();
 }

@@ -9,7 +9,7 @@ import { backgroundWorkDone } from "~/server/background-work.server";
 import { listings, listingViewsDaily } from "~/server/db/schema";
 import { SEED_LISTINGS } from "~/server/db/seed-listings";
 import { seedDatabase } from "~/server/db/seed.server";
-import { noteListingView } from "~/server/listing-views.server";
+import { FLUSH_DELAY_MS, noteListingView, writeNotedViewsNow } from "~/server/listing-views.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;
@@ -47,6 +47,17 @@ describe("listing views noted by detail pages", () => {
     expect(await today(first.id)).toBe(2);
     expect(await views(second.id)).toBe(second.views + 1);
     expect(await today(second.id)).toBe(1);
+  });
+
+  it("are written at once when the server shuts down", async () => {
+    if (!second) throw new Error("Too few active sample listings");
+    const before = await views(second.id);
+    noteListingView(database.db, second.id, "203.0.113.73");
+    const started = performance.now();
+    writeNotedViewsNow();
+    await backgroundWorkDone();
+    expect(performance.now() - started).toBeLessThan(FLUSH_DELAY_MS);
+    expect(await views(second.id)).toBe((before ?? 0) + 1);
   });
 
   it("still count an address once a day across batches", async () => {
