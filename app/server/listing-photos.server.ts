@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import sharp from "sharp";
-import type { Listing } from "~/domain/listing";
 import { type ListingPhoto, type PhotoImage, photoCountProblem, photoImage, renditionWidths } from "~/domain/listing-photos";
 import { photoStorageKey, renditionPath } from "~/domain/storage-paths";
 import type { Database } from "./db/client.server";
