@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gt, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, gte, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Listing } from "~/domain/listing";
 import { BUDGET_MAX, type MatchRequirements } from "~/domain/match-requirements";
 import { countMatches, MATCH_RULES, type MatchResult, rankListings } from "~/domain/matching";
@@ -52,6 +52,8 @@ const TEXT_COLUMNS = {
   features: listings.features,
 };
 
+type CandidateRow = Partial<Pick<ListingRecord, keyof typeof ENGINE_COLUMNS | keyof typeof TEXT_COLUMNS>>;
+
 /** Stands in for the columns ranking does not load; the shown results are loaded in full. */
 const UNLOADED: ListingRecord = {
   id: 0,
@@ -101,11 +103,18 @@ export async function loadMatchCandidates(db: Database, requirements: MatchRequi
     conditions.push(lte(listings.price, Math.floor(requirements.budget * MATCH_RULES.overBudgetExclusionFactor)));
   }
   const withText = requirements.additionalNotes !== undefined && requirements.additionalNotes.trim() !== "";
-  const rows = await db
-    .select(withText ? { ...ENGINE_COLUMNS, ...TEXT_COLUMNS } : ENGINE_COLUMNS)
+  const columns: Record<string, SQLWrapper> = withText ? { ...ENGINE_COLUMNS, ...TEXT_COLUMNS } : ENGINE_COLUMNS;
+  const fields = sql.join(
+    Object.entries(columns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
+    sql`, `,
+  );
+  // Every candidate in one JSON value: thousands of rows read back several times faster
+  // that way (PGlite decodes each row and field of a result in JavaScript).
+  const [result] = await db
+    .select({ candidates: sql<CandidateRow[] | null>`json_agg(json_build_object(${fields}))` })
     .from(listings)
     .where(and(...conditions));
-  return rows.map((row) => toListing({ ...UNLOADED, ...row }));
+  return (result?.candidates ?? []).map((row) => toListing({ ...UNLOADED, ...row }));
 }
 
 export type BuyerMatches = {
