@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "playwright-report/", "test-results/", "data/"] },
+  { ignores: ["build/", "bench/floor/build/", ".react-router/", "node_modules/", "playwright-report/", "test-results/", "data/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat["recommended-latest"],

@@ -9,23 +9,21 @@
  *    EXPLAIN ANALYZE plans of the SQL behind it; then again after VACUUM ANALYZE.
  *    (listings_search_idx has fastupdate off since migration 0004: with a GIN
  *    pending list, a bulk load made the planner skip the index until a VACUUM.)
- * 3. Starts the built server on each engine (PGlite in a temporary DATA_DIR
- *    seeded by scripts/seed.ts; the Postgres database above) and measures
+ * 3. Starts the built server on each engine (tests/support/built-server.ts; PGlite in
+ *    a temporary DATA_DIR filled by scripts/bench/inventory.ts; the Postgres database above) and measures
  *    GET /catalog with concurrent requests from this process, to 127.0.0.1 only.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import { and, asc, eq, getTableColumns, gte, lt, sql, type SQL } from "drizzle-orm";
-import { CATALOG_PAGE_SIZE, type CatalogQuery, catalogHref, DEFAULT_CATALOG_QUERY, priceBand, searchTerms, selectedCategory } from "~/domain/catalog";
+import { CATALOG_PAGE_SIZE, type CatalogQuery, catalogCountLimit, catalogHref, DEFAULT_CATALOG_QUERY, priceBand, searchTerms, selectedCategory } from "~/domain/catalog";
 import { type Database, openPglite } from "~/server/db/client.server";
 import { generateListings } from "~/server/db/generate-listings";
 import { listings } from "~/server/db/schema";
 import { insertListings, seedDatabase } from "~/server/db/seed.server";
 import { searchCatalog } from "~/server/listings.server";
 import { openScratchPostgres } from "../tests/integration/test-database";
-import { freePort } from "../tests/support/free-port";
+import { startBuiltServer } from "../tests/support/built-server";
+import { pgliteInventory } from "./bench/inventory";
 
 const GENERATED = 10_000;
 const WARM_UPS = 20;
@@ -82,9 +80,11 @@ async function timeSearch(db: Database): Promise<Timing & { total: number }> {
 }
 
 /**
- * The two statements searchCatalog runs for QUERY, rebuilt with the same
- * conditions as listings.server.ts (which does not export them). benchDatabase() checks
- * the page query returns exactly what searchCatalog returns, so they cannot drift apart unnoticed.
+ * The two statements searchCatalog runs for QUERY (the page, with every column here, and
+ * the count capped as catalogCountLimit says), rebuilt with the same conditions as
+ * listings.server.ts (which does not export them). benchDatabase() checks the page query
+ * returns exactly what searchCatalog returns, so they cannot drift apart unnoticed.
+ * `npm run bench:plans` shows the plans of the statements the app itself sends.
  */
 function catalogStatements(db: Database, query: CatalogQuery) {
   const conditions: SQL[] = [eq(listings.status, "active")];
@@ -106,7 +106,9 @@ function catalogStatements(db: Database, query: CatalogQuery) {
       .orderBy(asc(listings.price), asc(listings.id))
       .limit(CATALOG_PAGE_SIZE)
       .offset((query.page - 1) * CATALOG_PAGE_SIZE),
-    count: db.select({ total: sql<number>`count(*)::int` }).from(listings).where(where),
+    count: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(db.select({ id: listings.id }).from(listings).where(where).limit(catalogCountLimit(query.page)).as("matches")),
   };
 }
 
@@ -140,59 +142,6 @@ async function benchDatabase(engine: Engine) {
 
 // ---------------------------------------------------------------- HTTP
 
-/** Runs a Node program with this process's Node (the project's Node 24). */
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve(output.trim()) : reject(new Error(`${args.join(" ")} exited with ${code}:\n${output}`))));
-  });
-}
-
-function serverEnv(dataDir: string, port: number, databaseUrl: string | undefined): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  return env;
-}
-
-async function startServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<{ child: ChildProcess; log: () => string }> {
-  // As `npm start` runs it: server.js loads the build.
-  const child = spawn(process.execPath, ["server.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
-  let log = "";
-  // Keep the last few kilobytes only: the server logs every request.
-  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000));
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${log}`);
-    try {
-      // The first catalogue request opens the database, so this also waits for it.
-      const response = await fetch(new URL(CATALOG_PATH, baseUrl));
-      await response.arrayBuffer();
-      if (response.ok) return { child, log: () => log };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill("SIGTERM");
-  throw new Error(`The server did not answer within 60 s:\n${log}`);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 async function load(url: string): Promise<Timing & { requests: number; perSecond: number; errors: number; bytes: number }> {
   for (let warm = 0; warm < 20; warm++) await (await fetch(url)).arrayBuffer();
   const samples: number[] = [];
@@ -221,24 +170,17 @@ async function load(url: string): Promise<Timing & { requests: number; perSecond
 }
 
 async function benchHttp(name: string, databaseUrl: string | undefined) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "aeromarket-bench-"));
+  // PGlite allows one process at a time: the inventory is written first, then the server opens it.
+  const inventory = databaseUrl ? null : await pgliteInventory(GENERATED);
   try {
-    const port = await freePort();
-    let seeded = "";
-    if (!databaseUrl) {
-      // PGlite allows one process at a time: seed the directory first, then start the server on it.
-      const output = await run(["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--listings", String(GENERATED)], serverEnv(dataDir, port, undefined));
-      seeded = output.split("\n").find((line) => line.startsWith("Inserted")) ?? output;
-    }
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const server = await startServer(serverEnv(dataDir, port, databaseUrl), baseUrl);
+    const server = await startBuiltServer(inventory ? inventory.serverOptions : { env: { DATABASE_URL: databaseUrl } });
     try {
-      return { name, seeded, ...(await load(new URL(CATALOG_PATH, baseUrl).href)) };
+      return { name, ...(await load(new URL(CATALOG_PATH, server.baseUrl).href)) };
     } finally {
-      await stopServer(server.child);
+      await server.remove();
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    await inventory?.remove();
   }
 }
 
@@ -293,16 +235,13 @@ async function reportHttp(targets: { name: string; databaseUrl?: string }[]) {
     console.log(`  skipped: ${SERVER_BUILD} is missing, run \`npm run build\` first`);
     return;
   }
-  const notes: string[] = [];
   console.log("  engine     req/s   median     p95        requests  errors  body");
   for (const target of targets) {
     const result = await benchHttp(target.name, target.databaseUrl);
-    if (result.seeded) notes.push(`  (${result.name} DATA_DIR, scripts/seed.ts: ${result.seeded})`);
     console.log(
       `  ${result.name.padEnd(10)} ${result.perSecond.toFixed(0).padStart(5)}  ${ms(result.median).padStart(9)}  ${ms(result.p95).padStart(9)}  ${String(result.requests).padStart(8)}  ${String(result.errors).padStart(6)}  ${(result.bytes / 1024).toFixed(0)} KiB`,
     );
   }
-  for (const note of notes) console.log(note);
 }
 
 try {

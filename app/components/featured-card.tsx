@@ -1,5 +1,5 @@
 import { categoryLabel } from "~/domain/categories";
-import type { Listing } from "~/domain/listing";
+import type { ListingCardData } from "~/domain/listing";
 import { formatPrice } from "~/domain/price";
 import { CalendarIcon, Fact, PinIcon } from "./aircraft-facts";
 import { ListingImage } from "./listing-image";
@@ -7,7 +7,7 @@ import { Badge } from "./ui/badge";
 import { LinkButton } from "./ui/button";
 import { Card } from "./ui/card";
 
-export function FeaturedCard({ listing }: { listing: Listing }) {
+export function FeaturedCard({ listing }: { listing: ListingCardData }) {
   return (
     <Card className="group flex flex-col overflow-hidden transition-shadow hover:shadow-(--shadow-lift)">
       <div className="relative aspect-[16/10] overflow-hidden bg-navy-50">

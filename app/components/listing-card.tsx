@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { CatalogView } from "~/domain/catalog";
 import { categoryLabel } from "~/domain/categories";
-import type { Listing } from "~/domain/listing";
+import type { ListingCardData } from "~/domain/listing";
 import { formatPrice } from "~/domain/price";
 import { AddToCompare } from "./add-to-compare";
 import { CalendarIcon, EyeIcon, Fact, PinIcon } from "./aircraft-facts";
@@ -13,7 +13,7 @@ import { Card } from "./ui/card";
 import { cx } from "./ui/cx";
 
 type ListingCardProps = {
-  listing: Listing;
+  listing: ListingCardData;
   view: CatalogView;
   saved: boolean | null;
   returnTo: string;

@@ -137,6 +137,35 @@ export function catalogFilterOf(search: Pick<CatalogQuery, "q" | "category" | "p
   };
 }
 
+/**
+ * Past this many matches the catalogue stops counting and says "1,000+": counting every
+ * match of a large inventory costs more than the rest of the page (some 10,000 index
+ * entries cost more than the whole page on PGlite), and no buyer pages through more.
+ */
+export const CATALOG_COUNT_CAP = 1_000;
+/** The pages linked after the current one (see pageWindow). */
+const PAGES_LINKED_AHEAD = 2;
+
+/**
+ * How many matches to count at most for a page: one more than the cap, or than a far
+ * page needs to link the pages after it, so reaching the limit means "at least".
+ */
+export function catalogCountLimit(page: number): number {
+  return Math.max(CATALOG_COUNT_CAP, (page + PAGES_LINKED_AHEAD) * CATALOG_PAGE_SIZE) + 1;
+}
+
+/** The count the catalogue shows: exact, or "at least" once counting stopped at its limit. */
+export type CatalogTotal = { total: number; capped: boolean };
+
+export function catalogTotal(counted: number, limit: number): CatalogTotal {
+  return counted >= limit ? { total: limit - 1, capped: true } : { total: counted, capped: false };
+}
+
+/** "66", "1,250" or, when counting stopped, "10,000+". */
+export function formatCatalogTotal({ total, capped }: CatalogTotal): string {
+  return `${total.toLocaleString("en-US")}${capped ? "+" : ""}`;
+}
+
 export function totalPages(total: number): number {
   return Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE));
 }

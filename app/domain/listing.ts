@@ -68,3 +68,9 @@ export function parseListingId(param: string | undefined): number | null {
   const id = Number(param);
   return id <= LARGEST_LISTING_ID ? id : null;
 }
+
+/** What a card shows of a listing, on the catalogue and the home page: a page carries nothing more of it. */
+export type ListingCardData = Pick<Listing, "id" | "name" | "manufacturer" | "model" | "year" | "category" | "price" | "location" | "views" | "image" | "cover"> & {
+  /** Only the catalogue's list layout shows it. */
+  description?: string;
+};

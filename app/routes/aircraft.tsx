@@ -7,10 +7,10 @@ import { parseListingId } from "~/domain/listing";
 import { formatAskingPrice } from "~/domain/price";
 import { marketHistory } from "~/domain/price-history";
 import { database } from "~/server/db/client.server";
-import { runInBackground } from "~/server/background-work.server";
 import { listingPhotosOf } from "~/server/listing-photos.server";
 import { priceHistoryOf } from "~/server/price-history.server";
-import { findPublicListing, recordListingView } from "~/server/listings.server";
+import { noteListingView } from "~/server/listing-views.server";
+import { findPublicListing } from "~/server/listings.server";
 import { savedListingIds } from "~/server/saved-aircraft.server";
 import { currentUser } from "~/server/auth/session.server";
 import { clientAddressContext } from "~/server/request-context.server";
@@ -32,7 +32,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   if (!listing) return data({ listing: null, photos: [], market: null, saved: null, currentPath: "", compareSelection: [] }, { status: 404 });
   if (!isbot(request.headers.get("user-agent"))) {
     // The page never waits for its view to be counted, and a failed count costs the buyer nothing.
-    runInBackground("Counting a listing view", () => recordListingView(db, listing.id, context.get(clientAddressContext)));
+    noteListingView(db, listing.id, context.get(clientAddressContext));
   }
   const user = currentUser(context);
   const saved = user ? (await savedListingIds(db, user.id, [listing.id])).has(listing.id) : null;

@@ -11,6 +11,7 @@ import {
   type CatalogQuery,
   catalogHref,
   DEFAULT_CATALOG_QUERY,
+  formatCatalogTotal,
   PRICE_OPTIONS,
   pageWindow,
   parseCatalogQuery,
@@ -36,13 +37,22 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const db = await database();
   const result = await searchCatalog(db, query);
   const pages = totalPages(result.total);
-  if (query.page > pages) throw redirect(catalogHref(query, { page: pages }));
+  if (query.page > pages && !result.capped) throw redirect(catalogHref(query, { page: pages }));
   const user = currentUser(context);
   const saved = user ? await savedListingIds(db, user.id, result.listings.map((listing) => listing.id)) : null;
   const compareSelection = carriedSelection(url.searchParams);
   const currentPath = `${url.pathname}${url.search}`;
   const saveOffer = await saveSearchOffer(db, user, { kind: "catalog", search: catalogSearchOf(query) }, currentPath);
-  return { query, ...result, savedIds: saved ? [...saved] : null, pages, currentPath, compareSelection, saveOffer };
+  return {
+    query,
+    listings: result.listings,
+    total: formatCatalogTotal(result),
+    savedIds: saved ? [...saved] : null,
+    pages,
+    currentPath,
+    compareSelection,
+    saveOffer,
+  };
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {

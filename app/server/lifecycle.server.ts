@@ -9,13 +9,16 @@ import { startAlertSending, stopAlertSending } from "./alert-schedule.server";
 import { backgroundWorkDone } from "./background-work.server";
 import { closeDatabase as closeDatabaseConnection, database } from "./db/client.server";
 import { ConfigurationError, env } from "./env.server";
+import { writeNotedViewsNow } from "./listing-views.server";
 
 /**
- * Stops the alert sender (a round under way finishes), lets work the requests started in
- * the background (a view counted, a recovery email) finish, then closes the database.
+ * Stops the alert sender (a round under way finishes), writes the views noted in memory,
+ * lets work the requests started in the background (a recovery email) finish, then
+ * closes the database.
  */
 export async function closeDatabase(): Promise<void> {
   await stopAlertSending();
+  writeNotedViewsNow();
   await backgroundWorkDone();
   await closeDatabaseConnection();
 }

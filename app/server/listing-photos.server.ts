@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import sharp from "sharp";
-import type { Listing } from "~/domain/listing";
 import { type ListingPhoto, type PhotoImage, photoCountProblem, photoImage, renditionWidths } from "~/domain/listing-photos";
 import { photoStorageKey, renditionPath } from "~/domain/storage-paths";
 import type { Database } from "./db/client.server";
@@ -86,7 +85,7 @@ export async function coverImages(db: Database, listingIds: number[]): Promise<M
 }
 
 /** The listings with their covers, for cards. */
-export async function withCovers(db: Database, listings: Listing[]): Promise<Listing[]> {
+export async function withCovers<Card extends { id: number; cover?: PhotoImage }>(db: Database, listings: Card[]): Promise<Card[]> {
   const covers = await coverImages(db, listings.map((listing) => listing.id));
   return listings.map((listing) => {
     const cover = covers.get(listing.id);

@@ -1,7 +1,16 @@
 import { and, asc, Column, desc, eq, getTableColumns, inArray, is, ne, sql, type SQL } from "drizzle-orm";
-import { CATALOG_PAGE_SIZE, type CatalogFilter, catalogFilterOf, type CatalogQuery, type CatalogSort } from "~/domain/catalog";
+import {
+  CATALOG_PAGE_SIZE,
+  type CatalogFilter,
+  catalogFilterOf,
+  type CatalogQuery,
+  type CatalogSort,
+  type CatalogTotal,
+  catalogCountLimit,
+  catalogTotal,
+} from "~/domain/catalog";
 import { categoryIllustration } from "~/domain/categories";
-import { type Listing, PUBLIC_STATUSES } from "~/domain/listing";
+import { type Listing, type ListingCardData, PUBLIC_STATUSES } from "~/domain/listing";
 import { listingViewRule } from "~/domain/visitor-limits";
 import type { Database } from "./db/client.server";
 import { withCovers } from "./listing-photos.server";
@@ -49,6 +58,26 @@ const { search: _search, ...columnsButSearch } = getTableColumns(listings);
 /** Every column but the generated search vector, which no screen needs. */
 export const listingColumns = columnsButSearch;
 
+/** What a card shows, and no more: a full row costs several times as much to read back. */
+const CARD_COLUMNS = {
+  id: listings.id,
+  name: listings.name,
+  manufacturer: listings.manufacturer,
+  model: listings.model,
+  year: listings.year,
+  category: listings.category,
+  price: listings.price,
+  location: listings.location,
+  views: listings.views,
+  photo: sql<string | null>`${listings.images}[1]`,
+};
+
+type CardRow = Omit<ListingCardData, "image" | "cover"> & { photo: string | null };
+
+function toCard({ photo, ...row }: CardRow): ListingCardData {
+  return { ...row, image: photo ?? categoryIllustration(row.category) };
+}
+
 const ORDER_BY: Record<CatalogSort, SQL[]> = {
   newest: [desc(listings.createdAt), desc(listings.id)],
   "price-low": [asc(listings.price), asc(listings.id)],
@@ -78,37 +107,41 @@ export function catalogConditions(filter: { [Key in keyof CatalogFilter]: Filter
   return conditions;
 }
 
-export type CatalogPage = { listings: Listing[]; total: number };
+export type CatalogPage = CatalogTotal & { listings: ListingCardData[] };
 
 export async function searchCatalog(db: Database, query: CatalogQuery): Promise<CatalogPage> {
   const where = and(...catalogConditions(catalogFilterOf(query)));
-  const [rows, counted] = await Promise.all([
+  const countLimit = catalogCountLimit(query.page);
+  // Counting stops at the limit: an index scan of at most that many entries, however many match.
+  const matches = db.select({ id: listings.id }).from(listings).where(where).limit(countLimit).as("matches");
+  const [rows, [counted]] = await Promise.all([
     db
-      .select(listingColumns)
+      // Only the list layout shows the description.
+      .select(query.view === "list" ? { ...CARD_COLUMNS, description: listings.description } : CARD_COLUMNS)
       .from(listings)
       .where(where)
       .orderBy(...ORDER_BY[query.sort])
       .limit(CATALOG_PAGE_SIZE)
       .offset((query.page - 1) * CATALOG_PAGE_SIZE),
-    countCatalog(db, query),
+    db.select({ total: sql<number>`count(*)::int` }).from(matches),
   ]);
-  return { listings: await withCovers(db, rows.map(toListing)), total: counted };
+  return { listings: await withCovers(db, rows.map(toCard)), ...catalogTotal(counted?.total ?? 0, countLimit) };
 }
 
-/** How many listings the catalogue shows for this search, on all its pages. */
+/** How many listings the catalogue would show for this search, on all its pages: for a buyer's few saved searches, exact. */
 export async function countCatalog(db: Database, query: CatalogQuery): Promise<number> {
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(listings).where(and(...catalogConditions(catalogFilterOf(query))));
   return counted?.total ?? 0;
 }
 
-export async function featuredListings(db: Database, limit = 3): Promise<Listing[]> {
+export async function featuredListings(db: Database, limit = 3): Promise<ListingCardData[]> {
   const rows = await db
-    .select(listingColumns)
+    .select(CARD_COLUMNS)
     .from(listings)
     .where(and(eq(listings.isFeatured, true), eq(listings.status, "active")))
     .orderBy(desc(listings.price), asc(listings.id))
     .limit(limit);
-  return withCovers(db, rows.map(toListing));
+  return withCovers(db, rows.map(toCard));
 }
 
 /** A listing buyers may see: not a seller's unpublished draft, nor one its seller deleted. */

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
   customType,
+  type ExtraConfigColumn,
   date,
   index,
   integer,
@@ -38,6 +40,10 @@ export const profiles = pgTable("profiles", {
   aircraftAlerts: boolean("aircraft_alerts").notNull().default(true),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A descending index key that sorts as drizzle's desc() does: nulls first, Postgres's default for DESC. */
+const descending = (column: ExtraConfigColumn) => column.desc().nullsFirst();
+const active = (table: { status: AnyPgColumn }) => sql`${table.status} = 'active'`;
 
 export const listings = pgTable(
   "listings",
@@ -85,9 +91,24 @@ export const listings = pgTable(
   (table) => [
     // No pending list: PGlite has no autovacuum to flush it, and a full one makes the planner skip this index.
     index("listings_search_idx").using("gin", table.search).with({ fastupdate: false }),
-    index("listings_status_created_idx").on(table.status, table.createdAt.desc()),
-    index("listings_status_category_idx").on(table.status, table.category),
     index("listings_seller_idx").on(table.sellerId),
+    // The catalogue reads a page of available listings in one of its orders (price-high scans
+    // the price index backwards), with or without a category, and stops after a page. A
+    // descending key sorts nulls first, as the queries' desc() does, or it cannot give their order.
+    index("listings_active_newest_idx").on(descending(table.createdAt), descending(table.id)).where(active(table)),
+    index("listings_active_price_idx").on(table.price, table.id).where(active(table)),
+    index("listings_active_year_new_idx").on(descending(table.year), descending(table.createdAt), descending(table.id)).where(active(table)),
+    index("listings_active_year_old_idx").on(table.year, descending(table.createdAt), descending(table.id)).where(active(table)),
+    index("listings_active_category_newest_idx").on(table.category, descending(table.createdAt), descending(table.id)).where(active(table)),
+    index("listings_active_category_price_idx").on(table.category, table.price, table.id).where(active(table)),
+    index("listings_active_category_year_new_idx")
+      .on(table.category, descending(table.year), descending(table.createdAt), descending(table.id))
+      .where(active(table)),
+    index("listings_active_category_year_old_idx")
+      .on(table.category, table.year, descending(table.createdAt), descending(table.id))
+      .where(active(table)),
+    // The home page's three featured cards, without sorting the whole inventory.
+    index("listings_featured_idx").on(descending(table.price), table.id).where(sql`${table.isFeatured} and ${active(table)}`),
     check("listings_price_positive", sql`${table.price} > 0`),
   ],
 );

@@ -1,0 +1,45 @@
+/**
+ * Listing views, counted off the request path. A detail page only notes its view here;
+ * the views noted within FLUSH_DELAY_MS are then written in one go, as background work
+ * (the shutdown path has them written at once and waits for them before it closes the
+ * database). A view from an address already noted for the same listing in that batch is
+ * dropped on the spot: it could not count anyway, at most once per address per listing
+ * per day (recordListingView still decides that against the database, for every process).
+ */
+import { runInBackground } from "./background-work.server";
+import type { Database } from "./db/client.server";
+import { recordListingView } from "./listings.server";
+
+export const FLUSH_DELAY_MS = 1_000;
+
+type NotedView = { listingId: number; clientAddress: string; at: Date };
+
+let batch: { views: Map<string, NotedView>; writeNow: () => void } | null = null;
+
+/** Notes a buyer's view of the listing; it is counted within about a second. */
+export function noteListingView(db: Database, listingId: number, clientAddress: string, now = new Date()): void {
+  if (!batch) {
+    let writeNow = () => {};
+    const due = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, FLUSH_DELAY_MS);
+      writeNow = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    const current = { views: new Map<string, NotedView>(), writeNow };
+    batch = current;
+    runInBackground("Counting listing views", async () => {
+      await due;
+      if (batch === current) batch = null;
+      for (const view of current.views.values()) await recordListingView(db, view.listingId, view.clientAddress, view.at);
+    });
+  }
+  const key = `${listingId} ${clientAddress}`;
+  if (!batch.views.has(key)) batch.views.set(key, { listingId, clientAddress, at: now });
+}
+
+/** Writes the views noted so far without waiting out the second (the shutdown path, before it closes the database). */
+export function writeNotedViewsNow(): void {
+  batch?.writeNow();
+}

@@ -1,0 +1,176 @@
+/**
+ * Every public page under load, on 66 listings (the sample inventory) and on 10,066
+ * (plus 10,000 generated), next to the floor (bench/floor: the smallest React Router
+ * app, served by react-router-serve): `npm run build && npm run bench:pages`.
+ *
+ * Each page gets autocannon with 10 connections for BENCH_SECONDS (default 5) on each
+ * inventory, and the floor's page as long, on 127.0.0.1, after a warm-up, in alternating
+ * turns (measureTurns). Ratios taken in one run are what count: the machine is shared,
+ * so absolute rates move from run to run. With BENCH_DATABASE_URL (a PostgreSQL server
+ * whose role may CREATE DATABASE) it repeats on fresh databases there, dropped at the
+ * end. BENCH_PAGES (comma-separated words) keeps the pages whose names contain one.
+ *
+ * The table also shows each page's HTML (raw and gzip) and the JavaScript it makes a
+ * browser load (the gzip sizes of the scripts and module preloads the HTML names),
+ * against the floor's.
+ */
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { type BuiltServer, startBuiltServer } from "../tests/support/built-server";
+import { buildFloor, startFloor } from "./bench/floor";
+import { type Inventory, pgliteInventory, postgresInventory } from "./bench/inventory";
+
+const GENERATED = 10_000;
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const WARM_UPS = 20;
+
+const AI_MATCH_RESULTS = "/ai-match?role=buyer&aircraftType=business-jet&budget=5000000&passengerCapacity=5-8&range=medium&usage=business&timeline=short&run=1";
+
+const PAGES: { name: string; path: string }[] = [
+  { name: "home", path: "/" },
+  { name: "catalog", path: "/catalog" },
+  { name: "catalog sort price-low", path: "/catalog?sort=price-low" },
+  { name: "catalog sort price-high", path: "/catalog?sort=price-high" },
+  { name: "catalog sort year-new", path: "/catalog?sort=year-new" },
+  { name: "catalog sort year-old", path: "/catalog?sort=year-old" },
+  { name: "catalog category", path: "/catalog?category=single-engine" },
+  { name: "catalog price", path: "/catalog?price=0-500k" },
+  { name: "catalog q", path: "/catalog?q=citation" },
+  { name: "catalog q+category+sort", path: "/catalog?q=citation&category=business-jet&sort=price-low" },
+  { name: "catalog category+price+sort", path: "/catalog?category=single-engine&price=0-500k&sort=year-new" },
+  { name: "catalog page 2", path: "/catalog?page=2" },
+  { name: "aircraft detail", path: "/aircraft/1" },
+  { name: "ai-match results", path: AI_MATCH_RESULTS },
+  { name: "login", path: "/login" },
+];
+
+/** BENCH_PAGES=detail,login keeps the pages whose names contain one of the words (for iterating on a few). */
+const CHOSEN = (process.env.BENCH_PAGES ?? "").split(",").filter(Boolean);
+const pagesToMeasure = () => (CHOSEN.length === 0 ? PAGES : PAGES.filter((page) => CHOSEN.some((word) => page.name.includes(word))));
+
+type Load = { perSecond: number; p50: number; p99: number; failures: number };
+type Weight = { html: number; htmlGzip: number; js: number };
+type Row = { name: string; small: Load; large: Load; floor: Load; weight: Weight };
+
+async function warmUp(url: string): Promise<void> {
+  for (let warm = 0; warm < WARM_UPS; warm++) await (await fetch(url)).arrayBuffer();
+}
+
+async function measure(url: string, seconds = SECONDS): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/**
+ * The page on both inventories and the floor's page, in turns of half the time each
+ * (66, 10k, floor, 66, 10k, floor), so a burst of work elsewhere on the machine weighs
+ * on all three alike. Per server: the mean rate and p50 of its two turns, the worse p99.
+ */
+async function measureTurns(urls: [small: string, large: string, floor: string]): Promise<[Load, Load, Load]> {
+  for (const url of urls) await warmUp(url);
+  const turns: Load[][] = urls.map(() => []);
+  for (let round = 0; round < 2; round++) {
+    for (const [index, url] of urls.entries()) turns[index]!.push(await measure(url, SECONDS / 2));
+  }
+  const combine = (loads: Load[]): Load => ({
+    perSecond: loads.reduce((sum, load) => sum + load.perSecond, 0) / loads.length,
+    p50: Math.round(loads.reduce((sum, load) => sum + load.p50, 0) / loads.length),
+    p99: Math.max(...loads.map((load) => load.p99)),
+    failures: loads.reduce((sum, load) => sum + load.failures, 0),
+  });
+  const [small, large, floor] = turns.map(combine);
+  return [small!, large!, floor!];
+}
+
+const gzipBytes = (body: Buffer | string) => gzipSync(body).byteLength;
+const assetGzip = new Map<string, Promise<number>>();
+
+/** The scripts a browser fetches for the page: module preloads, script src and dynamic imports in inline scripts. */
+function scriptUrls(html: string, baseUrl: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) found.add(match[1]!);
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) found.add(match[1]!);
+  for (const match of html.matchAll(/import\s*\(?\s*"(\/[^"]+\.js)"/g)) found.add(match[1]!);
+  return [...found].map((href) => new URL(href, baseUrl).href);
+}
+
+async function weigh(url: string): Promise<Weight> {
+  const html = await (await fetch(url)).text();
+  const sizes = await Promise.all(
+    scriptUrls(html, url).map((script) => {
+      if (!assetGzip.has(script)) assetGzip.set(script, fetch(script).then(async (response) => {
+          if (!response.ok) throw new Error(`${script} answered ${response.status}`);
+          return gzipBytes(Buffer.from(await response.arrayBuffer()));
+        }));
+      return assetGzip.get(script)!;
+    }),
+  );
+  return { html: Buffer.byteLength(html), htmlGzip: gzipBytes(html), js: sizes.reduce((sum, size) => sum + size, 0) };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+const rate = (load: Load) => `${load.perSecond.toFixed(0)}${load.failures > 0 ? "!" : ""}`;
+const ratio = (value: number) => value.toFixed(2);
+
+function printTable(engine: string, rows: Row[], floorJs: number) {
+  console.log(`\n${engine}: ${CONNECTIONS} connections, ${SECONDS} s per page and server; floor JS ${kb(floorJs)} KB gzip`);
+  console.log("| page | req/s 66 | req/s 10k | floor req/s | p50 ms 66 / 10k | p99 ms 66 / 10k | HTML KB (gzip) | JS KB gzip (x floor) | 10k/66 | 10k/floor |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const { name, small, large, floor, weight } of rows) {
+    console.log(
+      `| ${name} | ${rate(small)} | ${rate(large)} | ${rate(floor)} | ${small.p50} / ${large.p50} | ${small.p99} / ${large.p99} | ${kb(weight.html)} (${kb(weight.htmlGzip)}) | ${kb(weight.js)} (${ratio(weight.js / floorJs)}) | ${ratio(large.perSecond / small.perSecond)} | ${ratio(large.perSecond / floor.perSecond)} |`,
+    );
+  }
+  if (rows.some((row) => row.small.failures + row.large.failures + row.floor.failures > 0)) {
+    console.log("! some responses were errors, timeouts or not 2xx: that rate is not the page's");
+  }
+}
+
+async function benchEngine(engine: string, small: Inventory, large: Inventory, floorUrl: string) {
+  const servers: BuiltServer[] = [];
+  try {
+    const smallServer = await startBuiltServer(small.serverOptions);
+    servers.push(smallServer);
+    const largeServer = await startBuiltServer(large.serverOptions);
+    servers.push(largeServer);
+    const rows: Row[] = [];
+    for (const page of pagesToMeasure()) {
+      process.stderr.write(`${engine}: ${page.name}\n`);
+      const [small, large, floor] = await measureTurns([smallServer.baseUrl + page.path, largeServer.baseUrl + page.path, floorUrl]);
+      rows.push({ name: page.name, small, large, floor, weight: await weigh(largeServer.baseUrl + page.path) });
+    }
+    printTable(engine, rows, (await weigh(floorUrl)).js);
+  } finally {
+    for (const server of servers) await server.remove();
+    await small.remove();
+    await large.remove();
+  }
+}
+
+async function main() {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  console.log(`AeroMarket page benchmark: the built server (npm run build) on 66 and on ${(GENERATED + 66).toLocaleString("en-US")} listings, and the floor app`);
+  if (!serverUrl) console.log("PostgreSQL: skipped (set BENCH_DATABASE_URL to include it)");
+  await buildFloor();
+  const floor = await startFloor();
+  try {
+    await benchEngine("PGlite", await pgliteInventory(0), await pgliteInventory(GENERATED), floor.baseUrl);
+    if (serverUrl) await benchEngine("PostgreSQL", await postgresInventory(serverUrl, 0), await postgresInventory(serverUrl, GENERATED), floor.baseUrl);
+  } finally {
+    await floor.stop();
+  }
+}
+
+try {
+  await main();
+  process.exit(0);
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}
