@@ -23,9 +23,12 @@ export function useDeferredValidation<Fields, Value>(load: () => Promise<Validat
     );
   }, [load]);
   const onValidate = useCallback(
-    // An error of null is Conform's "not decided here": the form is submitted as it is.
+    // Until the schema has arrived: a submit gets an error of null, Conform's "not decided
+    // here", so the form goes to the action as it is. A field's blur gets no errors: an
+    // error of null there would send the whole form to the server to check that field,
+    // and the page that came back would replace what was typed in the meantime.
     ({ formData }: { formData: FormData }): Submission<Fields, string[], Value> =>
-      validate.current?.(formData) ?? parse<Value, string[]>(formData, { resolve: () => ({ error: null }) }),
+      validate.current?.(formData) ?? parse<Value, string[]>(formData, { resolve: (_payload, intent) => ({ error: intent ? {} : null }) }),
     [],
   );
   return { onValidate, prepare };
