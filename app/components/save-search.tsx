@@ -45,7 +45,7 @@ export function SaveSearchMenu({ offer }: { offer: SaveSearchOffer }) {
         Save this search
       </summary>
       {/* On a phone the panel opens in place; from sm up it drops down over the page. */}
-      <div className="z-30 mt-3 w-[min(calc(100vw-2rem),24rem)] max-w-full rounded-(--radius-card) border border-line bg-surface p-5 text-left shadow-(--shadow-lift) sm:absolute sm:top-full sm:right-0 sm:mt-2">
+      <div className="z-30 mt-3 w-[min(calc(100vw-2rem),24rem)] max-w-full sm:max-w-none rounded-(--radius-card) border border-line bg-surface p-5 text-left shadow-(--shadow-lift) sm:absolute sm:top-full sm:right-0 sm:mt-2">
         <h2 className="text-base font-semibold text-ink">Save this search</h2>
         <p className="mt-1 text-sm text-ink-soft">We email you aircraft that newly match, at the pace you choose.</p>
         <SaveSearchForm offer={offer} lastResult={null} className="mt-4" />
