@@ -10,6 +10,7 @@ import { readOutbox } from "~/server/mail.server";
 import { saveSearch } from "~/server/saved-searches.server";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
 import { accountDetails, type AccountDetails, createConfirmedAccount, expectToast, test } from "./support/accounts";
+import { fillListing } from "./support/listing-editor";
 
 /**
  * Alerts from a server of the test's own, with and without JavaScript: a buyer's saved
@@ -48,30 +49,7 @@ async function saveSearchWhileStopped(dataDir: string, buyerEmail: string, model
 
 async function publish(page: Page, origin: string, name: string, model: string): Promise<number> {
   await page.goto(`${origin}/dashboard/listings/new`);
-  const values: Record<string, string> = {
-    Title: name,
-    Manufacturer: "Pilatus",
-    Model: model,
-    Year: "2016",
-    "Asking price (USD)": "4250000",
-    Location: "Denver, CO",
-    "Total time (hours)": "2140",
-    Seats: "9",
-    "Useful load (lbs)": "4000",
-    "Available in (months)": "0",
-    Registration: "N612PC",
-    "Serial number": "1612",
-    Description: "One owner, hangared since new, Honeywell Primus Apex avionics and a fresh annual.",
-    Features: "Primus Apex",
-    "Max speed (kts)": "285",
-    "Cruise speed (kts)": "268",
-    "Range (nm)": "1800",
-    "Ceiling (ft)": "30000",
-    "Fuel capacity (gal)": "402",
-    "Baggage (cu ft)": "40",
-  };
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByLabel("Category", { exact: true }).selectOption("turboprop");
+  await fillListing(page, { name, model });
   await page.getByRole("button", { name: "Publish" }).click();
   await expectToast(page, "Your listing is live in the catalogue. Add photos next.");
   return Number(new URL(page.url()).pathname.match(/\/dashboard\/listings\/(\d+)\/edit/)![1]);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type Browser, expect, type Page } from "@playwright/test";
 import { accountDetails, createConfirmedAccount, expectToast, PASSWORD, test } from "./support/accounts";
+import { type Aircraft, fillListing } from "./support/listing-editor";
 
 /**
  * A seller's side of the marketplace, with and without JavaScript: from /sell to a
@@ -8,39 +9,10 @@ import { accountDetails, createConfirmedAccount, expectToast, PASSWORD, test } f
  * seller and a buyer find nothing at the listing's private addresses.
  */
 
-type Aircraft = { model: string; name: string };
 
 function newAircraft(): Aircraft {
   const model = `PC12${randomBytes(3).toString("hex").toUpperCase()}`;
   return { model, name: `2016 Pilatus ${model}` };
-}
-
-async function fillListing(page: Page, aircraft: Aircraft, changes: Record<string, string> = {}) {
-  const values: Record<string, string> = {
-    Title: aircraft.name,
-    Manufacturer: "Pilatus",
-    Model: aircraft.model,
-    Year: "2016",
-    "Asking price (USD)": "4250000",
-    Location: "Denver, CO",
-    "Total time (hours)": "2140",
-    Seats: "9",
-    "Useful load (lbs)": "4000",
-    "Available in (months)": "0",
-    Registration: "N612PC",
-    "Serial number": "1612",
-    Description: "One owner, hangared since new, Honeywell Primus Apex avionics and a fresh annual.",
-    Features: "Primus Apex\nExecutive interior",
-    "Max speed (kts)": "285",
-    "Cruise speed (kts)": "268",
-    "Range (nm)": "1800",
-    "Ceiling (ft)": "30000",
-    "Fuel capacity (gal)": "402",
-    "Baggage (cu ft)": "40",
-    ...changes,
-  };
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByLabel("Category", { exact: true }).selectOption("turboprop");
 }
 
 /** Another signed-in person in their own browser context, speaking from their own address. */
