@@ -23,6 +23,7 @@ import { type SellerAnalytics, sellerAnalytics } from "~/server/listing-analytic
 import { findProfile } from "~/server/profiles.server";
 import { listSavedSearches } from "~/server/saved-searches.server";
 import type { Route } from "./+types/dashboard";
+import { FindAircraftLinks } from "~/components/find-aircraft-links";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard · AeroMarket" }, { name: "robots", content: "noindex" }];
 
@@ -240,12 +241,7 @@ function BuyerOverview({ buyer, searches, aircraftAlerts, tab }: BuyerOverviewPr
           {buyer.saved.length === 0 ? (
             <div className="px-5 py-10 text-center">
               <p className="text-ink-soft">You have not saved any aircraft yet. Save the ones you like while you browse to compare them here.</p>
-              <div className="mt-5 flex flex-wrap justify-center gap-3">
-                <LinkButton to="/catalog">Browse Aircraft</LinkButton>
-                <LinkButton to="/ai-match" variant="outline">
-                  Find matches with AI
-                </LinkButton>
-              </div>
+              <FindAircraftLinks className="mt-5 justify-center" />
             </div>
           ) : (
             <ul className="divide-y divide-line">

@@ -18,6 +18,7 @@ import { rememberPendingSearch } from "~/server/pending-saved-search.server";
 import { saveSearch } from "~/server/saved-searches.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/saved-searches";
+import { FindAircraftLinks } from "~/components/find-aircraft-links";
 
 export const meta: Route.MetaFunction = () => [{ title: "Save this search · AeroMarket" }, { name: "robots", content: "noindex" }];
 
@@ -94,15 +95,11 @@ function WhereToSave() {
           Search the catalogue or describe your mission to AI Match, then choose Save this search above the results. Your saved searches
           are listed on your dashboard.
         </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <LinkButton to="/catalog">Browse Aircraft</LinkButton>
-          <LinkButton to="/ai-match?role=buyer" variant="outline">
-            Find matches with AI
-          </LinkButton>
+        <FindAircraftLinks className="mt-6">
           <LinkButton to={SAVED_SEARCHES_TAB} variant="ghost">
             Your saved searches
           </LinkButton>
-        </div>
+        </FindAircraftLinks>
       </Card>
     </main>
   );

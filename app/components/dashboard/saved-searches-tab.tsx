@@ -6,6 +6,7 @@ import { Card } from "../ui/card";
 import { controlClasses } from "../ui/field";
 import { cx } from "../ui/cx";
 import { useHydrated } from "../use-hydrated";
+import { FindAircraftLinks } from "../find-aircraft-links";
 
 export type SavedSearchItem = {
   id: number;
@@ -34,12 +35,7 @@ export function SavedSearchesTab({ searches }: { searches: SavedSearchItem[] }) 
             You have no saved searches yet. Search the catalogue or describe your mission to AI Match, then choose Save this search to
             hear about new aircraft that fit.
           </p>
-          <div className="mt-5 flex flex-wrap justify-center gap-3">
-            <LinkButton to="/catalog">Browse Aircraft</LinkButton>
-            <LinkButton to="/ai-match?role=buyer" variant="outline">
-              Find matches with AI
-            </LinkButton>
-          </div>
+          <FindAircraftLinks className="mt-5 justify-center" />
         </div>
       ) : (
         <ul className="divide-y divide-line">
