@@ -5,17 +5,18 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { useAnalysisDelay } from "~/components/matching/analysis";
 import { BudgetSlider, budgetPosition } from "~/components/matching/budget-slider";
-import { DemandSummary } from "~/components/matching/demand-summary";
+import { SparkIcon, SearchIcon, Spinner, TagIcon } from "~/components/matching/icons";
+import { SELLER_FIELDS, SellerJourney } from "~/components/matching/seller-journey";
 import { type MatchCardData, MatchResultCard } from "~/components/matching/match-result-card";
 import { SaveSearchMenu } from "~/components/save-search";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
-import { FieldErrors, InputField, SelectField, TextareaField } from "~/components/ui/field";
+import { SelectField, TextareaField } from "~/components/ui/field";
 import { Tabs } from "~/components/ui/tabs";
 import { useHydrated } from "~/components/use-hydrated";
 import type { SignedInUser } from "~/domain/account";
-import { AIRCRAFT_CATEGORIES, categoryLabel } from "~/domain/categories";
+import { categoryLabel } from "~/domain/categories";
 import {
   ADDITIONAL_NOTES_MAX_LENGTH,
   AIRCRAFT_TYPE_OPTIONS,
@@ -30,7 +31,7 @@ import { matchRequirementsSchema } from "~/domain/match-requirements-schema";
 import { MATCH_THRESHOLD, MATCH_WEIGHTS, type MatchResult } from "~/domain/matching";
 import { formatPrice } from "~/domain/price";
 import type { SaveSearchOffer } from "~/domain/saved-search";
-import { describeAircraft, latestModelYear, readReason, SELLER_AIRCRAFT_LIMITS } from "~/domain/seller-demand";
+import { describeAircraft, readReason } from "~/domain/seller-demand";
 import { sellerAircraftSchema } from "~/domain/seller-aircraft-schema";
 import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
@@ -46,10 +47,8 @@ const SHOW_MORE_STEP = 10;
 const MOST_SHOWN = 50;
 
 const BUYER_FIELDS = ["aircraftType", "budget", "passengerCapacity", "range", "usage", "timeline", "additionalNotes"] as const;
-const SELLER_FIELDS = ["category", "price", "seats", "rangeNm", "year", "usefulLoadLbs", "availableInMonths"] as const;
 
 type BuyerValues = Record<(typeof BUYER_FIELDS)[number], string>;
-type SellerValues = Record<(typeof SELLER_FIELDS)[number], string>;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const view = loaderData?.view;
@@ -340,7 +339,6 @@ type BuyerFormProps = {
 };
 
 const loadBuyerValidation = () => import("~/components/matching/form-validation").then((forms) => forms.validateMatchRequirements);
-const loadSellerValidation = () => import("~/components/matching/form-validation").then((forms) => forms.validateSellerAircraft);
 
 function BuyerForm({ values, constraint, lastResult, analysing, onAnalyse }: BuyerFormProps) {
   const hydrated = useHydrated();
@@ -612,129 +610,5 @@ function SaveMissionStrip({ offer }: { offer: SaveSearchOffer }) {
       </p>
       <SaveSearchMenu offer={offer} />
     </div>
-  );
-}
-
-type SellerDemandData = NonNullable<Extract<Route.ComponentProps["loaderData"], { view: "seller" }>["demand"]>;
-
-function SellerJourney({ values, lastResult, demand }: { values: SellerValues; lastResult: SubmissionResult<string[]> | null; demand: SellerDemandData | null }) {
-  const navigation = useNavigation();
-  const checking = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "GET" && new URLSearchParams(navigation.location.search).get("role") === "seller";
-  return (
-    <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)]">
-      <SellerForm key={new URLSearchParams(values).toString()} values={values} lastResult={lastResult} checking={checking} />
-      <div className={cx(demand ? "order-first lg:order-none" : null)}>
-        {demand ? (
-          <DemandSummary demand={demand} aircraft={demand.aircraft} price={demand.price} />
-        ) : (
-          <div className="rounded-(--radius-card) border border-dashed border-line bg-surface px-6 py-12 text-center">
-            <span className="mx-auto flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-              <TagIcon />
-            </span>
-            <h2 className="mt-4 text-lg font-semibold text-ink">See who is looking for an aircraft like yours</h2>
-            <p className="mx-auto mt-2 max-w-md text-sm leading-6 text-ink-soft">
-              Describe your aircraft and we score it against every buyer search of the last 90 days: how many it would match, how well,
-              and what buyers miss. Only totals are shown, never who searched.
-            </p>
-          </div>
-        )}
-      </div>
-    </div>
-  );
-}
-
-function SellerForm({ values, lastResult, checking }: { values: SellerValues; lastResult: SubmissionResult<string[]> | null; checking: boolean }) {
-  const validation = useDeferredValidation(loadSellerValidation);
-  const [form, fields] = useForm({
-    id: "seller-aircraft",
-    lastResult,
-    defaultValue: values,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
-  });
-  const limits = SELLER_AIRCRAFT_LIMITS;
-  const number = (field: (typeof fields)[keyof typeof fields]) => {
-    const { key: _key, ...props } = getInputProps(field, { type: "number" });
-    return { ...props, inputMode: "numeric" as const, errors: field.errors };
-  };
-  const { key: _categoryKey, ...categoryProps } = getSelectProps(fields.category);
-  return (
-    <Card className="p-6">
-      <h2 className="text-xl font-semibold text-ink">Your aircraft</h2>
-      <p className="mt-1 text-sm text-muted">All fields are required.</p>
-      {lastResult?.error ? (
-        <div role="alert" className="mt-4 rounded-lg border border-danger-600/30 bg-danger-50 px-4 py-3 text-sm text-danger-700">
-          Please check the highlighted answers below.
-        </div>
-      ) : null}
-      <Form method="get" action="/ai-match" {...getFormProps(form)} onFocus={validation.prepare} className="mt-5 space-y-5">
-        <input type="hidden" name="role" value="seller" />
-        <SelectField
-          label="Category"
-          errors={fields.category.errors}
-          options={[{ value: "", label: "Select category" }, ...AIRCRAFT_CATEGORIES]}
-          {...categoryProps}
-          required
-        />
-        <InputField label="Asking price (USD)" placeholder="e.g. 2500000" hint="Whole US dollars: 2500000 is $2.5M." required min={limits.price.min} max={limits.price.max} step={1} {...number(fields.price)} />
-        <div className="grid grid-cols-2 gap-4">
-          <InputField label="Passenger seats" required min={limits.seats.min} max={limits.seats.max} step={1} {...number(fields.seats)} />
-          <InputField label="Year" required min={limits.year.min} max={latestModelYear()} step={1} {...number(fields.year)} />
-          <InputField label="Range (nm)" required min={limits.rangeNm.min} max={limits.rangeNm.max} step={1} {...number(fields.rangeNm)} />
-          <InputField label="Useful load (lbs)" required min={limits.usefulLoadLbs.min} max={limits.usefulLoadLbs.max} step={1} {...number(fields.usefulLoadLbs)} />
-        </div>
-        <InputField
-          label="Available in (months)"
-          hint="0 means available now."
-          placeholder="0"
-          min={limits.availableInMonths.min}
-          max={limits.availableInMonths.max}
-          step={1}
-          {...number(fields.availableInMonths)}
-        />
-        <FieldErrors errors={form.errors} />
-        <input type="hidden" name="run" value="1" />
-        <Button type="submit" size="lg" className="w-full" disabled={checking}>
-          {checking ? <Spinner /> : null}
-          {checking ? "Checking demand..." : "See Buyer Demand"}
-        </Button>
-      </Form>
-    </Card>
-  );
-}
-
-function Spinner() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5 animate-spin" aria-hidden="true" fill="none">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function SparkIcon({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 20 20" className={className} aria-hidden="true" fill="currentColor">
-      <path d="M10 1.5l1.7 4.9 4.8 1.7-4.8 1.7L10 14.7l-1.7-4.9L3.5 8.1l4.8-1.7zM15.5 13l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8z" />
-    </svg>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m16 16 4.5 4.5" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function TagIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
-      <path d="M3.5 12.2V4.5a1 1 0 0 1 1-1h7.7l8.3 8.3a1 1 0 0 1 0 1.4l-7.3 7.3a1 1 0 0 1-1.4 0z" strokeLinejoin="round" />
-      <circle cx="8" cy="8" r="1.5" />
-    </svg>
   );
 }
