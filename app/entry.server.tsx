@@ -7,7 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
-import { applySecurityHeaders, servedOverHttps } from "./server/security-headers.server";
+import { applySecurityHeaders, servedOverHttps } from "./server/platform/security-headers.server";
 
 export const streamTimeout = 5_000;
 
@@ -72,6 +72,6 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 
 // server.js starts, probes and stops the app, makes each request's router context and
 // its own responses' security headers through the server build's entry module.
-export { closeDatabase, databaseIsReady, prepareToServe, serverProcessCount } from "./server/lifecycle.server";
-export { requestContext } from "./server/request-context.server";
-export { staticFileSecurityHeaders } from "./server/security-headers.server";
+export { closeDatabase, databaseIsReady, prepareToServe, serverProcessCount } from "./server/platform/lifecycle.server";
+export { requestContext } from "./server/platform/request-context.server";
+export { staticFileSecurityHeaders } from "./server/platform/security-headers.server";

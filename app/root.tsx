@@ -7,7 +7,7 @@ import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/toaster";
 import { LinkButton } from "./components/ui/button";
 import { currentUser, sessionMiddleware } from "./server/auth/session.server";
-import { readToast } from "./server/toast.server";
+import { readToast } from "./server/platform/toast.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

@@ -13,8 +13,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { CATEGORY_OPTIONS, PRICE_OPTIONS, SORT_OPTIONS } from "~/domain/catalog";
-import type { ListingForm } from "~/domain/listing-form";
+import { CATEGORY_OPTIONS, PRICE_OPTIONS, SORT_OPTIONS } from "~/domain/catalog/catalog";
+import type { ListingForm } from "~/domain/listings/listing-form";
 import {
   AIRCRAFT_TYPE_OPTIONS,
   BUDGET_STEP,
@@ -23,15 +23,15 @@ import {
   RANGE_OPTIONS,
   TIMELINE_OPTIONS,
   USAGE_OPTIONS,
-} from "~/domain/match-requirements";
-import type { SearchCriteria } from "~/domain/saved-search";
+} from "~/domain/matching/match-requirements";
+import type { SearchCriteria } from "~/domain/alerts/saved-search";
 import { type Database, openPglite } from "~/server/db/client.server";
 import { generateListings } from "~/server/db/generate-listings";
 import { profiles, savedSearches } from "~/server/db/schema";
 import { insertListings } from "~/server/db/seed.server";
-import { savedSearchesMatching } from "~/server/saved-search-matching.server";
-import { saveSearch } from "~/server/saved-searches.server";
-import { createListing } from "~/server/seller-listings.server";
+import { savedSearchesMatching } from "~/server/alerts/saved-search-matching.server";
+import { saveSearch } from "~/server/alerts/saved-searches.server";
+import { createListing } from "~/server/listings/seller-listings.server";
 import { openScratchPostgres } from "../tests/integration/test-database";
 
 const LISTINGS = 10_000;

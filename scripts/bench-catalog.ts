@@ -15,12 +15,12 @@
  */
 import { existsSync } from "node:fs";
 import { and, asc, eq, getTableColumns, gte, lt, sql, type SQL } from "drizzle-orm";
-import { CATALOG_PAGE_SIZE, type CatalogQuery, catalogCountLimit, catalogHref, DEFAULT_CATALOG_QUERY, priceBand, searchTerms, selectedCategory } from "~/domain/catalog";
+import { CATALOG_PAGE_SIZE, type CatalogQuery, catalogCountLimit, catalogHref, DEFAULT_CATALOG_QUERY, priceBand, searchTerms, selectedCategory } from "~/domain/catalog/catalog";
 import { type Database, openPglite } from "~/server/db/client.server";
 import { generateListings } from "~/server/db/generate-listings";
 import { listings } from "~/server/db/schema";
 import { insertListings, seedDatabase } from "~/server/db/seed.server";
-import { searchCatalog } from "~/server/listings.server";
+import { searchCatalog } from "~/server/listings/listings.server";
 import { openScratchPostgres } from "../tests/integration/test-database";
 import { startBuiltServer } from "../tests/support/built-server";
 import { pgliteInventory } from "./bench/inventory";

@@ -8,8 +8,8 @@
  *   npm run bench:match            # engine only
  *   npm run bench:match -- --db    # plus the database round trip
  */
-import { categoryIllustration } from "~/domain/categories";
-import type { Listing } from "~/domain/listing";
+import { categoryIllustration } from "~/domain/catalog/categories";
+import type { Listing } from "~/domain/listings/listing";
 import {
   AIRCRAFT_TYPE_OPTIONS,
   BUDGET_STEP,
@@ -18,10 +18,10 @@ import {
   RANGE_OPTIONS,
   TIMELINE_OPTIONS,
   USAGE_OPTIONS,
-} from "~/domain/match-requirements";
-import { matchRequirementsSchema } from "~/domain/match-requirements-schema";
-import { countMatches, rankListings } from "~/domain/matching";
-import { DEMAND_MAX_SEARCHES, type SellerAircraft, summariseDemand } from "~/domain/seller-demand";
+} from "~/domain/matching/match-requirements";
+import { matchRequirementsSchema } from "~/domain/matching/match-requirements-schema";
+import { countMatches, rankListings } from "~/domain/matching/matching";
+import { DEMAND_MAX_SEARCHES, type SellerAircraft, summariseDemand } from "~/domain/matching/seller-demand";
 import { generateListings } from "~/server/db/generate-listings";
 
 const LISTING_COUNT = 10_000;
@@ -137,7 +137,7 @@ row(
 if (process.argv.includes("--db")) {
   const { openPglite } = await import("~/server/db/client.server");
   const { insertListings } = await import("~/server/db/seed.server");
-  const { findMatches } = await import("~/server/matching.server");
+  const { findMatches } = await import("~/server/matching/matching.server");
   const connection = await openPglite();
   try {
     await insertListings(connection.db, generateListings(LISTING_COUNT));

@@ -14,14 +14,14 @@
 import { getTableColumns, getTableName } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { type CatalogQuery, DEFAULT_CATALOG_QUERY } from "~/domain/catalog";
-import { matchRequirementsSchema } from "~/domain/match-requirements-schema";
+import { type CatalogQuery, DEFAULT_CATALOG_QUERY } from "~/domain/catalog/catalog";
+import { matchRequirementsSchema } from "~/domain/matching/match-requirements-schema";
 import type { Database } from "~/server/db/client.server";
 import * as schema from "~/server/db/schema";
-import { listingPhotosOf } from "~/server/listing-photos.server";
-import { featuredListings, findPublicListing, searchCatalog } from "~/server/listings.server";
-import { findMatches } from "~/server/matching.server";
-import { priceHistoryOf } from "~/server/price-history.server";
+import { listingPhotosOf } from "~/server/listings/listing-photos.server";
+import { featuredListings, findPublicListing, searchCatalog } from "~/server/listings/listings.server";
+import { findMatches } from "~/server/matching/matching.server";
+import { priceHistoryOf } from "~/server/listings/price-history.server";
 import { openScratchPostgres } from "../tests/integration/test-database";
 import { fillInventory } from "./bench/inventory";
 

@@ -15,8 +15,8 @@ import { type Database, type DatabaseConnection, database } from "~/server/db/cl
 import { generateListings } from "~/server/db/generate-listings";
 import { listings } from "~/server/db/schema";
 import { insertListings } from "~/server/db/seed.server";
-import { createDemoAccounts } from "~/server/demo-accounts.server";
-import { env } from "~/server/env.server";
+import { createDemoAccounts } from "~/server/accounts/demo-accounts.server";
+import { env } from "~/server/platform/env.server";
 
 const USAGE = "Usage: npm run db:seed -- [--listings <count>] [--seed <number>] [--demo-accounts]";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { compareHref, hasRoom, withCompared } from "~/domain/compare";
+import { compareHref, hasRoom, withCompared } from "~/domain/catalog/compare";
 import { cx } from "./ui/cx";
 
 type AddToCompareProps = { listing: { id: number; name: string }; selection: readonly number[]; className?: string };

@@ -8,12 +8,12 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClasses, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
-import { categoryLabel } from "~/domain/categories";
-import type { Listing } from "~/domain/listing";
-import type { ListingPhoto } from "~/domain/listing-photos";
-import { formatAskingPrice } from "~/domain/price";
-import { formatDaysOnMarket, type MarketHistory } from "~/domain/price-history";
-import { formatHours, specificationRows } from "~/domain/specifications";
+import { categoryLabel } from "~/domain/catalog/categories";
+import type { Listing } from "~/domain/listings/listing";
+import type { ListingPhoto } from "~/domain/listings/listing-photos";
+import { formatAskingPrice } from "~/domain/catalog/price";
+import { formatDaysOnMarket, type MarketHistory } from "~/domain/listings/price-history";
+import { formatHours, specificationRows } from "~/domain/catalog/specifications";
 
 type AircraftDetailProps = {
   listing: Listing;

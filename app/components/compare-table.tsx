@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { categoryLabel } from "~/domain/categories";
-import { betterFigures, COMPARED_FIGURES, compareHref, withoutCompared } from "~/domain/compare";
-import type { Listing } from "~/domain/listing";
+import { categoryLabel } from "~/domain/catalog/categories";
+import { betterFigures, COMPARED_FIGURES, compareHref, withoutCompared } from "~/domain/catalog/compare";
+import type { Listing } from "~/domain/listings/listing";
 import { ListingImage } from "./listing-image";
 import { Badge } from "./ui/badge";
 import { cx } from "./ui/cx";

@@ -1,6 +1,6 @@
-import { categoryLabel } from "~/domain/categories";
-import type { ListingCardData } from "~/domain/listing";
-import { formatPrice } from "~/domain/price";
+import { categoryLabel } from "~/domain/catalog/categories";
+import type { ListingCardData } from "~/domain/listings/listing";
+import { formatPrice } from "~/domain/catalog/price";
 import { CalendarIcon, Fact, PinIcon } from "./aircraft-facts";
 import { ListingImage } from "./listing-image";
 import { Badge } from "./ui/badge";

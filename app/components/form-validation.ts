@@ -3,7 +3,7 @@
  * useDeferredValidation when it is first needed: it brings zod with it.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { forgotPasswordSchema, registrationSchema, resetPasswordSchema, signInSchema } from "~/domain/account-forms";
+import { forgotPasswordSchema, registrationSchema, resetPasswordSchema, signInSchema } from "~/domain/accounts/account-forms";
 import { contactFormSchema } from "~/domain/contact-form-schema";
 
 export const validateSignIn = (formData: FormData) => parseWithZod(formData, { schema: signInSchema });

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { CatalogView } from "~/domain/catalog";
-import { categoryLabel } from "~/domain/categories";
-import type { ListingCardData } from "~/domain/listing";
-import { formatPrice } from "~/domain/price";
+import type { CatalogView } from "~/domain/catalog/catalog";
+import { categoryLabel } from "~/domain/catalog/categories";
+import type { ListingCardData } from "~/domain/listings/listing";
+import { formatPrice } from "~/domain/catalog/price";
 import { AddToCompare } from "./add-to-compare";
 import { CalendarIcon, EyeIcon, Fact, PinIcon } from "./aircraft-facts";
 import { ListingImage } from "./listing-image";

@@ -7,9 +7,9 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { InputField, SelectField, TextareaField } from "~/components/ui/field";
 import { useSubmitting } from "~/components/use-submitting";
-import { AIRCRAFT_CATEGORIES } from "~/domain/categories";
-import type { ListingStatus } from "~/domain/listing";
-import { type ListingForm, type ListingFormInput, listingFormSchema, MAX_FEATURES } from "~/domain/listing-form";
+import { AIRCRAFT_CATEGORIES } from "~/domain/catalog/categories";
+import type { ListingStatus } from "~/domain/listings/listing";
+import { type ListingForm, type ListingFormInput, listingFormSchema, MAX_FEATURES } from "~/domain/listings/listing-form";
 
 type ListingEditorProps = {
   action: string;

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { type ListingPhoto, photoAlt, photoImage, selectedPhotoIndex } from "~/domain/listing-photos";
+import { type ListingPhoto, photoAlt, photoImage, selectedPhotoIndex } from "~/domain/listings/listing-photos";
 import { cx } from "./ui/cx";
 
 type ListingGalleryProps = {

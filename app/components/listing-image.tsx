@@ -1,4 +1,4 @@
-import type { PhotoImage } from "~/domain/listing-photos";
+import type { PhotoImage } from "~/domain/listings/listing-photos";
 
 type ListingImageProps = {
   /** The drawing shown while the listing has no photo. */

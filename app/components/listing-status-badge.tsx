@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from "~/components/ui/badge";
-import type { ListingStatus } from "~/domain/listing";
-import { statusLabel } from "~/domain/listing-form";
+import type { ListingStatus } from "~/domain/listings/listing";
+import { statusLabel } from "~/domain/listings/listing-form";
 
 const TONES: Record<ListingStatus, BadgeTone> = { active: "success", pending: "gold", sold: "danger", draft: "neutral", deleted: "neutral" };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { MAX_PHOTO_BYTES } from "~/domain/listing-photos";
+import { MAX_PHOTO_BYTES } from "~/domain/listings/listing-photos";
 
 type Preview = { url: string; name: string; size: number };
 

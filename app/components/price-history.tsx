@@ -1,4 +1,4 @@
-import type { MarketHistory } from "~/domain/price-history";
+import type { MarketHistory } from "~/domain/listings/price-history";
 
 /** The changes of a listing's asking price, newest first; nothing when it never changed. */
 export function PriceHistory({ changes }: { changes: MarketHistory["changes"] }) {

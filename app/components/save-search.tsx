@@ -7,7 +7,7 @@ import {
   DEFAULT_ALERT_FREQUENCY,
   type SaveSearchOffer,
   SEARCH_NAME_MAX_LENGTH,
-} from "~/domain/saved-search";
+} from "~/domain/alerts/saved-search";
 import { FormAlert } from "./auth-card";
 import { Button } from "./ui/button";
 import { cx } from "./ui/cx";

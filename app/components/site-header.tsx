@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { welcomeName } from "~/domain/account";
+import { welcomeName } from "~/domain/accounts/account";
 import { BrandLink } from "./brand";
 import { LinkButton } from "./ui/button";
 import { cx } from "./ui/cx";

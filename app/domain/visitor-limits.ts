@@ -4,7 +4,7 @@
  * client address (the one server.js saw), so one loop cannot flood the team's
  * inbox, inflate a listing's views or skew what sellers are told buyers want.
  */
-import { rateLimitEmail } from "./auth-rate-limits";
+import { rateLimitEmail } from "./accounts/auth-rate-limits";
 
 export type VisitorLimitRule = { key: string; limit: number; windowSeconds: number };
 

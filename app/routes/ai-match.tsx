@@ -15,8 +15,8 @@ import { cx } from "~/components/ui/cx";
 import { SelectField, TextareaField } from "~/components/ui/field";
 import { Tabs } from "~/components/ui/tabs";
 import { useHydrated } from "~/components/use-hydrated";
-import type { SignedInUser } from "~/domain/account";
-import { categoryLabel } from "~/domain/categories";
+import type { SignedInUser } from "~/domain/accounts/account";
+import { categoryLabel } from "~/domain/catalog/categories";
 import {
   ADDITIONAL_NOTES_MAX_LENGTH,
   AIRCRAFT_TYPE_OPTIONS,
@@ -26,18 +26,18 @@ import {
   requirementSummary,
   TIMELINE_OPTIONS,
   USAGE_OPTIONS,
-} from "~/domain/match-requirements";
-import { matchRequirementsSchema } from "~/domain/match-requirements-schema";
-import { MATCH_THRESHOLD, MATCH_WEIGHTS, type MatchResult } from "~/domain/matching";
-import { formatPrice } from "~/domain/price";
-import type { SaveSearchOffer } from "~/domain/saved-search";
-import { describeAircraft, readReason } from "~/domain/seller-demand";
-import { sellerAircraftSchema } from "~/domain/seller-aircraft-schema";
+} from "~/domain/matching/match-requirements";
+import { matchRequirementsSchema } from "~/domain/matching/match-requirements-schema";
+import { MATCH_THRESHOLD, MATCH_WEIGHTS, type MatchResult } from "~/domain/matching/matching";
+import { formatPrice } from "~/domain/catalog/price";
+import type { SaveSearchOffer } from "~/domain/alerts/saved-search";
+import { describeAircraft, readReason } from "~/domain/matching/seller-demand";
+import { sellerAircraftSchema } from "~/domain/matching/seller-aircraft-schema";
 import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
-import { findMatches, recordMatchRequest, sellerDemand } from "~/server/matching.server";
-import { clientAddressContext } from "~/server/request-context.server";
-import { saveSearchOffer } from "~/server/saved-searches.server";
+import { findMatches, recordMatchRequest, sellerDemand } from "~/server/matching/matching.server";
+import { clientAddressContext } from "~/server/platform/request-context.server";
+import { saveSearchOffer } from "~/server/alerts/saved-searches.server";
 import { useDeferredValidation } from "~/components/use-deferred-validation";
 import type { Route } from "./+types/ai-match";
 

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { aircraftAlertsMessage, aircraftAlertsSchema } from "~/domain/saved-aircraft";
+import { aircraftAlertsMessage, aircraftAlertsSchema } from "~/domain/alerts/saved-aircraft";
 import { requireUser } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
-import { setAircraftAlerts } from "~/server/profiles.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { setAircraftAlerts } from "~/server/accounts/profiles.server";
+import { redirectWithToast } from "~/server/platform/toast.server";
 import type { Route } from "./+types/aircraft-alerts";
 
 // The preference is set from the Saved Aircraft tab; a visit here goes there.

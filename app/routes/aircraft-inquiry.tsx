@@ -8,18 +8,18 @@ import { DIRECT_FORM_ANCHOR, DirectMessageForm } from "~/components/inquiry/dire
 import { InquiryDialog } from "~/components/inquiry/inquiry-dialog";
 import { LinkButton } from "~/components/ui/button";
 import { contactTrapFilled } from "~/domain/contact-form";
-import { DIRECT_MESSAGE_SENT, inquiryRateLimitMessage } from "~/domain/inquiry";
-import { directMessageSchema } from "~/domain/inquiry-schemas";
-import { conversation, draftInquiry, groupQuestionsText, normalizeQuestion, questionGroup } from "~/domain/inquiry-assistant";
-import { parseListingId } from "~/domain/listing";
+import { DIRECT_MESSAGE_SENT, inquiryRateLimitMessage } from "~/domain/inquiries/inquiry";
+import { directMessageSchema } from "~/domain/inquiries/inquiry-schemas";
+import { conversation, draftInquiry, groupQuestionsText, normalizeQuestion, questionGroup } from "~/domain/inquiries/inquiry-assistant";
+import { parseListingId } from "~/domain/listings/listing";
 import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
-import { consumeInquiryRateLimit, inquiryMail, sendInquiry } from "~/server/inquiries.server";
-import { askedQuestions, rememberQuestion } from "~/server/inquiry-chat.server";
-import { findPublicListing } from "~/server/listings.server";
-import { findProfile } from "~/server/profiles.server";
-import { clientAddressContext } from "~/server/request-context.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { consumeInquiryRateLimit, inquiryMail, sendInquiry } from "~/server/inquiries/inquiries.server";
+import { askedQuestions, rememberQuestion } from "~/server/inquiries/inquiry-chat.server";
+import { findPublicListing } from "~/server/listings/listings.server";
+import { findProfile } from "~/server/accounts/profiles.server";
+import { clientAddressContext } from "~/server/platform/request-context.server";
+import { redirectWithToast } from "~/server/platform/toast.server";
 import type { Route } from "./+types/aircraft-inquiry";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { parseListingId } from "~/domain/listing";
+import { parseListingId } from "~/domain/listings/listing";
 import { safeRedirectTarget } from "~/domain/redirect-target";
-import { saveAircraftSchema, savedMessage } from "~/domain/saved-aircraft";
+import { saveAircraftSchema, savedMessage } from "~/domain/alerts/saved-aircraft";
 import { requireUser } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
-import { findPublicListing } from "~/server/listings.server";
-import { removeSavedAircraft, saveAircraft } from "~/server/saved-aircraft.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { findPublicListing } from "~/server/listings/listings.server";
+import { removeSavedAircraft, saveAircraft } from "~/server/alerts/saved-aircraft.server";
+import { redirectWithToast } from "~/server/platform/toast.server";
 import type { Route } from "./+types/aircraft-save";
 
 // Saving happens through the heart's POST form; a visit here goes to the aircraft.

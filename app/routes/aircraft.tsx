@@ -2,18 +2,18 @@ import { isbot } from "isbot";
 import { data, Outlet, type ShouldRevalidateFunction } from "react-router";
 import { AircraftDetail } from "~/components/aircraft-detail";
 import { LinkButton } from "~/components/ui/button";
-import { carriedSelection, pickMoreHref } from "~/domain/compare";
-import { parseListingId } from "~/domain/listing";
-import { formatAskingPrice } from "~/domain/price";
-import { marketHistory } from "~/domain/price-history";
+import { carriedSelection, pickMoreHref } from "~/domain/catalog/compare";
+import { parseListingId } from "~/domain/listings/listing";
+import { formatAskingPrice } from "~/domain/catalog/price";
+import { marketHistory } from "~/domain/listings/price-history";
 import { database } from "~/server/db/client.server";
-import { listingPhotosOf } from "~/server/listing-photos.server";
-import { priceHistoryOf } from "~/server/price-history.server";
-import { noteListingView } from "~/server/listing-views.server";
-import { findPublicListing } from "~/server/listings.server";
-import { savedListingIds } from "~/server/saved-aircraft.server";
+import { listingPhotosOf } from "~/server/listings/listing-photos.server";
+import { priceHistoryOf } from "~/server/listings/price-history.server";
+import { noteListingView } from "~/server/listings/listing-views.server";
+import { findPublicListing } from "~/server/listings/listings.server";
+import { savedListingIds } from "~/server/alerts/saved-aircraft.server";
 import { currentUser } from "~/server/auth/session.server";
-import { clientAddressContext } from "~/server/request-context.server";
+import { clientAddressContext } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/aircraft";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

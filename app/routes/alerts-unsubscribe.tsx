@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { z } from "~/domain/zod";
 import { LinkButton } from "~/components/ui/button";
-import { type Unsubscribed, unsubscribe } from "~/server/alert-unsubscribe.server";
+import { type Unsubscribed, unsubscribe } from "~/server/alerts/alert-unsubscribe.server";
 import { database } from "~/server/db/client.server";
-import { env } from "~/server/env.server";
-import { verifyUnsubscribeToken } from "~/server/unsubscribe-token.server";
+import { env } from "~/server/platform/env.server";
+import { verifyUnsubscribeToken } from "~/server/alerts/unsubscribe-token.server";
 import type { Route } from "./+types/alerts-unsubscribe";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

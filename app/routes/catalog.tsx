@@ -17,14 +17,14 @@ import {
   parseCatalogQuery,
   SORT_OPTIONS,
   totalPages,
-} from "~/domain/catalog";
-import { carriedSelection, compareHref, MAX_COMPARED } from "~/domain/compare";
-import { catalogSearchOf } from "~/domain/saved-search";
+} from "~/domain/catalog/catalog";
+import { carriedSelection, compareHref, MAX_COMPARED } from "~/domain/catalog/compare";
+import { catalogSearchOf } from "~/domain/alerts/saved-search";
 import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
-import { searchCatalog } from "~/server/listings.server";
-import { savedListingIds } from "~/server/saved-aircraft.server";
-import { saveSearchOffer } from "~/server/saved-searches.server";
+import { searchCatalog } from "~/server/listings/listings.server";
+import { savedListingIds } from "~/server/alerts/saved-aircraft.server";
+import { saveSearchOffer } from "~/server/alerts/saved-searches.server";
 import type { Route } from "./+types/catalog";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

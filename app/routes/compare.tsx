@@ -1,8 +1,8 @@
 import { CompareTable } from "~/components/compare-table";
 import { LinkButton } from "~/components/ui/button";
-import { buildComparison, hasRoom, MIN_COMPARED, parseCompareIds, pickMoreHref } from "~/domain/compare";
+import { buildComparison, hasRoom, MIN_COMPARED, parseCompareIds, pickMoreHref } from "~/domain/catalog/compare";
 import { database } from "~/server/db/client.server";
-import { findPublicListings } from "~/server/listings.server";
+import { findPublicListings } from "~/server/listings/listings.server";
 import type { Route } from "./+types/compare";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { FeaturedCard } from "~/components/featured-card";
 import { Button, LinkButton } from "~/components/ui/button";
 import { database } from "~/server/db/client.server";
-import { featuredListings } from "~/server/listings.server";
+import { featuredListings } from "~/server/listings/listings.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [

@@ -4,10 +4,10 @@ import { RangeTabs } from "~/components/dashboard/analytics-tab";
 import { MarketInsightsCard } from "~/components/dashboard/market-insights";
 import { ViewsChart } from "~/components/dashboard/views-chart";
 import { Card } from "~/components/ui/card";
-import { analyticsRange } from "~/domain/listing-analytics";
-import { formatAskingPrice } from "~/domain/price";
-import { listingAnalytics } from "~/server/listing-analytics.server";
-import { requireOwnedListing } from "~/server/listing-ownership.server";
+import { analyticsRange } from "~/domain/listings/listing-analytics";
+import { formatAskingPrice } from "~/domain/catalog/price";
+import { listingAnalytics } from "~/server/listings/listing-analytics.server";
+import { requireOwnedListing } from "~/server/listings/listing-ownership.server";
 import type { Route } from "./+types/listing-analytics";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

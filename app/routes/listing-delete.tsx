@@ -1,14 +1,14 @@
 import { data, Form } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { parseListingId } from "~/domain/listing";
-import { formatPrice } from "~/domain/price";
+import { parseListingId } from "~/domain/listings/listing";
+import { formatPrice } from "~/domain/catalog/price";
 import { requireSeller } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
-import { deleteListing } from "~/server/seller-listings.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { deleteListing } from "~/server/listings/seller-listings.server";
+import { redirectWithToast } from "~/server/platform/toast.server";
 import { useSubmitting } from "~/components/use-submitting";
-import { requireOwnedListing } from "~/server/listing-ownership.server";
+import { requireOwnedListing } from "~/server/listings/listing-ownership.server";
 import type { Route } from "./+types/listing-delete";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -4,13 +4,13 @@ import { ListingEditor } from "~/components/listing-editor";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { parseListingId } from "~/domain/listing";
-import { listingFormSchema, listingFormValues, listingStatusSchema, statusLabel } from "~/domain/listing-form";
+import { parseListingId } from "~/domain/listings/listing";
+import { listingFormSchema, listingFormValues, listingStatusSchema, statusLabel } from "~/domain/listings/listing-form";
 import { requireSeller } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
-import { setListingStatus, updateListing } from "~/server/seller-listings.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { requireOwnedListing } from "~/server/listing-ownership.server";
+import { setListingStatus, updateListing } from "~/server/listings/seller-listings.server";
+import { redirectWithToast } from "~/server/platform/toast.server";
+import { requireOwnedListing } from "~/server/listings/listing-ownership.server";
 import type { Route } from "./+types/listing-edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -2,12 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { ListingEditor } from "~/components/listing-editor";
 import { LinkButton } from "~/components/ui/button";
-import { listingFormSchema } from "~/domain/listing-form";
+import { listingFormSchema } from "~/domain/listings/listing-form";
 import { requireSeller } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
-import { findProfile } from "~/server/profiles.server";
-import { contactDefaults, createListing } from "~/server/seller-listings.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { findProfile } from "~/server/accounts/profiles.server";
+import { contactDefaults, createListing } from "~/server/listings/seller-listings.server";
+import { redirectWithToast } from "~/server/platform/toast.server";
 import type { Route } from "./+types/listing-new";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add New Listing · AeroMarket" }, { name: "robots", content: "noindex" }];

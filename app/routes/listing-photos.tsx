@@ -13,14 +13,14 @@ import {
   photoAlt,
   photoImage,
   photosAddedMessage,
-} from "~/domain/listing-photos";
-import { PHOTO_CHANGE_MESSAGES, type PhotoChange, photoChangeSchema } from "~/domain/photo-changes";
+} from "~/domain/listings/listing-photos";
+import { PHOTO_CHANGE_MESSAGES, type PhotoChange, photoChangeSchema } from "~/domain/listings/photo-changes";
 import type { Database } from "~/server/db/client.server";
-import { addListingPhotos, deletePhoto, listingPhotosOf, movePhoto, PhotoCountError, setCoverPhoto } from "~/server/listing-photos.server";
-import { readPhotoForm } from "~/server/photo-upload.server";
-import { fileStorage } from "~/server/storage.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { requireOwnedListing } from "~/server/listing-ownership.server";
+import { addListingPhotos, deletePhoto, listingPhotosOf, movePhoto, PhotoCountError, setCoverPhoto } from "~/server/listings/listing-photos.server";
+import { readPhotoForm } from "~/server/listings/photo-upload.server";
+import { fileStorage } from "~/server/platform/storage.server";
+import { redirectWithToast } from "~/server/platform/toast.server";
+import { requireOwnedListing } from "~/server/listings/listing-ownership.server";
 import type { Route } from "./+types/listing-photos";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -1,10 +1,10 @@
 import { AircraftDetail } from "~/components/aircraft-detail";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { LinkButton } from "~/components/ui/button";
-import { marketHistory } from "~/domain/price-history";
-import { listingPhotosOf } from "~/server/listing-photos.server";
-import { requireOwnedListing } from "~/server/listing-ownership.server";
-import { priceHistoryOf } from "~/server/price-history.server";
+import { marketHistory } from "~/domain/listings/price-history";
+import { listingPhotosOf } from "~/server/listings/listing-photos.server";
+import { requireOwnedListing } from "~/server/listings/listing-ownership.server";
+import { priceHistoryOf } from "~/server/listings/price-history.server";
 import type { Route } from "./+types/listing-preview";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

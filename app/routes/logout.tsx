@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { signOutEverywhere } from "~/server/auth/accounts.server";
 import { clearLocalSession, currentUser, supabaseFor } from "~/server/auth/session.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectWithToast } from "~/server/platform/toast.server";
 import type { Route } from "./+types/logout";
 
 // Signing out changes state, so it happens only through the Account menu's POST form.

@@ -1,5 +1,5 @@
-import { mediaPathFromUrl } from "~/domain/storage-paths";
-import { fileStorage } from "~/server/storage.server";
+import { mediaPathFromUrl } from "~/domain/listings/storage-paths";
+import { fileStorage } from "~/server/platform/storage.server";
 import type { Route } from "./+types/media";
 
 /**

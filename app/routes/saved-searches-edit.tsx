@@ -6,7 +6,7 @@ import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { InputField } from "~/components/ui/field";
 import { useSubmitting } from "~/components/use-submitting";
-import type { SignedInUser } from "~/domain/account";
+import type { SignedInUser } from "~/domain/accounts/account";
 import {
   type AlertFrequency,
   DEFAULT_ALERT_FREQUENCY,
@@ -16,8 +16,8 @@ import {
   SAVED_SEARCH_INTENTS,
   SEARCH_NAME_MAX_LENGTH,
   savedSearchHref,
-} from "~/domain/saved-search";
-import { editSavedSearchSchema, searchFrequencySchema } from "~/domain/saved-search-schema";
+} from "~/domain/alerts/saved-search";
+import { editSavedSearchSchema, searchFrequencySchema } from "~/domain/alerts/saved-search-schema";
 import { requireUser } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import {
@@ -26,8 +26,8 @@ import {
   findSavedSearch,
   markSavedSearchViewed,
   updateSavedSearch,
-} from "~/server/saved-searches.server";
-import { redirectWithToast } from "~/server/toast.server";
+} from "~/server/alerts/saved-searches.server";
+import { redirectWithToast } from "~/server/platform/toast.server";
 import type { Route } from "./+types/saved-searches-edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -10,13 +10,13 @@ import {
   savedSearchHref,
   savedSearchMessage,
   suggestedSearchName,
-} from "~/domain/saved-search";
-import { criteriaFromFields, saveSearchSchema } from "~/domain/saved-search-schema";
+} from "~/domain/alerts/saved-search";
+import { criteriaFromFields, saveSearchSchema } from "~/domain/alerts/saved-search-schema";
 import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
-import { rememberPendingSearch } from "~/server/pending-saved-search.server";
-import { saveSearch } from "~/server/saved-searches.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { rememberPendingSearch } from "~/server/alerts/pending-saved-search.server";
+import { saveSearch } from "~/server/alerts/saved-searches.server";
+import { redirectWithToast } from "~/server/platform/toast.server";
 import type { Route } from "./+types/saved-searches";
 import { FindAircraftLinks } from "~/components/find-aircraft-links";
 

@@ -1,10 +1,10 @@
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { signInHref } from "~/domain/redirect-target";
-import { DEMAND_WINDOW_DAYS } from "~/domain/seller-demand";
+import { DEMAND_WINDOW_DAYS } from "~/domain/matching/seller-demand";
 import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
-import { sellerReach } from "~/server/seller-reach.server";
+import { sellerReach } from "~/server/listings/seller-reach.server";
 import type { Route } from "./+types/sell";
 
 export const meta: Route.MetaFunction = () => [

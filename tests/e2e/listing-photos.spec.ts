@@ -6,7 +6,7 @@ import { SAMPLE_SELLERS } from "./support/sample-sellers";
 /**
  * A seller's photos, with and without JavaScript. Each project's seller signs up with
  * the contact email of a different seller of the sample inventory, and so owns that
- * seller's listings (app/server/profiles.server.ts).
+ * seller's listings (app/server/accounts/profiles.server.ts).
  */
 const SELLERS = SAMPLE_SELLERS.photos;
 

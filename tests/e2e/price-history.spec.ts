@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { formatPrice } from "~/domain/price";
+import { formatPrice } from "~/domain/catalog/price";
 import { accountDetails, createConfirmedAccount, expectToast, signIn, signOut, test } from "./support/accounts";
 import { SAMPLE_SELLERS } from "./support/sample-sellers";
 

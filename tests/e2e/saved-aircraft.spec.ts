@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { formatPrice } from "../../app/domain/price";
+import { formatPrice } from "../../app/domain/catalog/price";
 import { accountDetails, createConfirmedAccount, expectToast, PASSWORD, signIn, test } from "./support/accounts";
 
 test.describe("saving aircraft", () => {

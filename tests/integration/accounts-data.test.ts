@@ -11,8 +11,8 @@ import type { Database } from "~/server/db/client.server";
 import { listings, savedAircraft } from "~/server/db/schema";
 import { SEED_LISTINGS } from "~/server/db/seed-listings";
 import { type ListingRow, listingSeedToRow, seedDatabase } from "~/server/db/seed.server";
-import { buyerDashboard, sellerDashboard } from "~/server/dashboard.server";
-import { ensureProfile, findProfile } from "~/server/profiles.server";
+import { buyerDashboard, sellerDashboard } from "~/server/accounts/dashboard.server";
+import { ensureProfile, findProfile } from "~/server/accounts/profiles.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 const DAY_MS = 86_400_000;

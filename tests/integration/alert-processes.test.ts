@@ -7,9 +7,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobLeases, profiles } from "~/server/db/schema";
-import { readOutbox } from "~/server/mail.server";
-import { saveSearch } from "~/server/saved-searches.server";
-import { createListing } from "~/server/seller-listings.server";
+import { readOutbox } from "~/server/platform/mail.server";
+import { saveSearch } from "~/server/alerts/saved-searches.server";
+import { createListing } from "~/server/listings/seller-listings.server";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
 import { listingForm } from "../support/listing-form";
 import { openScratchPostgres, type TestDatabase } from "./test-database";

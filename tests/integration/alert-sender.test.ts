@@ -8,16 +8,16 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ListingForm } from "~/domain/listing-form";
-import type { AlertFrequency } from "~/domain/saved-search";
-import { createAlertSender, type AlertSender } from "~/server/alert-sender.server";
-import { unsubscribe } from "~/server/alert-unsubscribe.server";
+import type { ListingForm } from "~/domain/listings/listing-form";
+import type { AlertFrequency } from "~/domain/alerts/saved-search";
+import { createAlertSender, type AlertSender } from "~/server/alerts/alert-sender.server";
+import { unsubscribe } from "~/server/alerts/alert-unsubscribe.server";
 import { type Database, openPostgres } from "~/server/db/client.server";
 import { jobLeases, profiles, savedAircraft, savedAircraftAlerts, savedSearches, savedSearchMatches } from "~/server/db/schema";
-import type { MailMessage, Mailer } from "~/server/mail.server";
-import { saveSearch } from "~/server/saved-searches.server";
-import { createListing, setListingStatus, updateListing } from "~/server/seller-listings.server";
-import { verifyUnsubscribeToken } from "~/server/unsubscribe-token.server";
+import type { MailMessage, Mailer } from "~/server/platform/mail.server";
+import { saveSearch } from "~/server/alerts/saved-searches.server";
+import { createListing, setListingStatus, updateListing } from "~/server/listings/seller-listings.server";
+import { verifyUnsubscribeToken } from "~/server/alerts/unsubscribe-token.server";
 import { listingForm as draftListingForm } from "../support/listing-form";
 import { openScratchPostgres, openTestDatabase, type TestDatabase } from "./test-database";
 

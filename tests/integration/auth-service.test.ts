@@ -9,7 +9,7 @@ import path from "node:path";
 import { AuthApiError, AuthWeakPasswordError, createClient, type Session } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAuthService, generateSigningKey, loadSigningKey, type SigningKey } from "~/server/auth-service";
-import { createMailer, readOutbox } from "~/server/mail.server";
+import { createMailer, readOutbox } from "~/server/platform/mail.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 const SITE_URL = "http://localhost:3000";

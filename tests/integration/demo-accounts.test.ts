@@ -12,7 +12,7 @@ import { authUsers } from "~/server/db/auth-schema";
 import { inquiries, listings, profiles } from "~/server/db/schema";
 import { SEED_LISTINGS } from "~/server/db/seed-listings";
 import { seedDatabase } from "~/server/db/seed.server";
-import { createDemoAccounts } from "~/server/demo-accounts.server";
+import { createDemoAccounts } from "~/server/accounts/demo-accounts.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;

@@ -6,8 +6,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { INQUIRY_RATE_LIMITS, type DirectMessage } from "~/domain/inquiry";
-import { buyerDashboard, sellerDashboard } from "~/server/dashboard.server";
+import { INQUIRY_RATE_LIMITS, type DirectMessage } from "~/domain/inquiries/inquiry";
+import { buyerDashboard, sellerDashboard } from "~/server/accounts/dashboard.server";
 import { inquiries, inquiryMessages, listings, profiles } from "~/server/db/schema";
 import { SEED_LISTINGS } from "~/server/db/seed-listings";
 import { sampleSellerId, seedDatabase } from "~/server/db/seed.server";
@@ -20,9 +20,9 @@ import {
   replyToInquiry,
   sellerInquiries,
   sendInquiry,
-} from "~/server/inquiries.server";
-import { claimListingsByContactEmail } from "~/server/listing-ownership.server";
-import type { MailMessage } from "~/server/mail.server";
+} from "~/server/inquiries/inquiries.server";
+import { claimListingsByContactEmail } from "~/server/listings/listing-ownership.server";
+import type { MailMessage } from "~/server/platform/mail.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;

@@ -6,14 +6,14 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lastDays, median, utcDay } from "~/domain/listing-analytics";
+import { lastDays, median, utcDay } from "~/domain/listings/listing-analytics";
 import { inquiries, listings, listingViewsDaily, profiles } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
-import { sendInquiry } from "~/server/inquiries.server";
-import { listingAnalytics, sellerAnalytics } from "~/server/listing-analytics.server";
-import { claimListingsByContactEmail } from "~/server/listing-ownership.server";
-import { findOwnedListing, recordListingView } from "~/server/listings.server";
-import { saveAircraft } from "~/server/saved-aircraft.server";
+import { sendInquiry } from "~/server/inquiries/inquiries.server";
+import { listingAnalytics, sellerAnalytics } from "~/server/listings/listing-analytics.server";
+import { claimListingsByContactEmail } from "~/server/listings/listing-ownership.server";
+import { findOwnedListing, recordListingView } from "~/server/listings/listings.server";
+import { saveAircraft } from "~/server/alerts/saved-aircraft.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;

@@ -9,8 +9,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING, notAPhotoMessage, PHOTO_TOO_LARGE_MESSAGE } from "~/domain/listing-photos";
-import { renditionPath } from "~/domain/storage-paths";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING, notAPhotoMessage, PHOTO_TOO_LARGE_MESSAGE } from "~/domain/listings/listing-photos";
+import { renditionPath } from "~/domain/listings/storage-paths";
 import { listingPhotos } from "~/server/db/schema";
 import { SEED_LISTINGS } from "~/server/db/seed-listings";
 import { seedDatabase } from "~/server/db/seed.server";
@@ -23,10 +23,10 @@ import {
   processPhoto,
   setCoverPhoto,
   withCovers,
-} from "~/server/listing-photos.server";
-import { featuredListings } from "~/server/listings.server";
-import { readPhotoForm } from "~/server/photo-upload.server";
-import { type FileStorage, localStorage, StoragePathError } from "~/server/storage.server";
+} from "~/server/listings/listing-photos.server";
+import { featuredListings } from "~/server/listings/listings.server";
+import { readPhotoForm } from "~/server/listings/photo-upload.server";
+import { type FileStorage, localStorage, StoragePathError } from "~/server/platform/storage.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;

@@ -5,11 +5,11 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { backgroundWorkDone } from "~/server/background-work.server";
+import { backgroundWorkDone } from "~/server/platform/background-work.server";
 import { listings, listingViewsDaily } from "~/server/db/schema";
 import { SEED_LISTINGS } from "~/server/db/seed-listings";
 import { seedDatabase } from "~/server/db/seed.server";
-import { noteListingView, writeNotedViewsNow } from "~/server/listing-views.server";
+import { noteListingView, writeNotedViewsNow } from "~/server/listings/listing-views.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;

@@ -15,14 +15,14 @@ import {
   PRICE_OPTIONS,
   searchTerms,
   totalPages,
-} from "~/domain/catalog";
-import { categoryIllustration } from "~/domain/categories";
-import type { ListingCardData } from "~/domain/listing";
+} from "~/domain/catalog/catalog";
+import { categoryIllustration } from "~/domain/catalog/categories";
+import type { ListingCardData } from "~/domain/listings/listing";
 import type { Database } from "~/server/db/client.server";
 import { appMeta, listings, listingViewsDaily } from "~/server/db/schema";
 import { type ListingSeed, SEED_LISTINGS } from "~/server/db/seed-listings";
 import { listingSeedToRow, seedDatabase } from "~/server/db/seed.server";
-import { featuredListings, findPublicListing, findPublicListings, recordListingView, searchCatalog } from "~/server/listings.server";
+import { featuredListings, findPublicListing, findPublicListings, recordListingView, searchCatalog } from "~/server/listings/listings.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 const DAY_MS = 86_400_000;

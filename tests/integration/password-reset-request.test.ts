@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { requestPasswordReset } from "~/server/auth/accounts.server";
-import { backgroundWorkDone } from "~/server/background-work.server";
+import { backgroundWorkDone } from "~/server/platform/background-work.server";
 
 let dataDir: string;
 let answer: (response: Response) => void = () => {};

@@ -5,11 +5,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ListingForm } from "~/domain/listing-form";
+import type { ListingForm } from "~/domain/listings/listing-form";
 import { profiles } from "~/server/db/schema";
-import { findPublicListing } from "~/server/listings.server";
-import { priceHistoryOf } from "~/server/price-history.server";
-import { createListing, updateListing } from "~/server/seller-listings.server";
+import { findPublicListing } from "~/server/listings/listings.server";
+import { priceHistoryOf } from "~/server/listings/price-history.server";
+import { createListing, updateListing } from "~/server/listings/seller-listings.server";
 import { listingForm as draftListingForm } from "../support/listing-form";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 

@@ -14,7 +14,7 @@ import {
   pruneRateLimits,
   pruneRateLimitsNowAndThen,
   type RateLimitRule,
-} from "~/server/rate-limit.server";
+} from "~/server/platform/rate-limit.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 const START = new Date("2031-05-01T12:00:00.000Z");

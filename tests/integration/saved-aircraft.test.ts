@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { savedAircraft } from "~/server/db/schema";
 import { SEED_LISTINGS } from "~/server/db/seed-listings";
 import { seedDatabase } from "~/server/db/seed.server";
-import { removeSavedAircraft, saveAircraft, savedListingIds } from "~/server/saved-aircraft.server";
+import { removeSavedAircraft, saveAircraft, savedListingIds } from "~/server/alerts/saved-aircraft.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;

@@ -7,18 +7,18 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATALOG_PAGE_SIZE, CATEGORY_OPTIONS, DEFAULT_CATALOG_QUERY, PRICE_OPTIONS } from "~/domain/catalog";
-import type { ListingForm } from "~/domain/listing-form";
-import type { MatchRequirements } from "~/domain/match-requirements";
-import { MATCH_THRESHOLD, rankListings } from "~/domain/matching";
-import type { AlertFrequency, CatalogSearch, SearchCriteria } from "~/domain/saved-search";
+import { CATALOG_PAGE_SIZE, CATEGORY_OPTIONS, DEFAULT_CATALOG_QUERY, PRICE_OPTIONS } from "~/domain/catalog/catalog";
+import type { ListingForm } from "~/domain/listings/listing-form";
+import type { MatchRequirements } from "~/domain/matching/match-requirements";
+import { MATCH_THRESHOLD, rankListings } from "~/domain/matching/matching";
+import type { AlertFrequency, CatalogSearch, SearchCriteria } from "~/domain/alerts/saved-search";
 import { listings, profiles, savedAircraft, savedAircraftAlerts, savedSearches, savedSearchMatches } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
-import { searchCatalog } from "~/server/listings.server";
-import { loadMatchCandidates } from "~/server/matching.server";
-import { savedSearchesMatching } from "~/server/saved-search-matching.server";
-import { saveSearch } from "~/server/saved-searches.server";
-import { createListing, deleteListing, setListingStatus, updateListing } from "~/server/seller-listings.server";
+import { searchCatalog } from "~/server/listings/listings.server";
+import { loadMatchCandidates } from "~/server/matching/matching.server";
+import { savedSearchesMatching } from "~/server/alerts/saved-search-matching.server";
+import { saveSearch } from "~/server/alerts/saved-searches.server";
+import { createListing, deleteListing, setListingStatus, updateListing } from "~/server/listings/seller-listings.server";
 import { listingForm as draftListingForm } from "../support/listing-form";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 

@@ -9,15 +9,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DEFAULT_CATALOG_QUERY, parseCatalogQuery } from "~/domain/catalog";
-import { matchRequirementsSchema } from "~/domain/match-requirements-schema";
-import { catalogSearchOf, type SearchCriteria } from "~/domain/saved-search";
-import { buyerDashboard } from "~/server/dashboard.server";
+import { DEFAULT_CATALOG_QUERY, parseCatalogQuery } from "~/domain/catalog/catalog";
+import { matchRequirementsSchema } from "~/domain/matching/match-requirements-schema";
+import { catalogSearchOf, type SearchCriteria } from "~/domain/alerts/saved-search";
+import { buyerDashboard } from "~/server/accounts/dashboard.server";
 import { listings, profiles, savedSearches, savedSearchMatches } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
-import { searchCatalog } from "~/server/listings.server";
-import { findMatches } from "~/server/matching.server";
-import { claimPendingSearch, readPendingSearch, rememberPendingSearch } from "~/server/pending-saved-search.server";
+import { searchCatalog } from "~/server/listings/listings.server";
+import { findMatches } from "~/server/matching/matching.server";
+import { claimPendingSearch, readPendingSearch, rememberPendingSearch } from "~/server/alerts/pending-saved-search.server";
 import {
   countSavedSearches,
   deleteSavedSearch,
@@ -28,7 +28,7 @@ import {
   saveSearch,
   saveSearchOffer,
   updateSavedSearch,
-} from "~/server/saved-searches.server";
+} from "~/server/alerts/saved-searches.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;

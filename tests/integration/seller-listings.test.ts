@@ -7,14 +7,14 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_CATALOG_QUERY } from "~/domain/catalog";
-import { sellerDashboard } from "~/server/dashboard.server";
+import { DEFAULT_CATALOG_QUERY } from "~/domain/catalog/catalog";
+import { sellerDashboard } from "~/server/accounts/dashboard.server";
 import { listings, profiles, savedAircraft } from "~/server/db/schema";
-import { findThread, type InquiryMail, sellerInquiries, sendInquiry } from "~/server/inquiries.server";
-import { featuredListings, findOwnedListing, findPublicListing, searchCatalog } from "~/server/listings.server";
-import { buyerDashboard } from "~/server/dashboard.server";
-import { loadMatchCandidates } from "~/server/matching.server";
-import { createListing, deleteListing, setListingStatus, updateListing } from "~/server/seller-listings.server";
+import { findThread, type InquiryMail, sellerInquiries, sendInquiry } from "~/server/inquiries/inquiries.server";
+import { featuredListings, findOwnedListing, findPublicListing, searchCatalog } from "~/server/listings/listings.server";
+import { buyerDashboard } from "~/server/accounts/dashboard.server";
+import { loadMatchCandidates } from "~/server/matching/matching.server";
+import { createListing, deleteListing, setListingStatus, updateListing } from "~/server/listings/seller-listings.server";
 import { listingForm } from "../support/listing-form";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 

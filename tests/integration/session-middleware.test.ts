@@ -11,7 +11,7 @@ import { createClient, type Session } from "@supabase/supabase-js";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createAuthService, generateSigningKey, type SigningKey } from "~/server/auth-service";
-import type { MailMessage } from "~/server/mail.server";
+import type { MailMessage } from "~/server/platform/mail.server";
 import { SESSION_RECHECK_MS } from "~/server/auth/session-liveness.server";
 import { currentUser, sessionMiddleware } from "~/server/auth/session.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";

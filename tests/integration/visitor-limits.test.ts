@@ -7,11 +7,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_EMAIL_LIMIT, CONTACT_IP_LIMIT, MATCH_RECORDING_LIMIT } from "~/domain/visitor-limits";
-import type { MatchRequirements } from "~/domain/match-requirements";
-import { contactRateLimitRefusal } from "~/server/contact-messages.server";
+import type { MatchRequirements } from "~/domain/matching/match-requirements";
+import { contactRateLimitRefusal } from "~/server/support/contact-messages.server";
 import type { Database } from "~/server/db/client.server";
 import { matchRequests } from "~/server/db/schema";
-import { recordMatchRequest } from "~/server/matching.server";
+import { recordMatchRequest } from "~/server/matching/matching.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 const START = new Date("2032-03-01T09:00:00.000Z");

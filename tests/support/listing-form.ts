@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ListingForm } from "~/domain/listing-form";
+import type { ListingForm } from "~/domain/listings/listing-form";
 
 /** A complete, valid listing form (a draft unless told otherwise), each with its own name and model. */
 export function listingForm(overrides: Partial<ListingForm> = {}): ListingForm {

@@ -14,7 +14,7 @@ import {
   registrationSchema,
   resetPasswordSchema,
   signInSchema,
-} from "~/domain/account-forms";
+} from "~/domain/accounts/account-forms";
 
 const COMPANY_REQUIRED = "Please enter your company or organization";
 const MAX_PASSWORD_LENGTH = 72;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AlertListing, MAX_LISTINGS_PER_EMAIL, savedAircraftAlertEmail, savedSearchAlertEmail } from "~/domain/alert-emails";
+import { type AlertListing, MAX_LISTINGS_PER_EMAIL, savedAircraftAlertEmail, savedSearchAlertEmail } from "~/domain/alerts/alert-emails";
 
 const SITE = "https://aeromarket.example";
 const JET: AlertListing = { id: 12, name: "2019 Cessna Citation CJ4", year: 2019, price: 8_950_000, location: "Teterboro, NJ", totalTimeHours: 1250 };

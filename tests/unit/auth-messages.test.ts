@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { userTypeOf, welcomeName } from "~/domain/account";
-import { ACCOUNT_EXISTS, signUpFailure } from "~/domain/auth-messages";
+import { userTypeOf, welcomeName } from "~/domain/accounts/account";
+import { ACCOUNT_EXISTS, signUpFailure } from "~/domain/accounts/auth-messages";
 
 const IDENTITY = { id: "identity-1", provider: "email" };
 

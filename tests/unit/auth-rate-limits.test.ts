@@ -5,7 +5,7 @@ import {
   AUTH_RATE_LIMIT_ACTIONS,
   authRateLimitRules,
   rateLimitMessage,
-} from "~/domain/auth-rate-limits";
+} from "~/domain/accounts/auth-rate-limits";
 
 describe("authRateLimitRules", () => {
   it("counts each action per client address and per email address", () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { backgroundWorkDone, runInBackground } from "~/server/background-work.server";
+import { backgroundWorkDone, runInBackground } from "~/server/platform/background-work.server";
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogFilterOf } from "~/domain/catalog";
+import { catalogFilterOf } from "~/domain/catalog/catalog";
 
 describe("a catalogue search's filter", () => {
   it("is unset for the whole catalogue", () => {

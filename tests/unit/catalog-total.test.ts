@@ -7,7 +7,7 @@ import {
   formatCatalogTotal,
   pageWindow,
   totalPages,
-} from "~/domain/catalog";
+} from "~/domain/catalog/catalog";
 
 describe("the catalogue's count of matches", () => {
   it("counts one past the cap on the first pages, so reaching the limit means more than the cap", () => {

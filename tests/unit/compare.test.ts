@@ -10,8 +10,8 @@ import {
   pickMoreHref,
   withCompared,
   withoutCompared,
-} from "~/domain/compare";
-import type { Listing } from "~/domain/listing";
+} from "~/domain/catalog/compare";
+import type { Listing } from "~/domain/listings/listing";
 
 function listing(id: number, overrides: Partial<Listing> = {}): Listing {
   return {

@@ -8,8 +8,8 @@ import {
   normalizeQuestion,
   QUESTION_GROUPS,
   questionGroup,
-} from "~/domain/inquiry-assistant";
-import type { Listing } from "~/domain/listing";
+} from "~/domain/inquiries/inquiry-assistant";
+import type { Listing } from "~/domain/listings/listing";
 
 const listing: Listing = {
   id: 7,

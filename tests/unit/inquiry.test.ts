@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inquiryRateLimitMessage, inquiryRateLimitRules, inquiryStatusLabel } from "~/domain/inquiry";
-import { directMessageSchema } from "~/domain/inquiry-schemas";
+import { inquiryRateLimitMessage, inquiryRateLimitRules, inquiryStatusLabel } from "~/domain/inquiries/inquiry";
+import { directMessageSchema } from "~/domain/inquiries/inquiry-schemas";
 
 const valid = {
   name: " Amelia Hart ",

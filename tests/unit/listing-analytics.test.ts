@@ -11,7 +11,7 @@ import {
   median,
   pricedLowerThan,
   utcDay,
-} from "~/domain/listing-analytics";
+} from "~/domain/listings/listing-analytics";
 
 describe("analyticsRange", () => {
   it("is 90 only when asked for 90, else 30", () => {

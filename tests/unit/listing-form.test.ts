@@ -14,8 +14,8 @@ import {
   OLDEST_YEAR,
   statusAfterSave,
   statusLabel,
-} from "~/domain/listing-form";
-import type { Listing } from "~/domain/listing";
+} from "~/domain/listings/listing-form";
+import type { Listing } from "~/domain/listings/listing";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 

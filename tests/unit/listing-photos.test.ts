@@ -7,8 +7,8 @@ import {
   renditionWidths,
   selectedPhotoIndex,
   sniffPhotoFormat,
-} from "~/domain/listing-photos";
-import { photoChangeSchema } from "~/domain/photo-changes";
+} from "~/domain/listings/listing-photos";
+import { photoChangeSchema } from "~/domain/listings/photo-changes";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => new TextEncoder().encode(text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseListingId } from "~/domain/listing";
+import { parseListingId } from "~/domain/listings/listing";
 
 describe("the id in /aircraft/{id}", () => {
   it.each([

@@ -11,8 +11,8 @@ import {
   TIMELINE_OPTIONS,
   USAGE_OPTIONS,
   formatBudget,
-} from "~/domain/match-requirements";
-import { matchRequirementsSchema } from "~/domain/match-requirements-schema";
+} from "~/domain/matching/match-requirements";
+import { matchRequirementsSchema } from "~/domain/matching/match-requirements-schema";
 
 /** What a GET form submits: every value a string. */
 function parse(input: Record<string, string | undefined>) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Listing } from "~/domain/listing";
-import type { MatchRequirements } from "~/domain/match-requirements";
+import type { Listing } from "~/domain/listings/listing";
+import type { MatchRequirements } from "~/domain/matching/match-requirements";
 import {
   MATCH_RULES,
   MATCH_THRESHOLD,
@@ -8,7 +8,7 @@ import {
   countMatches,
   rankListings,
   scoreListing,
-} from "~/domain/matching";
+} from "~/domain/matching/matching";
 
 type ListingOverrides = Omit<Partial<Listing>, "specifications"> & {
   specifications?: Partial<Listing["specifications"]>;

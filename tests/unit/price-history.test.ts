@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysOnMarket, describePriceChange, formatDaysOnMarket, marketHistory } from "~/domain/price-history";
+import { daysOnMarket, describePriceChange, formatDaysOnMarket, marketHistory } from "~/domain/listings/price-history";
 
 const now = new Date("2026-11-22T18:00:00Z");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAskingPrice, formatPrice } from "~/domain/price";
+import { formatAskingPrice, formatPrice } from "~/domain/catalog/price";
 
 describe("formatPrice", () => {
   it("shows millions with one decimal from one million up", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseCatalogQuery } from "~/domain/catalog";
-import { matchRequirementsSchema } from "~/domain/match-requirements-schema";
+import { parseCatalogQuery } from "~/domain/catalog/catalog";
+import { matchRequirementsSchema } from "~/domain/matching/match-requirements-schema";
 import {
   catalogSearchOf,
   criteriaFields,
@@ -13,8 +13,8 @@ import {
   savedSearchHref,
   type SearchCriteria,
   suggestedSearchName,
-} from "~/domain/saved-search";
-import { criteriaFromFields, editSavedSearchSchema, saveSearchSchema } from "~/domain/saved-search-schema";
+} from "~/domain/alerts/saved-search";
+import { criteriaFromFields, editSavedSearchSchema, saveSearchSchema } from "~/domain/alerts/saved-search-schema";
 
 const jets: SearchCriteria = {
   kind: "catalog",

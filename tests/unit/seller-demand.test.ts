@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { AIRCRAFT_CATEGORIES } from "~/domain/categories";
-import type { Listing } from "~/domain/listing";
-import { type MatchRequirements, RANGE_OPTIONS, TIMELINE_OPTIONS, USAGE_OPTIONS } from "~/domain/match-requirements";
-import { MATCH_THRESHOLD, scoreListing } from "~/domain/matching";
+import { AIRCRAFT_CATEGORIES } from "~/domain/catalog/categories";
+import type { Listing } from "~/domain/listings/listing";
+import { type MatchRequirements, RANGE_OPTIONS, TIMELINE_OPTIONS, USAGE_OPTIONS } from "~/domain/matching/match-requirements";
+import { MATCH_THRESHOLD, scoreListing } from "~/domain/matching/matching";
 import {
   CATEGORY_REQUIRED_MESSAGE,
   DEMAND_MAX_SEARCHES,
@@ -16,8 +16,8 @@ import {
   type SellerAircraft,
   STRONG_MATCH_SCORE,
   summariseDemand,
-} from "~/domain/seller-demand";
-import { sellerAircraftSchema } from "~/domain/seller-aircraft-schema";
+} from "~/domain/matching/seller-demand";
+import { sellerAircraftSchema } from "~/domain/matching/seller-aircraft-schema";
 
 /** What the GET form submits: every value a string. */
 const FORM = {

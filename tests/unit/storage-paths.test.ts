@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mediaPathFromUrl, normalizeStoragePath, photoStorageKey, renditionPath } from "~/domain/storage-paths";
+import { mediaPathFromUrl, normalizeStoragePath, photoStorageKey, renditionPath } from "~/domain/listings/storage-paths";
 
 describe("normalizeStoragePath", () => {
   it("removes leading, trailing and duplicate slashes, as Supabase Storage does", () => {

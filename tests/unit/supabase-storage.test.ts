@@ -3,7 +3,7 @@
  * API for, so that it keeps the spec's defaults (section 9) and normalised paths.
  */
 import { describe, expect, it } from "vitest";
-import { supabaseStorage } from "~/server/storage.server";
+import { supabaseStorage } from "~/server/platform/storage.server";
 
 type Sent = { method: string; url: string; headers: Headers; body: unknown };
 

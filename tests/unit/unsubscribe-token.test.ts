@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signUnsubscribeToken, verifyUnsubscribeToken } from "~/server/unsubscribe-token.server";
+import { signUnsubscribeToken, verifyUnsubscribeToken } from "~/server/alerts/unsubscribe-token.server";
 
 const SECRETS = ["first-secret-of-the-site", "older-secret-still-accepted"];
 const BUYER = "0b6f2d6e-8f0a-4c1e-9d43-2a7c5e9b1f00";

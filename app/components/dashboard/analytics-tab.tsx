@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Tabs } from "~/components/ui/tabs";
-import { ANALYTICS_RANGES, type AnalyticsRange } from "~/domain/listing-analytics";
-import { formatPrice } from "~/domain/price";
-import type { SellerAnalytics } from "~/server/listing-analytics.server";
+import { ANALYTICS_RANGES, type AnalyticsRange } from "~/domain/listings/listing-analytics";
+import { formatPrice } from "~/domain/catalog/price";
+import type { SellerAnalytics } from "~/server/listings/listing-analytics.server";
 import { formatInquiryRate, ListingStatus, wholeNumber } from "./analytics-figures";
 import { ViewsChart } from "./views-chart";
 

@@ -1,7 +1,7 @@
 import { Card } from "~/components/ui/card";
-import { type AircraftCategory, categoryLabel } from "~/domain/categories";
-import { COMPARABLE_YEAR_SPAN, type MarketInsights, MIN_COMPARABLES } from "~/domain/listing-analytics";
-import { formatAskingPrice, formatPrice } from "~/domain/price";
+import { type AircraftCategory, categoryLabel } from "~/domain/catalog/categories";
+import { COMPARABLE_YEAR_SPAN, type MarketInsights, MIN_COMPARABLES } from "~/domain/listings/listing-analytics";
+import { formatAskingPrice, formatPrice } from "~/domain/catalog/price";
 import { wholeNumber } from "./analytics-figures";
 
 type Subject = { category: AircraftCategory; year: number; price: number; totalTimeHours: number };

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ALERT_FREQUENCIES, type AlertFrequency, describeCriteria, frequencyLabel, type SearchCriteria } from "~/domain/saved-search";
+import { ALERT_FREQUENCIES, type AlertFrequency, describeCriteria, frequencyLabel, type SearchCriteria } from "~/domain/alerts/saved-search";
 import { Badge } from "../ui/badge";
 import { Button, LinkButton } from "../ui/button";
 import { Card } from "../ui/card";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { axisMax, type DailyViews } from "~/domain/listing-analytics";
+import { axisMax, type DailyViews } from "~/domain/listings/listing-analytics";
 
 const wholeNumber = new Intl.NumberFormat("en-US");
 const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
-import { ASSISTANT_REPLY_DELAY_MS, type ChatMessage, normalizeQuestion, QUESTION_MAX_LENGTH } from "~/domain/inquiry-assistant";
+import { ASSISTANT_REPLY_DELAY_MS, type ChatMessage, normalizeQuestion, QUESTION_MAX_LENGTH } from "~/domain/inquiries/inquiry-assistant";
 import { Button } from "../ui/button";
 import { controlClasses } from "../ui/field";
 import { cx } from "../ui/cx";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { groupQuestionsText, QUESTION_GROUPS, QUICK_QUESTIONS } from "~/domain/inquiry-assistant";
+import { groupQuestionsText, QUESTION_GROUPS, QUICK_QUESTIONS } from "~/domain/inquiries/inquiry-assistant";
 import { Button, LinkButton } from "../ui/button";
 import type { AssistantConversation } from "./assistant-chat";
 

@@ -3,7 +3,7 @@
  * buyer or seller starts writing: it brings zod with it.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { directMessageSchema, replySchema } from "~/domain/inquiry-schemas";
+import { directMessageSchema, replySchema } from "~/domain/inquiries/inquiry-schemas";
 
 export const validateDirectMessage = (formData: FormData) => parseWithZod(formData, { schema: directMessageSchema });
 export const validateReply = (formData: FormData) => parseWithZod(formData, { schema: replySchema });

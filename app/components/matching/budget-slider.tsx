@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { BUDGET_MAX, BUDGET_MAX_LABEL, BUDGET_MIN, BUDGET_MIN_LABEL, BUDGET_STEP, formatBudget } from "~/domain/match-requirements";
+import { BUDGET_MAX, BUDGET_MAX_LABEL, BUDGET_MIN, BUDGET_MIN_LABEL, BUDGET_STEP, formatBudget } from "~/domain/matching/match-requirements";
 
 type BudgetSliderProps = Omit<ComponentProps<"input">, "type" | "id" | "value"> & {
   id: string;

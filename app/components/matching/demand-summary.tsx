@@ -1,7 +1,7 @@
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
-import { MATCH_THRESHOLD } from "~/domain/matching";
-import { DEMAND_MAX_SEARCHES, DEMAND_WINDOW_DAYS, type DemandReason, type SellerDemand, STRONG_MATCH_SCORE } from "~/domain/seller-demand";
+import { MATCH_THRESHOLD } from "~/domain/matching/matching";
+import { DEMAND_MAX_SEARCHES, DEMAND_WINDOW_DAYS, type DemandReason, type SellerDemand, STRONG_MATCH_SCORE } from "~/domain/matching/seller-demand";
 
 const count = (value: number) => value.toLocaleString("en-US");
 

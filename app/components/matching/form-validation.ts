@@ -3,8 +3,8 @@
  * loads this module (it brings zod with it).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { matchRequirementsSchema } from "~/domain/match-requirements-schema";
-import { sellerAircraftSchema } from "~/domain/seller-aircraft-schema";
+import { matchRequirementsSchema } from "~/domain/matching/match-requirements-schema";
+import { sellerAircraftSchema } from "~/domain/matching/seller-aircraft-schema";
 
 export const validateMatchRequirements = (formData: FormData) => parseWithZod(formData, { schema: matchRequirementsSchema });
 export const validateSellerAircraft = (formData: FormData) => parseWithZod(formData, { schema: sellerAircraftSchema });

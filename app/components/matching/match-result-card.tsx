@@ -5,9 +5,9 @@ import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { ListingImage } from "~/components/listing-image";
-import type { PhotoImage } from "~/domain/listing-photos";
-import { MATCH_THRESHOLD } from "~/domain/matching";
-import { STRONG_MATCH_SCORE } from "~/domain/seller-demand";
+import type { PhotoImage } from "~/domain/listings/listing-photos";
+import { MATCH_THRESHOLD } from "~/domain/matching/matching";
+import { STRONG_MATCH_SCORE } from "~/domain/matching/seller-demand";
 
 /** One ranked aircraft, as the results page shows it. */
 export type MatchCardData = {

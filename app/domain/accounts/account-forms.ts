@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "../zod";
 import { USER_TYPES } from "./account";
 
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";

@@ -2,9 +2,9 @@
  * The words of the alert emails: plain text, what happened, the card facts of each
  * aircraft with its link, why the buyer gets the email and how to stop it. Pure.
  */
-import { formatAskingPrice } from "./price";
+import { formatAskingPrice } from "../catalog/price";
 import type { AlertFrequency } from "./saved-search";
-import { formatHours } from "./specifications";
+import { formatHours } from "../catalog/specifications";
 
 export type AlertListing = {
   id: number;

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "../zod";
 
 /** The heart on a listing: save it, or take it off the saved list, then go back where the buyer was. */
 export const saveAircraftSchema = z.object({

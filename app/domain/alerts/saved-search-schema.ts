@@ -1,6 +1,6 @@
 /** The saved-search forms' validation, and reading a search back from a form (see saved-search.ts). */
-import { parseCatalogQuery } from "./catalog";
-import { matchRequirementsSchema } from "./match-requirements-schema";
+import { parseCatalogQuery } from "../catalog/catalog";
+import { matchRequirementsSchema } from "../matching/match-requirements-schema";
 import {
   ALERT_FREQUENCIES,
   type AlertFrequency,
@@ -12,7 +12,7 @@ import {
   SEARCH_NAME_TOO_LONG,
   type SearchCriteria,
 } from "./saved-search";
-import { z } from "./zod";
+import { z } from "../zod";
 
 const FREQUENCY_VALUES = ALERT_FREQUENCIES.map((option) => option.value) as [AlertFrequency, ...AlertFrequency[]];
 

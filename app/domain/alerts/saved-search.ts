@@ -5,14 +5,14 @@ import {
   DEFAULT_CATALOG_QUERY,
   PRICE_OPTIONS,
   SORT_OPTIONS,
-} from "./catalog";
+} from "../catalog/catalog";
 import {
   AIRCRAFT_TYPE_OPTIONS,
   formatBudget,
   type MatchRequirements,
   optionLabel,
   requirementSummary,
-} from "./match-requirements";
+} from "../matching/match-requirements";
 
 export const ALERT_FREQUENCIES = [
   { value: "instant", label: "Instant" },

@@ -1,4 +1,4 @@
-import { type Listing, parseListingId } from "./listing";
+import { type Listing, parseListingId } from "../listings/listing";
 import { formatAskingPrice } from "./price";
 import { formatHours } from "./specifications";
 

@@ -1,4 +1,4 @@
-import type { AircraftSpecifications } from "./listing";
+import type { AircraftSpecifications } from "../listings/listing";
 
 const number = new Intl.NumberFormat("en-US");
 

@@ -3,8 +3,8 @@
  * comes from this listing's own fields, and when the listing does not say, the
  * assistant says so and points to the seller.
  */
-import type { Listing } from "./listing";
-import { formatAskingPrice } from "./price";
+import type { Listing } from "../listings/listing";
+import { formatAskingPrice } from "../catalog/price";
 
 /** The spec's delay before the assistant's reply appears. */
 export const ASSISTANT_REPLY_DELAY_MS = 1000;

@@ -1,5 +1,5 @@
 /** The inquiry forms' validation (see inquiry.ts), apart so their pages can show the forms without zod. */
-import { z } from "./zod";
+import { z } from "../zod";
 
 const messageBody = z
   .string({ error: "Please write your message" })

@@ -1,5 +1,5 @@
-import { z } from "./zod";
-import { AIRCRAFT_CATEGORY_VALUES } from "./categories";
+import { z } from "../zod";
+import { AIRCRAFT_CATEGORY_VALUES } from "../catalog/categories";
 import type { Listing, ListingStatus } from "./listing";
 
 /** The first powered flight; no aircraft for sale is older. */

@@ -1,4 +1,4 @@
-import type { AircraftCategory } from "./categories";
+import type { AircraftCategory } from "../catalog/categories";
 import type { PhotoImage } from "./listing-photos";
 
 export const LISTING_STATUSES = ["active", "pending", "sold", "draft", "deleted"] as const;

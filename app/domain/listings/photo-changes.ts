@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "../zod";
 
 // Apart from listing-photos.ts, whose helpers the public pages ship: this schema would bring zod with it.
 /** The photo manager's buttons other than upload: each names a photo and what to do with it. */

@@ -1,4 +1,4 @@
-import { formatPrice } from "./price";
+import { formatPrice } from "../catalog/price";
 
 /** One change of a listing's asking price. */
 export type PriceChange = { oldPrice: number; newPrice: number; changedAt: Date };

@@ -15,7 +15,7 @@ import {
   USAGE_OPTIONS,
   type Option,
 } from "./match-requirements";
-import { z } from "./zod";
+import { z } from "../zod";
 
 function valuesOf<const T extends readonly [Option, ...Option[]]>(
   options: T,

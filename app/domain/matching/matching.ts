@@ -1,5 +1,5 @@
-import { AIRCRAFT_CATEGORIES, type AircraftCategory, categoryLabel } from "./categories";
-import type { Listing } from "./listing";
+import { AIRCRAFT_CATEGORIES, type AircraftCategory, categoryLabel } from "../catalog/categories";
+import type { Listing } from "../listings/listing";
 import {
   BUDGET_MAX,
   formatBudget,
@@ -10,7 +10,7 @@ import {
   type Timeline,
   type Usage,
 } from "./match-requirements";
-import { formatPrice } from "./price";
+import { formatPrice } from "../catalog/price";
 
 /**
  * The transparent matching engine: scores each aircraft against a buyer's

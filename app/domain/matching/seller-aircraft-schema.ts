@@ -1,5 +1,5 @@
 /** The seller's "describe your aircraft" form's validation (see seller-demand.ts), apart so the page can show the form without zod. */
-import { AIRCRAFT_CATEGORY_VALUES } from "./categories";
+import { AIRCRAFT_CATEGORY_VALUES } from "../catalog/categories";
 import {
   AVAILABLE_IN_MONTHS_MAX,
   CATEGORY_REQUIRED_MESSAGE,
@@ -11,7 +11,7 @@ import {
   YEAR_MIN,
   latestModelYear,
 } from "./seller-demand";
-import { z } from "./zod";
+import { z } from "../zod";
 
 /**
  * A GET form sends every value as a string; blank means not given (undefined)

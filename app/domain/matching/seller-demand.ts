@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { AIRCRAFT_CATEGORIES, type AircraftCategory, categoryLabel } from "./categories";
-import type { Listing } from "./listing";
+import { AIRCRAFT_CATEGORIES, type AircraftCategory, categoryLabel } from "../catalog/categories";
+import type { Listing } from "../listings/listing";
 import type { MatchRequirements } from "./match-requirements";
 import type { sellerAircraftSchema } from "./seller-aircraft-schema";
 import { CATEGORY_AFFINITY, createListingScorer, MATCH_RULES, MATCH_THRESHOLD } from "./matching";

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, inArray, max, min, ne, sql } from "drizzle-orm";
-import { categoryIllustration } from "~/domain/categories";
-import { type ListingStatus, PUBLIC_STATUSES } from "~/domain/listing";
-import type { PhotoImage } from "~/domain/listing-photos";
-import type { Database } from "./db/client.server";
-import { listings, savedAircraft } from "./db/schema";
-import { coverImages } from "./listing-photos.server";
-import { buyerInquiries, inquiryCountsByListing, type InquiryRow, type Reader, sellerInquiries } from "./inquiries.server";
-import { countSavedSearches } from "./saved-searches.server";
+import { categoryIllustration } from "~/domain/catalog/categories";
+import { type ListingStatus, PUBLIC_STATUSES } from "~/domain/listings/listing";
+import type { PhotoImage } from "~/domain/listings/listing-photos";
+import type { Database } from "../db/client.server";
+import { listings, savedAircraft } from "../db/schema";
+import { coverImages } from "../listings/listing-photos.server";
+import { buyerInquiries, inquiryCountsByListing, type InquiryRow, type Reader, sellerInquiries } from "../inquiries/inquiries.server";
+import { countSavedSearches } from "../alerts/saved-searches.server";
 
 export type SellerListingRow = {
   id: number;

@@ -7,15 +7,15 @@
 import { randomBytes } from "node:crypto";
 import { createClient } from "@supabase/supabase-js";
 import { and, count, eq } from "drizzle-orm";
-import type { Registration } from "~/domain/account-forms";
-import { ACCOUNT_EXISTS } from "~/domain/auth-messages";
-import { createAuthService, loadSigningKey } from "./auth-service";
-import { registerAccount, verifyEmailLink } from "./auth/accounts.server";
-import type { Database } from "./db/client.server";
-import { listings } from "./db/schema";
-import { SEED_LISTINGS } from "./db/seed-listings";
-import { sendInquiry } from "./inquiries.server";
-import type { MailMessage } from "./mail.server";
+import type { Registration } from "~/domain/accounts/account-forms";
+import { ACCOUNT_EXISTS } from "~/domain/accounts/auth-messages";
+import { createAuthService, loadSigningKey } from "../auth-service";
+import { registerAccount, verifyEmailLink } from "../auth/accounts.server";
+import type { Database } from "../db/client.server";
+import { listings } from "../db/schema";
+import { SEED_LISTINGS } from "../db/seed-listings";
+import { sendInquiry } from "../inquiries/inquiries.server";
+import type { MailMessage } from "../platform/mail.server";
 import { ensureProfile } from "./profiles.server";
 
 export type DemoAccount = {

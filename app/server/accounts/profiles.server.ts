@@ -1,9 +1,9 @@
 import type { User } from "@supabase/supabase-js";
 import { eq } from "drizzle-orm";
-import { userTypeOf } from "~/domain/account";
-import type { Database } from "./db/client.server";
-import { profiles } from "./db/schema";
-import { claimListingsByContactEmail } from "./listing-ownership.server";
+import { userTypeOf } from "~/domain/accounts/account";
+import type { Database } from "../db/client.server";
+import { profiles } from "../db/schema";
+import { claimListingsByContactEmail } from "../listings/listing-ownership.server";
 
 export type Profile = typeof profiles.$inferSelect;
 

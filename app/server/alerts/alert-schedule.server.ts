@@ -4,9 +4,9 @@
  * the one shutdown path stops it before the database closes.
  */
 import { createAlertSender, logFailure } from "./alert-sender.server";
-import { database } from "./db/client.server";
-import { env } from "./env.server";
-import { siteMailer } from "./mail.server";
+import { database } from "../db/client.server";
+import { env } from "../platform/env.server";
+import { siteMailer } from "../platform/mail.server";
 
 let site: { stop(): Promise<void> } | undefined;
 

@@ -10,14 +10,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, exists, inArray, isNull, lte, ne, notInArray, or, sql } from "drizzle-orm";
-import { type AircraftNewsItem, type AlertListing, savedAircraftAlertEmail, savedSearchAlertEmail } from "~/domain/alert-emails";
-import { PUBLIC_STATUSES } from "~/domain/listing";
-import { DIGEST_INTERVAL_MS, savedSearchHref } from "~/domain/saved-search";
+import { type AircraftNewsItem, type AlertListing, savedAircraftAlertEmail, savedSearchAlertEmail } from "~/domain/alerts/alert-emails";
+import { PUBLIC_STATUSES } from "~/domain/listings/listing";
+import { DIGEST_INTERVAL_MS, savedSearchHref } from "~/domain/alerts/saved-search";
 import { unsubscribeUrl } from "./alert-unsubscribe.server";
-import type { Database } from "./db/client.server";
-import { listings, profiles, savedAircraftAlerts, savedSearches, savedSearchMatches } from "./db/schema";
-import { holdJobLease, releaseJobLease } from "./job-lease.server";
-import type { Mailer } from "./mail.server";
+import type { Database } from "../db/client.server";
+import { listings, profiles, savedAircraftAlerts, savedSearches, savedSearchMatches } from "../db/schema";
+import { holdJobLease, releaseJobLease } from "../platform/job-lease.server";
+import type { Mailer } from "../platform/mail.server";
 import { criteriaOf } from "./saved-searches.server";
 
 const LEASE_JOB = "alerts";

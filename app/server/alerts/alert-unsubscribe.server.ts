@@ -1,8 +1,8 @@
 /** Stopping alerts from an email's link, without signing in (see unsubscribe-token.server.ts). */
 import { eq } from "drizzle-orm";
-import type { Database } from "./db/client.server";
-import { savedSearches } from "./db/schema";
-import { setAircraftAlerts } from "./profiles.server";
+import type { Database } from "../db/client.server";
+import { savedSearches } from "../db/schema";
+import { setAircraftAlerts } from "../accounts/profiles.server";
 import { signUnsubscribeToken, type UnsubscribeSubject } from "./unsubscribe-token.server";
 
 export const UNSUBSCRIBE_PATH = "/alerts/unsubscribe";

@@ -1,9 +1,9 @@
 import { createCookie } from "react-router";
 import { z } from "zod";
-import { ALERT_FREQUENCIES, type AlertFrequency, criteriaFields, type SearchCriteria } from "~/domain/saved-search";
-import { criteriaFromFields } from "~/domain/saved-search-schema";
-import type { Database } from "./db/client.server";
-import { env } from "./env.server";
+import { ALERT_FREQUENCIES, type AlertFrequency, criteriaFields, type SearchCriteria } from "~/domain/alerts/saved-search";
+import { criteriaFromFields } from "~/domain/alerts/saved-search-schema";
+import type { Database } from "../db/client.server";
+import { env } from "../platform/env.server";
 import { saveSearch } from "./saved-searches.server";
 
 /** How long a visitor has to sign in, or to sign up and confirm, for the search they saved to be kept. */

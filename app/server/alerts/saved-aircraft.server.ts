@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Database } from "./db/client.server";
-import { savedAircraft } from "./db/schema";
+import type { Database } from "../db/client.server";
+import { savedAircraft } from "../db/schema";
 
 /** Keeps the aircraft on the buyer's saved list; saving twice changes nothing. */
 export async function saveAircraft(db: Database, userId: string, listingId: number): Promise<void> {

@@ -5,12 +5,12 @@
  * catalogue and the engine.
  */
 import { and, eq, or, sql } from "drizzle-orm";
-import { BUDGET_MAX, type MatchRequirements } from "~/domain/match-requirements";
-import { createListingScorer, MATCH_RULES, MATCH_THRESHOLD } from "~/domain/matching";
-import type { AlertFrequency } from "~/domain/saved-search";
-import type { Database } from "./db/client.server";
-import { listings, savedSearches, savedSearchMatches } from "./db/schema";
-import { catalogConditions, listingColumns, toListing } from "./listings.server";
+import { BUDGET_MAX, type MatchRequirements } from "~/domain/matching/match-requirements";
+import { createListingScorer, MATCH_RULES, MATCH_THRESHOLD } from "~/domain/matching/matching";
+import type { AlertFrequency } from "~/domain/alerts/saved-search";
+import type { Database } from "../db/client.server";
+import { listings, savedSearches, savedSearchMatches } from "../db/schema";
+import { catalogConditions, listingColumns, toListing } from "../listings/listings.server";
 
 export type MatchingSearch = { id: number; frequency: AlertFrequency };
 

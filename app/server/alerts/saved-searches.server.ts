@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
-import { type CatalogFilter, catalogFilterOf, type CategoryFilter, type CatalogSort, DEFAULT_CATALOG_QUERY, type PriceFilter } from "~/domain/catalog";
-import type { MatchRequirements } from "~/domain/match-requirements";
-import { type AlertFrequency, criteriaFields, criteriaKey, type SaveSearchOffer, type SearchCriteria, suggestedSearchName } from "~/domain/saved-search";
-import type { Database } from "./db/client.server";
-import { listings, savedSearches, savedSearchMatches } from "./db/schema";
-import { countCatalog } from "./listings.server";
-import { findMatches } from "./matching.server";
+import { type CatalogFilter, catalogFilterOf, type CategoryFilter, type CatalogSort, DEFAULT_CATALOG_QUERY, type PriceFilter } from "~/domain/catalog/catalog";
+import type { MatchRequirements } from "~/domain/matching/match-requirements";
+import { type AlertFrequency, criteriaFields, criteriaKey, type SaveSearchOffer, type SearchCriteria, suggestedSearchName } from "~/domain/alerts/saved-search";
+import type { Database } from "../db/client.server";
+import { listings, savedSearches, savedSearchMatches } from "../db/schema";
+import { countCatalog } from "../listings/listings.server";
+import { findMatches } from "../matching/matching.server";
 
 type SavedSearchRecord = typeof savedSearches.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { Database } from "../db/client.server";
-import type { Mailer } from "../mail.server";
+import type { Mailer } from "../platform/mail.server";
 import type { SigningKey } from "./signing-key";
 
 export type AuthServiceOptions = {

@@ -1,6 +1,6 @@
 import { database } from "../db/client.server";
-import { env } from "../env.server";
-import { siteMailer } from "../mail.server";
+import { env } from "../platform/env.server";
+import { siteMailer } from "../platform/mail.server";
 import { createAuthService } from "./index";
 import { loadSigningKey } from "./signing-key";
 

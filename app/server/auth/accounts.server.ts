@@ -1,8 +1,8 @@
 import type { SupabaseClient, User } from "@supabase/supabase-js";
-import { type Registration, accountMetadata } from "~/domain/account-forms";
-import { signUpFailure, UNEXPECTED_ERROR } from "~/domain/auth-messages";
-import { runInBackground } from "../background-work.server";
-import { env } from "../env.server";
+import { type Registration, accountMetadata } from "~/domain/accounts/account-forms";
+import { signUpFailure, UNEXPECTED_ERROR } from "~/domain/accounts/auth-messages";
+import { runInBackground } from "../platform/background-work.server";
+import { env } from "../platform/env.server";
 import { createSupabaseServerClient } from "./supabase.server";
 
 type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; message: string };

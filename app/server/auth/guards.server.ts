@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { SignedInUser } from "~/domain/account";
+import type { SignedInUser } from "~/domain/accounts/account";
 import { signInHref } from "~/domain/redirect-target";
 import { currentUser } from "./session.server";
 

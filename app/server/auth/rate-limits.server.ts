@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { type AuthRateLimitAction, authRateLimitRules, rateLimitMessage } from "~/domain/auth-rate-limits";
+import { type AuthRateLimitAction, authRateLimitRules, rateLimitMessage } from "~/domain/accounts/auth-rate-limits";
 import { database } from "../db/client.server";
-import { consumeRateLimits, pruneRateLimits } from "../rate-limit.server";
-import { clientAddressContext } from "../request-context.server";
+import { consumeRateLimits, pruneRateLimits } from "../platform/rate-limit.server";
+import { clientAddressContext } from "../platform/request-context.server";
 
 /** Longer than any auth window, so pruning never drops a live counter. */
 const LONGEST_WINDOW_MS = 60 * 60 * 1000;

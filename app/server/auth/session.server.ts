@@ -1,6 +1,6 @@
 import { AuthUnknownError, isAuthRetryableFetchError, type JwtPayload, type SupabaseClient } from "@supabase/supabase-js";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { type SignedInUser, userTypeOf } from "~/domain/account";
+import { type SignedInUser, userTypeOf } from "~/domain/accounts/account";
 import { clearAuthCookiesAtScopes, serializeCookieHeader } from "@supabase/ssr";
 import { sessionIsOpen } from "./session-liveness.server";
 import { createSupabaseServerClient, requestCookies, SESSION_COOKIE, type SessionCookieJar } from "./supabase.server";

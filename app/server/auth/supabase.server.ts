@@ -1,6 +1,6 @@
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { env } from "../env.server";
+import { env } from "../platform/env.server";
 import { embeddedAuthFetch } from "../auth-service/embedded.server";
 
 /** One cookie name whichever back end answers, so switching to hosted Supabase keeps it stable. */

@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { env } from "../env.server";
+import { env } from "../platform/env.server";
 import * as schema from "./schema";
 import { seedDatabase } from "./seed.server";
 

@@ -1,5 +1,5 @@
-import type { AircraftCategory } from "~/domain/categories";
-import type { AircraftSpecifications, ListingStatus, SellerContact } from "~/domain/listing";
+import type { AircraftCategory } from "~/domain/catalog/categories";
+import type { AircraftSpecifications, ListingStatus, SellerContact } from "~/domain/listings/listing";
 import type { ListingSeed } from "./seed-listings";
 
 type ModelTemplate = {

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { LISTING_STATUSES } from "../../domain/listing";
+import { LISTING_STATUSES } from "../../domain/listings/listing";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 

@@ -1,4 +1,4 @@
-import type { Listing, SellerContact } from "~/domain/listing";
+import type { Listing, SellerContact } from "~/domain/listings/listing";
 
 export type ListingSeed = Omit<Listing, "createdAt" | "views" | "image"> & {
   views: number;

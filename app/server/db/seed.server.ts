@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { categoryIllustration } from "~/domain/categories";
-import type { SellerContact } from "~/domain/listing";
+import { categoryIllustration } from "~/domain/catalog/categories";
+import type { SellerContact } from "~/domain/listings/listing";
 import type { Database } from "./client.server";
 import { appMeta, listings, profiles } from "./schema";
 import { type ListingSeed, SEED_LISTINGS } from "./seed-listings";

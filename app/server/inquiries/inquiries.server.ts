@@ -8,15 +8,15 @@
  * Anyone else is told the thread does not exist.
  */
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { SignedInUser } from "~/domain/account";
-import { type DirectMessage, inquiryRateLimitRules, type InquiryStatus } from "~/domain/inquiry";
-import { PUBLIC_STATUSES } from "~/domain/listing";
-import type { Database } from "./db/client.server";
-import { inquiries, inquiryMessages, listings, profiles } from "./db/schema";
-import { env } from "./env.server";
-import { runInBackground } from "./background-work.server";
-import { type Mailer, siteMailer } from "./mail.server";
-import { consumeRateLimits, type RateLimitResult } from "./rate-limit.server";
+import type { SignedInUser } from "~/domain/accounts/account";
+import { type DirectMessage, inquiryRateLimitRules, type InquiryStatus } from "~/domain/inquiries/inquiry";
+import { PUBLIC_STATUSES } from "~/domain/listings/listing";
+import type { Database } from "../db/client.server";
+import { inquiries, inquiryMessages, listings, profiles } from "../db/schema";
+import { env } from "../platform/env.server";
+import { runInBackground } from "../platform/background-work.server";
+import { type Mailer, siteMailer } from "../platform/mail.server";
+import { consumeRateLimits, type RateLimitResult } from "../platform/rate-limit.server";
 
 export type Reader = Pick<SignedInUser, "id" | "email">;
 

@@ -1,7 +1,7 @@
 import { createCookie } from "react-router";
 import { z } from "zod";
-import { type AskedQuestion, QUESTION_MAX_LENGTH } from "~/domain/inquiry-assistant";
-import { env } from "./env.server";
+import { type AskedQuestion, QUESTION_MAX_LENGTH } from "~/domain/inquiries/inquiry-assistant";
+import { env } from "../platform/env.server";
 
 /**
  * The visitor's questions to the assistant about one aircraft, kept in a signed

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
-import type { Listing } from "~/domain/listing";
+import type { Listing } from "~/domain/listings/listing";
 import {
   type AnalyticsRange,
   dailyViewSeries,
@@ -8,9 +8,9 @@ import {
   lastDays,
   type MarketInsights,
   marketInsights,
-} from "~/domain/listing-analytics";
-import type { Database } from "./db/client.server";
-import { inquiries, listings, listingViewsDaily, savedAircraft } from "./db/schema";
+} from "~/domain/listings/listing-analytics";
+import type { Database } from "../db/client.server";
+import { inquiries, listings, listingViewsDaily, savedAircraft } from "../db/schema";
 
 /** Aircraft a buyer can still make an offer on: the market a price is compared with. */
 const FOR_SALE = ["active", "pending"] as const;

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
-import type { SignedInUser } from "~/domain/account";
-import { type Listing, parseListingId } from "~/domain/listing";
-import { requireSeller } from "./auth/guards.server";
-import { database, type Database } from "./db/client.server";
-import { inquiries, listings, profiles } from "./db/schema";
+import type { SignedInUser } from "~/domain/accounts/account";
+import { type Listing, parseListingId } from "~/domain/listings/listing";
+import { requireSeller } from "../auth/guards.server";
+import { database, type Database } from "../db/client.server";
+import { inquiries, listings, profiles } from "../db/schema";
 import { findOwnedListing } from "./listings.server";
 
 export type OwnedListing = { seller: SignedInUser; listing: Listing; db: Database };

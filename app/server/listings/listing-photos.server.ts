@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { type ListingPhoto, type PhotoImage, photoCountProblem, photoImage, renditionWidths } from "~/domain/listing-photos";
-import { photoStorageKey, renditionPath } from "~/domain/storage-paths";
-import type { Database } from "./db/client.server";
-import { listingPhotos, listings } from "./db/schema";
-import type { FileStorage } from "./storage.server";
+import { type ListingPhoto, type PhotoImage, photoCountProblem, photoImage, renditionWidths } from "~/domain/listings/listing-photos";
+import { photoStorageKey, renditionPath } from "~/domain/listings/storage-paths";
+import type { Database } from "../db/client.server";
+import { listingPhotos, listings } from "../db/schema";
+import type { FileStorage } from "../platform/storage.server";
 
 /** Decoding stops past 100 megapixels, so a small file that claims huge dimensions costs nothing. */
 const MAX_INPUT_PIXELS = 100_000_000;

@@ -6,8 +6,8 @@
  * dropped on the spot: it could not count anyway, at most once per address per listing
  * per day (recordListingView still decides that against the database, for every process).
  */
-import { runInBackground } from "./background-work.server";
-import type { Database } from "./db/client.server";
+import { runInBackground } from "../platform/background-work.server";
+import type { Database } from "../db/client.server";
 import { recordListingView } from "./listings.server";
 
 export const FLUSH_DELAY_MS = 1_000;

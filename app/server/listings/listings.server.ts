@@ -8,14 +8,14 @@ import {
   type CatalogTotal,
   catalogCountLimit,
   catalogTotal,
-} from "~/domain/catalog";
-import { categoryIllustration } from "~/domain/categories";
-import { type Listing, type ListingCardData, PUBLIC_STATUSES } from "~/domain/listing";
+} from "~/domain/catalog/catalog";
+import { categoryIllustration } from "~/domain/catalog/categories";
+import { type Listing, type ListingCardData, PUBLIC_STATUSES } from "~/domain/listings/listing";
 import { listingViewRule } from "~/domain/visitor-limits";
-import type { Database } from "./db/client.server";
+import type { Database } from "../db/client.server";
 import { withCovers } from "./listing-photos.server";
-import { listings, listingViewsDaily } from "./db/schema";
-import { pruneRateLimitsNowAndThen, rateLimitHit } from "./rate-limit.server";
+import { listings, listingViewsDaily } from "../db/schema";
+import { pruneRateLimitsNowAndThen, rateLimitHit } from "../platform/rate-limit.server";
 
 type ListingRecord = Omit<typeof listings.$inferSelect, "search">;
 

@@ -1,5 +1,5 @@
 import { FormDataParseError, MaxFileSizeExceededError, MaxFilesExceededError, parseFormData } from "@remix-run/form-data-parser";
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING, notAPhotoMessage, PHOTO_TOO_LARGE_MESSAGE, sniffPhotoFormat } from "~/domain/listing-photos";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING, notAPhotoMessage, PHOTO_TOO_LARGE_MESSAGE, sniffPhotoFormat } from "~/domain/listings/listing-photos";
 import { type ProcessedPhoto, processPhoto, UnreadableImageError } from "./listing-photos.server";
 
 export type PhotoForm = {

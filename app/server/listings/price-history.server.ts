@@ -1,8 +1,8 @@
 /** The recorded changes of a listing's asking price (written by seller-listings.server.ts). */
 import { desc, eq } from "drizzle-orm";
-import type { PriceChange } from "~/domain/price-history";
-import type { Database } from "./db/client.server";
-import { listingPriceChanges } from "./db/schema";
+import type { PriceChange } from "~/domain/listings/price-history";
+import type { Database } from "../db/client.server";
+import { listingPriceChanges } from "../db/schema";
 
 /** The listing's price changes, newest first. */
 export async function priceHistoryOf(db: Database, listingId: number): Promise<PriceChange[]> {

@@ -4,13 +4,13 @@
  * check still could not touch someone else's aircraft.
  */
 import { and, eq, ne } from "drizzle-orm";
-import { type ListingForm, statusAfterSave } from "~/domain/listing-form";
-import type { ListingStatus } from "~/domain/listing";
-import type { Database } from "./db/client.server";
-import { listingPriceChanges, listings } from "./db/schema";
-import type { Profile } from "./profiles.server";
-import { recordSavedAircraftNews } from "./saved-aircraft-alerts.server";
-import { recordNewMatches, savedSearchesMatching } from "./saved-search-matching.server";
+import { type ListingForm, statusAfterSave } from "~/domain/listings/listing-form";
+import type { ListingStatus } from "~/domain/listings/listing";
+import type { Database } from "../db/client.server";
+import { listingPriceChanges, listings } from "../db/schema";
+import type { Profile } from "../accounts/profiles.server";
+import { recordSavedAircraftNews } from "../alerts/saved-aircraft-alerts.server";
+import { recordNewMatches, savedSearchesMatching } from "../alerts/saved-search-matching.server";
 
 type ListingColumns = Omit<typeof listings.$inferInsert, "id" | "sellerId" | "status" | "createdAt" | "updatedAt">;
 

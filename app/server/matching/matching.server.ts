@@ -1,20 +1,20 @@
 import { and, desc, eq, getTableColumns, gt, gte, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { Listing } from "~/domain/listing";
-import { BUDGET_MAX, type MatchRequirements } from "~/domain/match-requirements";
-import { countMatches, MATCH_RULES, type MatchResult, rankListings } from "~/domain/matching";
+import type { Listing } from "~/domain/listings/listing";
+import { BUDGET_MAX, type MatchRequirements } from "~/domain/matching/match-requirements";
+import { countMatches, MATCH_RULES, type MatchResult, rankListings } from "~/domain/matching/matching";
 import {
   DEMAND_MAX_SEARCHES,
   DEMAND_WINDOW_DAYS,
   type SellerAircraft,
   type SellerDemand,
   summariseDemand,
-} from "~/domain/seller-demand";
+} from "~/domain/matching/seller-demand";
 import { matchRecordingRule } from "~/domain/visitor-limits";
-import type { Database } from "./db/client.server";
-import { listings, matchRequests } from "./db/schema";
-import { withCovers } from "./listing-photos.server";
-import { toListing } from "./listings.server";
-import { consumeRateLimit, pruneRateLimitsNowAndThen } from "./rate-limit.server";
+import type { Database } from "../db/client.server";
+import { listings, matchRequests } from "../db/schema";
+import { withCovers } from "../listings/listing-photos.server";
+import { toListing } from "../listings/listings.server";
+import { consumeRateLimit, pruneRateLimitsNowAndThen } from "../platform/rate-limit.server";
 
 /** The same requirements again within this many minutes (a reload, "Show more") are recorded once. */
 export const MATCH_REQUEST_DEDUPE_MINUTES = 10;

@@ -5,8 +5,8 @@
  * or been let go.
  */
 import { and, eq, lte, or, sql } from "drizzle-orm";
-import type { Database } from "./db/client.server";
-import { jobLeases } from "./db/schema";
+import type { Database } from "../db/client.server";
+import { jobLeases } from "../db/schema";
 
 /** True when `holder` holds the job's lease for the next `leaseMs`, taken or renewed now. */
 export async function holdJobLease(db: Database, job: string, holder: string, leaseMs: number): Promise<boolean> {

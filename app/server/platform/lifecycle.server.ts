@@ -4,12 +4,12 @@
  * server.js owns the order; this module owns what each step means.
  */
 import { sql } from "drizzle-orm";
-import { embeddedAuthService } from "./auth-service/embedded.server";
-import { startAlertSending, stopAlertSending } from "./alert-schedule.server";
+import { embeddedAuthService } from "../auth-service/embedded.server";
+import { startAlertSending, stopAlertSending } from "../alerts/alert-schedule.server";
 import { backgroundWorkDone } from "./background-work.server";
-import { closeDatabase as closeDatabaseConnection, database } from "./db/client.server";
+import { closeDatabase as closeDatabaseConnection, database } from "../db/client.server";
 import { ConfigurationError, env } from "./env.server";
-import { writeNotedViewsNow } from "./listing-views.server";
+import { writeNotedViewsNow } from "../listings/listing-views.server";
 
 /**
  * Stops the alert sender (a round under way finishes), writes the views noted in memory,

@@ -11,8 +11,8 @@
  * can move the clock.
  */
 import { count, lt, sql } from "drizzle-orm";
-import type { Database } from "./db/client.server";
-import { rateLimitHits } from "./db/schema";
+import type { Database } from "../db/client.server";
+import { rateLimitHits } from "../db/schema";
 
 export type RateLimitRule = {
   /** What is being counted, such as "sign-in:ip:203.0.113.7". */

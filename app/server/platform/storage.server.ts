@@ -3,7 +3,7 @@ import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { createClient } from "@supabase/supabase-js";
-import { normalizeStoragePath } from "~/domain/storage-paths";
+import { normalizeStoragePath } from "~/domain/listings/storage-paths";
 import { env } from "./env.server";
 
 /**

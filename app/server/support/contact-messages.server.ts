@@ -1,9 +1,9 @@
-import { rateLimitMessage } from "~/domain/auth-rate-limits";
+import { rateLimitMessage } from "~/domain/accounts/auth-rate-limits";
 import type { ContactForm } from "~/domain/contact-form";
 import { contactLimitRules } from "~/domain/visitor-limits";
-import type { Database } from "./db/client.server";
-import { contactMessages } from "./db/schema";
-import { consumeRateLimits, pruneRateLimitsNowAndThen } from "./rate-limit.server";
+import type { Database } from "../db/client.server";
+import { contactMessages } from "../db/schema";
+import { consumeRateLimits, pruneRateLimitsNowAndThen } from "../platform/rate-limit.server";
 
 export async function saveContactMessage(db: Database, message: ContactForm): Promise<void> {
   await db.insert(contactMessages).values(message);
