@@ -15,17 +15,11 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { CATEGORY_OPTIONS, PRICE_OPTIONS, SORT_OPTIONS } from "~/domain/catalog/catalog";
 import type { ListingForm } from "~/domain/listings/listing-form";
-import {
-  AIRCRAFT_TYPE_OPTIONS,
-  BUDGET_STEP,
-  type MatchRequirements,
-  PASSENGER_CAPACITY_OPTIONS,
-  RANGE_OPTIONS,
-  TIMELINE_OPTIONS,
-  USAGE_OPTIONS,
-} from "~/domain/matching/match-requirements";
+import { AIRCRAFT_TYPE_OPTIONS, BUDGET_STEP, PASSENGER_CAPACITY_OPTIONS, RANGE_OPTIONS, TIMELINE_OPTIONS, USAGE_OPTIONS } from "~/domain/matching/match-requirements";
+import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
 import type { SearchCriteria } from "~/domain/alerts/saved-search";
-import { type Database, openPglite } from "~/server/db/client.server";
+import type { Database } from "~/server/db/database";
+import { openPglite } from "~/server/db/client.server";
 import { generateListings } from "~/server/db/generate-listings";
 import { profiles, savedSearches } from "~/server/db/schema";
 import { insertListings } from "~/server/db/seed.server";

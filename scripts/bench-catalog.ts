@@ -16,7 +16,8 @@
 import { existsSync } from "node:fs";
 import { and, asc, eq, getTableColumns, gte, lt, sql, type SQL } from "drizzle-orm";
 import { CATALOG_PAGE_SIZE, type CatalogQuery, catalogCountLimit, catalogHref, DEFAULT_CATALOG_QUERY, priceBand, searchTerms, selectedCategory } from "~/domain/catalog/catalog";
-import { type Database, openPglite } from "~/server/db/client.server";
+import type { Database } from "~/server/db/database";
+import { openPglite } from "~/server/db/client.server";
 import { generateListings } from "~/server/db/generate-listings";
 import { listings } from "~/server/db/schema";
 import { insertListings, seedDatabase } from "~/server/db/seed.server";

@@ -10,18 +10,12 @@
  */
 import { categoryIllustration } from "~/domain/catalog/categories";
 import type { Listing } from "~/domain/listings/listing";
-import {
-  AIRCRAFT_TYPE_OPTIONS,
-  BUDGET_STEP,
-  type MatchRequirements,
-  PASSENGER_CAPACITY_OPTIONS,
-  RANGE_OPTIONS,
-  TIMELINE_OPTIONS,
-  USAGE_OPTIONS,
-} from "~/domain/matching/match-requirements";
+import { AIRCRAFT_TYPE_OPTIONS, BUDGET_STEP, PASSENGER_CAPACITY_OPTIONS, RANGE_OPTIONS, TIMELINE_OPTIONS, USAGE_OPTIONS } from "~/domain/matching/match-requirements";
+import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
 import { matchRequirementsSchema } from "~/domain/matching/match-requirements-schema";
 import { countMatches, rankListings } from "~/domain/matching/matching";
-import { DEMAND_MAX_SEARCHES, type SellerAircraft, summariseDemand } from "~/domain/matching/seller-demand";
+import type { SellerAircraft } from "~/domain/matching/seller-aircraft-schema";
+import { DEMAND_MAX_SEARCHES, summariseDemand } from "~/domain/matching/seller-demand";
 import { generateListings } from "~/server/db/generate-listings";
 
 const LISTING_COUNT = 10_000;

@@ -16,7 +16,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { type CatalogQuery, DEFAULT_CATALOG_QUERY } from "~/domain/catalog/catalog";
 import { matchRequirementsSchema } from "~/domain/matching/match-requirements-schema";
-import type { Database } from "~/server/db/client.server";
+import type { Database } from "~/server/db/database";
 import * as schema from "~/server/db/schema";
 import { listingPhotosOf } from "~/server/listings/listing-photos.server";
 import { featuredListings, findPublicListing, searchCatalog } from "~/server/listings/listings.server";

@@ -11,7 +11,8 @@
  */
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { type Database, type DatabaseConnection, database } from "~/server/db/client.server";
+import type { Database } from "~/server/db/database";
+import { type DatabaseConnection, database } from "~/server/db/client.server";
 import { generateListings } from "~/server/db/generate-listings";
 import { listings } from "~/server/db/schema";
 import { insertListings } from "~/server/db/seed.server";

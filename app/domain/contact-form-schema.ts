@@ -15,3 +15,5 @@ export const contactFormSchema = z.object({
     .min(10, "Please write at least 10 characters")
     .max(5000, "Please keep your message under 5,000 characters"),
 });
+
+export type ContactForm = z.output<typeof contactFormSchema>;

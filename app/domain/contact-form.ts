@@ -1,6 +1,3 @@
-import type { z } from "zod";
-import type { contactFormSchema } from "./contact-form-schema";
-
 export const CONTACT_TOPICS = [
   { value: "buying", label: "Buying an aircraft" },
   { value: "selling", label: "Selling an aircraft" },
@@ -8,8 +5,6 @@ export const CONTACT_TOPICS = [
   { value: "safety", label: "Report a listing or a safety concern" },
   { value: "other", label: "Something else" },
 ] as const;
-
-export type ContactForm = z.output<typeof contactFormSchema>;
 
 /**
  * A field people never see or hear (hidden visually and from screen readers, out

@@ -17,18 +17,11 @@ import { Tabs } from "~/components/ui/tabs";
 import { useHydrated } from "~/components/use-hydrated";
 import type { SignedInUser } from "~/domain/accounts/account";
 import { categoryLabel } from "~/domain/catalog/categories";
-import {
-  ADDITIONAL_NOTES_MAX_LENGTH,
-  AIRCRAFT_TYPE_OPTIONS,
-  BUDGET_DEFAULT,
-  PASSENGER_CAPACITY_OPTIONS,
-  RANGE_OPTIONS,
-  requirementSummary,
-  TIMELINE_OPTIONS,
-  USAGE_OPTIONS,
-} from "~/domain/matching/match-requirements";
+import { ADDITIONAL_NOTES_MAX_LENGTH, AIRCRAFT_TYPE_OPTIONS, BUDGET_DEFAULT, PASSENGER_CAPACITY_OPTIONS, RANGE_OPTIONS, TIMELINE_OPTIONS, USAGE_OPTIONS } from "~/domain/matching/match-requirements";
+import { requirementSummary } from "~/domain/matching/requirement-summary";
 import { matchRequirementsSchema } from "~/domain/matching/match-requirements-schema";
-import { MATCH_THRESHOLD, MATCH_WEIGHTS, type MatchResult } from "~/domain/matching/matching";
+import type { MatchResult } from "~/domain/matching/matching";
+import { MATCH_THRESHOLD, MATCH_WEIGHTS } from "~/domain/matching/rules";
 import { formatPrice } from "~/domain/catalog/price";
 import type { SaveSearchOffer } from "~/domain/alerts/saved-search";
 import { describeAircraft, readReason } from "~/domain/matching/seller-demand";

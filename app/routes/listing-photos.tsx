@@ -15,7 +15,7 @@ import {
   photosAddedMessage,
 } from "~/domain/listings/listing-photos";
 import { PHOTO_CHANGE_MESSAGES, type PhotoChange, photoChangeSchema } from "~/domain/listings/photo-changes";
-import type { Database } from "~/server/db/client.server";
+import type { Database } from "~/server/db/database";
 import { addListingPhotos, deletePhoto, listingPhotosOf, movePhoto, PhotoCountError, setCoverPhoto } from "~/server/listings/listing-photos.server";
 import { readPhotoForm } from "~/server/listings/photo-upload.server";
 import { fileStorage } from "~/server/platform/storage.server";

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { User } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/server/db/client.server";
+import type { Database } from "~/server/db/database";
 import { listings, savedAircraft } from "~/server/db/schema";
 import { SEED_LISTINGS } from "~/server/db/seed-listings";
 import { type ListingRow, listingSeedToRow, seedDatabase } from "~/server/db/seed.server";

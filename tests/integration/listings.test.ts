@@ -18,7 +18,7 @@ import {
 } from "~/domain/catalog/catalog";
 import { categoryIllustration } from "~/domain/catalog/categories";
 import type { ListingCardData } from "~/domain/listings/listing";
-import type { Database } from "~/server/db/client.server";
+import type { Database } from "~/server/db/database";
 import { appMeta, listings, listingViewsDaily } from "~/server/db/schema";
 import { type ListingSeed, SEED_LISTINGS } from "~/server/db/seed-listings";
 import { listingSeedToRow, seedDatabase } from "~/server/db/seed.server";

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/server/db/client.server";
+import type { Database } from "~/server/db/database";
 import { rateLimitHits } from "~/server/db/schema";
 import {
   consumeRateLimit,

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type Database, openPglite, openPostgres } from "~/server/db/client.server";
+import type { Database } from "~/server/db/database";
+import { openPglite, openPostgres } from "~/server/db/client.server";
 
 export type TestDatabase = { db: Database; close(): Promise<void>; engine: "pglite" | "postgres" };
 

@@ -7,9 +7,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_EMAIL_LIMIT, CONTACT_IP_LIMIT, MATCH_RECORDING_LIMIT } from "~/domain/visitor-limits";
-import type { MatchRequirements } from "~/domain/matching/match-requirements";
+import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
 import { contactRateLimitRefusal } from "~/server/support/contact-messages.server";
-import type { Database } from "~/server/db/client.server";
+import type { Database } from "~/server/db/database";
 import { matchRequests } from "~/server/db/schema";
 import { recordMatchRequest } from "~/server/matching/matching.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";

@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Listing } from "~/domain/listings/listing";
-import type { MatchRequirements } from "~/domain/matching/match-requirements";
-import {
-  MATCH_RULES,
-  MATCH_THRESHOLD,
-  MATCH_WEIGHTS,
-  countMatches,
-  rankListings,
-  scoreListing,
-} from "~/domain/matching/matching";
+import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
+import { countMatches, rankListings, scoreListing } from "~/domain/matching/matching";
+import { MATCH_RULES, MATCH_THRESHOLD, MATCH_WEIGHTS } from "~/domain/matching/rules";
 
 type ListingOverrides = Omit<Partial<Listing>, "specifications"> & {
   specifications?: Partial<Listing["specifications"]>;

@@ -1,23 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { AIRCRAFT_CATEGORIES } from "~/domain/catalog/categories";
 import type { Listing } from "~/domain/listings/listing";
-import { type MatchRequirements, RANGE_OPTIONS, TIMELINE_OPTIONS, USAGE_OPTIONS } from "~/domain/matching/match-requirements";
-import { MATCH_THRESHOLD, scoreListing } from "~/domain/matching/matching";
+import { RANGE_OPTIONS, TIMELINE_OPTIONS, USAGE_OPTIONS } from "~/domain/matching/match-requirements";
+import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
+import { scoreListing } from "~/domain/matching/matching";
+import { MATCH_THRESHOLD } from "~/domain/matching/rules";
 import {
-  CATEGORY_REQUIRED_MESSAGE,
   DEMAND_MAX_SEARCHES,
   DEMAND_WINDOW_DAYS,
   describeAircraft,
   describedListing,
   FAR_OVER_BUDGET_REASON,
-  latestModelYear,
   MAX_DEMAND_REASONS,
   readReason,
-  type SellerAircraft,
   STRONG_MATCH_SCORE,
   summariseDemand,
 } from "~/domain/matching/seller-demand";
-import { sellerAircraftSchema } from "~/domain/matching/seller-aircraft-schema";
+import { CATEGORY_REQUIRED_MESSAGE, latestModelYear } from "~/domain/matching/seller-aircraft-limits";
+import { type SellerAircraft, sellerAircraftSchema } from "~/domain/matching/seller-aircraft-schema";
 
 /** What the GET form submits: every value a string. */
 const FORM = {

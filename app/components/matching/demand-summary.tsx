@@ -1,6 +1,6 @@
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
-import { MATCH_THRESHOLD } from "~/domain/matching/matching";
+import { MATCH_THRESHOLD } from "~/domain/matching/rules";
 import { DEMAND_MAX_SEARCHES, DEMAND_WINDOW_DAYS, type DemandReason, type SellerDemand, STRONG_MATCH_SCORE } from "~/domain/matching/seller-demand";
 
 const count = (value: number) => value.toLocaleString("en-US");

@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { ListingImage } from "~/components/listing-image";
 import type { PhotoImage } from "~/domain/listings/listing-photos";
-import { MATCH_THRESHOLD } from "~/domain/matching/matching";
+import { MATCH_THRESHOLD } from "~/domain/matching/rules";
 import { STRONG_MATCH_SCORE } from "~/domain/matching/seller-demand";
 
 /** One ranked aircraft, as the results page shows it. */

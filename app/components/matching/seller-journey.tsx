@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { AIRCRAFT_CATEGORIES } from "~/domain/catalog/categories";
-import { latestModelYear, SELLER_AIRCRAFT_LIMITS, type SellerDemand } from "~/domain/matching/seller-demand";
+import { latestModelYear, SELLER_AIRCRAFT_LIMITS } from "~/domain/matching/seller-aircraft-limits";
+import type { SellerDemand } from "~/domain/matching/seller-demand";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { cx } from "../ui/cx";

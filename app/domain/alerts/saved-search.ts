@@ -6,13 +6,9 @@ import {
   PRICE_OPTIONS,
   SORT_OPTIONS,
 } from "../catalog/catalog";
-import {
-  AIRCRAFT_TYPE_OPTIONS,
-  formatBudget,
-  type MatchRequirements,
-  optionLabel,
-  requirementSummary,
-} from "../matching/match-requirements";
+import { AIRCRAFT_TYPE_OPTIONS, formatBudget, optionLabel } from "../matching/match-requirements";
+import type { MatchRequirements } from "../matching/match-requirements-schema";
+import { requirementSummary } from "../matching/requirement-summary";
 
 export const ALERT_FREQUENCIES = [
   { value: "instant", label: "Instant" },

@@ -77,4 +77,4 @@ export const matchRequirementsSchema = z.object({
   ),
 });
 
-export type MatchRequirements = z.infer<typeof matchRequirementsSchema>;
+export type MatchRequirements = z.output<typeof matchRequirementsSchema>;

@@ -1,5 +1,3 @@
-import type { z } from "zod";
-import type { matchRequirementsSchema } from "./match-requirements-schema";
 
 /**
  * The "Find your aircraft" form: the buyer's requirements for the matching
@@ -71,8 +69,6 @@ export function optionLabel(options: readonly Option[], value: string): string {
   return options.find((option) => option.value === value)?.label ?? value;
 }
 
-export type MatchRequirements = z.output<typeof matchRequirementsSchema>;
-
 /**
  * The budget slider's label: "$50K", "$950K", "$1.0M", "$12.5M", and "$100M+"
  * at the maximum (which means "no upper limit"). Millions show one decimal, or
@@ -86,15 +82,4 @@ export function formatBudget(usd: number): string {
     return `$${millions.endsWith("0") ? millions.slice(0, -1) : millions}M`;
   }
   return `$${Math.round(usd / 1_000).toLocaleString("en-US")}K`;
-}
-
-/** The buyer's answers in words: the results header and a saved mission's description. */
-export function requirementSummary(requirements: MatchRequirements): string[] {
-  const summary = [optionLabel(AIRCRAFT_TYPE_OPTIONS, requirements.aircraftType), `Budget ${formatBudget(requirements.budget)}`];
-  if (requirements.passengerCapacity) summary.push(optionLabel(PASSENGER_CAPACITY_OPTIONS, requirements.passengerCapacity));
-  if (requirements.range) summary.push(optionLabel(RANGE_OPTIONS, requirements.range));
-  if (requirements.usage) summary.push(optionLabel(USAGE_OPTIONS, requirements.usage));
-  if (requirements.timeline) summary.push(optionLabel(TIMELINE_OPTIONS, requirements.timeline));
-  if (requirements.additionalNotes) summary.push("Your notes");
-  return summary;
 }

@@ -10,7 +10,7 @@ import {
   USEFUL_LOAD_MAX_LBS,
   YEAR_MIN,
   latestModelYear,
-} from "./seller-demand";
+} from "./seller-aircraft-limits";
 import { z } from "../zod";
 
 /**
@@ -64,3 +64,4 @@ export const sellerAircraftSchema = z.object({
     .transform((months) => months ?? 0),
 });
 
+export type SellerAircraft = z.output<typeof sellerAircraftSchema>;

@@ -1,9 +1,9 @@
-import type { z } from "zod";
 import { AIRCRAFT_CATEGORIES, type AircraftCategory, categoryLabel } from "../catalog/categories";
 import type { Listing } from "../listings/listing";
-import type { MatchRequirements } from "./match-requirements";
-import type { sellerAircraftSchema } from "./seller-aircraft-schema";
-import { CATEGORY_AFFINITY, createListingScorer, MATCH_RULES, MATCH_THRESHOLD } from "./matching";
+import type { MatchRequirements } from "./match-requirements-schema";
+import type { SellerAircraft } from "./seller-aircraft-schema";
+import { createListingScorer } from "./matching";
+import { CATEGORY_AFFINITY, MATCH_RULES, MATCH_THRESHOLD } from "./rules";
 
 /**
  * Seller demand: a seller describes an aircraft and sees how many recent buyer
@@ -21,34 +21,6 @@ export const DEMAND_MAX_SEARCHES = 5_000;
 export const STRONG_MATCH_SCORE = 80;
 /** At most this many aligned reasons and missing pieces are listed. */
 export const MAX_DEMAND_REASONS = 5;
-
-export const CATEGORY_REQUIRED_MESSAGE = "Choose the aircraft's category.";
-
-export const PRICE_MIN = 1_000;
-export const PRICE_MAX = 1_000_000_000;
-export const SEATS_MAX = 999;
-export const RANGE_MAX_NM = 20_000;
-export const YEAR_MIN = 1903;
-export const USEFUL_LOAD_MAX_LBS = 1_500_000;
-export const AVAILABLE_IN_MONTHS_MAX = 60;
-
-
-/** The form's number limits, for the inputs' min and max attributes. */
-export const SELLER_AIRCRAFT_LIMITS = {
-  price: { min: PRICE_MIN, max: PRICE_MAX },
-  seats: { min: 1, max: SEATS_MAX },
-  rangeNm: { min: 0, max: RANGE_MAX_NM },
-  year: { min: YEAR_MIN },
-  usefulLoadLbs: { min: 0, max: USEFUL_LOAD_MAX_LBS },
-  availableInMonths: { min: 0, max: AVAILABLE_IN_MONTHS_MAX },
-} as const;
-
-/** The year of manufacture may be next year's model, not later. */
-export function latestModelYear(now = new Date()): number {
-  return now.getFullYear() + 1;
-}
-
-export type SellerAircraft = z.output<typeof sellerAircraftSchema>;
 
 /**
  * A typical cruise speed per category. The form does not ask for one; the

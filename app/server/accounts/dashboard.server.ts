@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, max, min, ne, sql } from "drizzle-orm";
 import { categoryIllustration } from "~/domain/catalog/categories";
 import { type ListingStatus, PUBLIC_STATUSES } from "~/domain/listings/listing";
 import type { PhotoImage } from "~/domain/listings/listing-photos";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { listings, savedAircraft } from "../db/schema";
 import { coverImages } from "../listings/listing-photos.server";
 import { buyerInquiries, inquiryCountsByListing, type InquiryRow, type Reader, sellerInquiries } from "../inquiries/inquiries.server";

@@ -11,7 +11,7 @@ import type { Registration } from "~/domain/accounts/account-forms";
 import { ACCOUNT_EXISTS } from "~/domain/accounts/auth-messages";
 import { createAuthService, loadSigningKey } from "../auth-service";
 import { registerAccount, verifyEmailLink } from "../auth/accounts.server";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { listings } from "../db/schema";
 import { SEED_LISTINGS } from "../db/seed-listings";
 import { sendInquiry } from "../inquiries/inquiries.server";

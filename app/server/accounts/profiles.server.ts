@@ -1,7 +1,7 @@
 import type { User } from "@supabase/supabase-js";
 import { eq } from "drizzle-orm";
 import { userTypeOf } from "~/domain/accounts/account";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { profiles } from "../db/schema";
 import { claimListingsByContactEmail } from "../listings/listing-ownership.server";
 

@@ -14,7 +14,7 @@ import { type AircraftNewsItem, type AlertListing, savedAircraftAlertEmail, save
 import { PUBLIC_STATUSES } from "~/domain/listings/listing";
 import { DIGEST_INTERVAL_MS, savedSearchHref } from "~/domain/alerts/saved-search";
 import { unsubscribeUrl } from "./alert-unsubscribe.server";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { listings, profiles, savedAircraftAlerts, savedSearches, savedSearchMatches } from "../db/schema";
 import { holdJobLease, releaseJobLease } from "../platform/job-lease.server";
 import type { Mailer } from "../platform/mail.server";

@@ -1,6 +1,6 @@
 /** Stopping alerts from an email's link, without signing in (see unsubscribe-token.server.ts). */
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { savedSearches } from "../db/schema";
 import { setAircraftAlerts } from "../accounts/profiles.server";
 import { signUnsubscribeToken, type UnsubscribeSubject } from "./unsubscribe-token.server";

@@ -2,7 +2,7 @@ import { createCookie } from "react-router";
 import { z } from "zod";
 import { ALERT_FREQUENCIES, type AlertFrequency, criteriaFields, type SearchCriteria } from "~/domain/alerts/saved-search";
 import { criteriaFromFields } from "~/domain/alerts/saved-search-schema";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { env } from "../platform/env.server";
 import { saveSearch } from "./saved-searches.server";
 

@@ -4,7 +4,7 @@
  * and sent by the alert sender.
  */
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { savedAircraft, savedAircraftAlerts } from "../db/schema";
 
 export type AircraftNews = { kind: "price-drop"; oldPrice: number; newPrice: number } | { kind: "pending" | "sold" };

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { savedAircraft } from "../db/schema";
 
 /** Keeps the aircraft on the buyer's saved list; saving twice changes nothing. */

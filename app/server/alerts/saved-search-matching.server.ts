@@ -5,10 +5,12 @@
  * catalogue and the engine.
  */
 import { and, eq, or, sql } from "drizzle-orm";
-import { BUDGET_MAX, type MatchRequirements } from "~/domain/matching/match-requirements";
-import { createListingScorer, MATCH_RULES, MATCH_THRESHOLD } from "~/domain/matching/matching";
+import { BUDGET_MAX } from "~/domain/matching/match-requirements";
+import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
+import { createListingScorer } from "~/domain/matching/matching";
+import { MATCH_RULES, MATCH_THRESHOLD } from "~/domain/matching/rules";
 import type { AlertFrequency } from "~/domain/alerts/saved-search";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { listings, savedSearches, savedSearchMatches } from "../db/schema";
 import { catalogConditions, listingColumns, toListing } from "../listings/listings.server";
 

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import { type CatalogFilter, catalogFilterOf, type CategoryFilter, type CatalogSort, DEFAULT_CATALOG_QUERY, type PriceFilter } from "~/domain/catalog/catalog";
-import type { MatchRequirements } from "~/domain/matching/match-requirements";
+import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
 import { type AlertFrequency, criteriaFields, criteriaKey, type SaveSearchOffer, type SearchCriteria, suggestedSearchName } from "~/domain/alerts/saved-search";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { listings, savedSearches, savedSearchMatches } from "../db/schema";
 import { countCatalog } from "../listings/listings.server";
 import { findMatches } from "../matching/matching.server";

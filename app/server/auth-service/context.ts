@@ -1,4 +1,4 @@
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import type { Mailer } from "../platform/mail.server";
 import type { SigningKey } from "./signing-key";
 

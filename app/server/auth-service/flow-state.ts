@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { authFlowStates, type FlowAuthenticationMethod } from "../db/auth-schema";
 import { AUTH_CODE_TTL_MS, CONFIRMATION_LINK_TTL_MS } from "./context";
 import { validationFailed } from "./errors";

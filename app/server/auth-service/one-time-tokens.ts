@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { authOneTimeTokens, type OneTimeTokenType } from "../db/auth-schema";
 import { CONFIRMATION_LINK_TTL_MS, RECOVERY_LINK_TTL_MS } from "./context";
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { authRefreshTokens, authSessions, type AuthSession, type AuthUser } from "../db/auth-schema";
 import { signAccessToken } from "./access-token";
 import type { ServiceContext } from "./context";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { authIdentities, authUsers, type AuthIdentity, type AuthUser } from "../db/auth-schema";
 
 const PROVIDER = "email";

@@ -2,15 +2,13 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { env } from "../platform/env.server";
 import * as schema from "./schema";
+import type { Database } from "./database";
 import { seedDatabase } from "./seed.server";
-
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseConnection = { db: Database; close: () => Promise<void> };
 

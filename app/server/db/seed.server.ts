@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { categoryIllustration } from "~/domain/catalog/categories";
 import type { SellerContact } from "~/domain/listings/listing";
-import type { Database } from "./client.server";
+import type { Database } from "./database";
 import { appMeta, listings, profiles } from "./schema";
 import { type ListingSeed, SEED_LISTINGS } from "./seed-listings";
 

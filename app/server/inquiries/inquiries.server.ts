@@ -11,7 +11,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "d
 import type { SignedInUser } from "~/domain/accounts/account";
 import { type DirectMessage, inquiryRateLimitRules, type InquiryStatus } from "~/domain/inquiries/inquiry";
 import { PUBLIC_STATUSES } from "~/domain/listings/listing";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { inquiries, inquiryMessages, listings, profiles } from "../db/schema";
 import { env } from "../platform/env.server";
 import { runInBackground } from "../platform/background-work.server";

@@ -9,7 +9,7 @@ import {
   type MarketInsights,
   marketInsights,
 } from "~/domain/listings/listing-analytics";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { inquiries, listings, listingViewsDaily, savedAircraft } from "../db/schema";
 
 /** Aircraft a buyer can still make an offer on: the market a price is compared with. */

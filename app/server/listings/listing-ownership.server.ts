@@ -3,7 +3,8 @@ import { data, type RouterContextProvider } from "react-router";
 import type { SignedInUser } from "~/domain/accounts/account";
 import { type Listing, parseListingId } from "~/domain/listings/listing";
 import { requireSeller } from "../auth/guards.server";
-import { database, type Database } from "../db/client.server";
+import type { Database } from "../db/database";
+import { database } from "../db/client.server";
 import { inquiries, listings, profiles } from "../db/schema";
 import { findOwnedListing } from "./listings.server";
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { type ListingPhoto, type PhotoImage, photoCountProblem, photoImage, renditionWidths } from "~/domain/listings/listing-photos";
 import { photoStorageKey, renditionPath } from "~/domain/listings/storage-paths";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { listingPhotos, listings } from "../db/schema";
 import type { FileStorage } from "../platform/storage.server";
 

@@ -7,7 +7,7 @@
  * per day (recordListingView still decides that against the database, for every process).
  */
 import { runInBackground } from "../platform/background-work.server";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { recordListingView } from "./listings.server";
 
 export const FLUSH_DELAY_MS = 1_000;

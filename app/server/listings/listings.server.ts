@@ -12,7 +12,7 @@ import {
 import { categoryIllustration } from "~/domain/catalog/categories";
 import { type Listing, type ListingCardData, PUBLIC_STATUSES } from "~/domain/listings/listing";
 import { listingViewRule } from "~/domain/visitor-limits";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { withCovers } from "./listing-photos.server";
 import { listings, listingViewsDaily } from "../db/schema";
 import { pruneRateLimitsNowAndThen, rateLimitHit } from "../platform/rate-limit.server";

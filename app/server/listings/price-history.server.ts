@@ -1,7 +1,7 @@
 /** The recorded changes of a listing's asking price (written by seller-listings.server.ts). */
 import { desc, eq } from "drizzle-orm";
 import type { PriceChange } from "~/domain/listings/price-history";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { listingPriceChanges } from "../db/schema";
 
 /** The listing's price changes, newest first. */

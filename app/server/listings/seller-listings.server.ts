@@ -6,7 +6,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { type ListingForm, statusAfterSave } from "~/domain/listings/listing-form";
 import type { ListingStatus } from "~/domain/listings/listing";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { listingPriceChanges, listings } from "../db/schema";
 import type { Profile } from "../accounts/profiles.server";
 import { recordSavedAircraftNews } from "../alerts/saved-aircraft-alerts.server";

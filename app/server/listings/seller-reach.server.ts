@@ -1,6 +1,6 @@
 import { count, eq, gte } from "drizzle-orm";
 import { DEMAND_WINDOW_DAYS } from "~/domain/matching/seller-demand";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { listings, matchRequests } from "../db/schema";
 
 const DAY_MS = 86_400_000;

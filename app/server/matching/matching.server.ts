@@ -1,16 +1,18 @@
 import { and, desc, eq, getTableColumns, gt, gte, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Listing } from "~/domain/listings/listing";
-import { BUDGET_MAX, type MatchRequirements } from "~/domain/matching/match-requirements";
-import { countMatches, MATCH_RULES, type MatchResult, rankListings } from "~/domain/matching/matching";
+import { BUDGET_MAX } from "~/domain/matching/match-requirements";
+import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
+import { countMatches, type MatchResult, rankListings } from "~/domain/matching/matching";
+import { MATCH_RULES } from "~/domain/matching/rules";
+import type { SellerAircraft } from "~/domain/matching/seller-aircraft-schema";
 import {
   DEMAND_MAX_SEARCHES,
   DEMAND_WINDOW_DAYS,
-  type SellerAircraft,
   type SellerDemand,
   summariseDemand,
 } from "~/domain/matching/seller-demand";
 import { matchRecordingRule } from "~/domain/visitor-limits";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { listings, matchRequests } from "../db/schema";
 import { withCovers } from "../listings/listing-photos.server";
 import { toListing } from "../listings/listings.server";

@@ -5,7 +5,7 @@
  * or been let go.
  */
 import { and, eq, lte, or, sql } from "drizzle-orm";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { jobLeases } from "../db/schema";
 
 /** True when `holder` holds the job's lease for the next `leaseMs`, taken or renewed now. */

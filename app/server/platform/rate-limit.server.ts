@@ -11,7 +11,7 @@
  * can move the clock.
  */
 import { count, lt, sql } from "drizzle-orm";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { rateLimitHits } from "../db/schema";
 
 export type RateLimitRule = {

@@ -1,7 +1,7 @@
 import { rateLimitMessage } from "~/domain/accounts/auth-rate-limits";
-import type { ContactForm } from "~/domain/contact-form";
+import type { ContactForm } from "~/domain/contact-form-schema";
 import { contactLimitRules } from "~/domain/visitor-limits";
-import type { Database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { contactMessages } from "../db/schema";
 import { consumeRateLimits, pruneRateLimitsNowAndThen } from "../platform/rate-limit.server";
 

@@ -1,5 +1,5 @@
 import type { AuthUser, FlowAuthenticationMethod, OneTimeTokenType } from "../../db/auth-schema";
-import type { Database } from "../../db/client.server";
+import type { Database } from "../../db/database";
 import type { ServiceContext } from "../context";
 import { AuthError, otpExpired, validationFailed } from "../errors";
 import { endFlows, issueAuthCode } from "../flow-state";
