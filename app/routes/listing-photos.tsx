@@ -13,11 +13,14 @@ import {
   photoAlt,
   photoImage,
   photosAddedMessage,
+  photoUploadLimitMessage,
+  photoUploadRule,
 } from "~/domain/listings/listing-photos";
 import { PHOTO_CHANGE_MESSAGES, type PhotoChange, photoChangeSchema } from "~/domain/listings/photo-changes";
 import type { Database } from "~/server/db/database";
 import { addListingPhotos, deletePhoto, listingPhotosOf, movePhoto, PhotoCountError, setCoverPhoto } from "~/server/listings/listing-photos.server";
 import { readPhotoForm } from "~/server/listings/photo-upload.server";
+import { consumeRateLimit } from "~/server/platform/rate-limit.server";
 import { fileStorage } from "~/server/platform/storage.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import { requireOwnedListing } from "~/server/listings/listing-ownership.server";
@@ -34,8 +37,15 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
-  const { listing, db } = await requireOwnedListing(context, url, params.id);
-  const form = await readPhotoForm(request);
+  const { seller, listing, db } = await requireOwnedListing(context, url, params.id);
+  // Only the upload is multipart: it alone costs image work, so it alone counts against the seller's limit.
+  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
+    const limit = await consumeRateLimit(db, photoUploadRule(seller.id));
+    if (!limit.allowed) {
+      return data({ errors: [photoUploadLimitMessage(limit.retryAfterSeconds)] }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+    }
+  }
+  const form = await readPhotoForm(request, (await listingPhotosOf(db, listing.id)).length);
   if (form.fields.get("intent") === "upload" || form.errors.length > 0) {
     if (form.errors.length > 0) return data({ errors: form.errors }, { status: 400 });
     try {

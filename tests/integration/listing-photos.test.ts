@@ -9,8 +9,16 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING, notAPhotoMessage, PHOTO_TOO_LARGE_MESSAGE } from "~/domain/listings/listing-photos";
-import { renditionPath } from "~/domain/listings/storage-paths";
+import { deflateSync, crc32 } from "node:zlib";
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS_PER_LISTING,
+  notAPhotoMessage,
+  PHOTO_TOO_LARGE_MESSAGE,
+  photoCountProblem,
+  tooManyPixelsMessage,
+} from "~/domain/listings/listing-photos";
+import { photoStorageKey, renditionPath } from "~/domain/listings/storage-paths";
 import { listingPhotos } from "~/server/db/schema";
 import { SEED_LISTINGS } from "~/server/db/seed-listings";
 import { seedDatabase } from "~/server/db/seed.server";
@@ -20,6 +28,7 @@ import {
   listingPhotosOf,
   movePhoto,
   PhotoCountError,
+  type ProcessedPhoto,
   processPhoto,
   setCoverPhoto,
   withCovers,
@@ -37,6 +46,34 @@ const [first, second] = SEED_LISTINGS.map((seed) => seed.id) as [number, number]
 function photo(width: number, height: number, colour: string, format: "jpeg" | "png" = "jpeg") {
   const image = sharp({ create: { width, height, channels: 3, background: colour } });
   return (format === "jpeg" ? image.jpeg() : image.png()).toBuffer();
+}
+
+/** A distinct small photo per index: its width is the index's own. */
+async function tiny(index: number): Promise<ProcessedPhoto> {
+  return processPhoto(await sharp({ create: { width: 20 + index, height: 30, channels: 3, background: "#4a7fb0" } }).png().toBuffer());
+}
+
+function pathsOf(listingId: number, photo: ProcessedPhoto): string[] {
+  return photo.renditions.map((rendition) => renditionPath(photoStorageKey(listingId, photo.contentHash), rendition.width));
+}
+
+async function served(path: string): Promise<boolean> {
+  const body = await storage.download(path);
+  await body?.cancel();
+  return body !== null;
+}
+
+/** Every file every photo row of the listing names can be downloaded. */
+async function everyPhotoServed(listingId: number): Promise<boolean> {
+  const rows = await listingPhotosOf(database.db, listingId);
+  const paths = rows.flatMap((row) => row.widths.map((width) => renditionPath(row.storageKey, width)));
+  return (await Promise.all(paths.map(served))).every(Boolean);
+}
+
+function gate(): { open: () => void; opened: Promise<void> } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
 }
 
 async function storedFiles(listingId: number): Promise<string[]> {
@@ -162,6 +199,89 @@ describe("a listing's photos", () => {
   });
 });
 
+describe("two uploads to one listing sharing a photo, one of them failing", () => {
+  it("keeps the files of the acknowledged one when the failing one cleans up after it", async () => {
+    const listingId = SEED_LISTINGS[3]!.id;
+    await addListingPhotos(database.db, storage, listingId, await Promise.all(Array.from({ length: MAX_PHOTOS_PER_LISTING - 1 }, (_, index) => tiny(300 + index))));
+    const [shared, extra] = await Promise.all([tiny(400), tiny(401)]);
+    // The failing upload writes the shared photo's files, then waits while the other is acknowledged.
+    const sharedWritten = gate();
+    const release = gate();
+    const slow: FileStorage = {
+      ...storage,
+      async upload(path, body, options) {
+        if (path === pathsOf(listingId, extra)[0]) {
+          sharedWritten.open();
+          await release.opened;
+        }
+        return storage.upload(path, body, options);
+      },
+    };
+    const failing = addListingPhotos(database.db, slow, listingId, [shared, extra]);
+    await sharedWritten.opened;
+    await addListingPhotos(database.db, storage, listingId, [shared]);
+    release.open();
+    await expect(failing).rejects.toThrow(PhotoCountError);
+
+    expect(await listingPhotosOf(database.db, listingId)).toHaveLength(MAX_PHOTOS_PER_LISTING);
+    expect(await everyPhotoServed(listingId)).toBe(true);
+  });
+
+  it("writes the files again when the failing one removed them before the other was stored", async () => {
+    const listingId = SEED_LISTINGS[4]!.id;
+    await addListingPhotos(database.db, storage, listingId, await Promise.all(Array.from({ length: MAX_PHOTOS_PER_LISTING - 1 }, (_, index) => tiny(500 + index))));
+    const [shared, extra] = await Promise.all([tiny(600), tiny(601)]);
+    const sharedWritten = gate();
+    const releaseFailing = gate();
+    const failing = addListingPhotos(
+      database.db,
+      {
+        ...storage,
+        async upload(path, body, options) {
+          if (path === pathsOf(listingId, extra)[0]) {
+            sharedWritten.open();
+            await releaseFailing.opened;
+          }
+          return storage.upload(path, body, options);
+        },
+      },
+      listingId,
+      [shared, extra],
+    );
+    await sharedWritten.opened;
+    // The other finds the shared files there, and waits before storing its row until the failing one has cleaned up.
+    const checked = gate();
+    const releaseSucceeding = gate();
+    const lastShared = pathsOf(listingId, shared).at(-1);
+    let held = false;
+    const succeeding = addListingPhotos(
+      database.db,
+      {
+        ...storage,
+        async download(path) {
+          const body = await storage.download(path);
+          if (path === lastShared && !held) {
+            held = true;
+            checked.open();
+            await releaseSucceeding.opened;
+          }
+          return body;
+        },
+      },
+      listingId,
+      [shared],
+    );
+    await checked.opened;
+    releaseFailing.open();
+    await expect(failing).rejects.toThrow(PhotoCountError);
+    releaseSucceeding.open();
+    await succeeding;
+
+    expect(await listingPhotosOf(database.db, listingId)).toHaveLength(MAX_PHOTOS_PER_LISTING);
+    expect(await everyPhotoServed(listingId)).toBe(true);
+  });
+});
+
 describe("reading an upload", () => {
   const upload = (files: File[]) => {
     const form = new FormData();
@@ -185,7 +305,65 @@ describe("reading an upload", () => {
     expect(form.errors).toEqual([PHOTO_TOO_LARGE_MESSAGE]);
     expect(form.photos).toEqual([]);
   });
+
+  it("refuses a 100-megapixel PNG from its header in under a second, without decoding it", async () => {
+    const form = await readPhotoForm(upload([new File([hundredMegapixelPng()], "bomb.png", { type: "image/png" })]));
+    const started = performance.now();
+    const again = await readPhotoForm(upload([new File([hundredMegapixelPng()], "bomb.png", { type: "image/png" })]));
+    expect(performance.now() - started).toBeLessThan(1000);
+    for (const read of [form, again]) {
+      expect(read.errors).toEqual([tooManyPixelsMessage("bomb.png")]);
+      expect(read.photos).toEqual([]);
+    }
+  });
+
+  it("decodes nothing past the listing's room and says how many more fit", async () => {
+    const files = [new File([hundredMegapixelPng()], "a.png"), new File([await photo(30, 20, "#abcdef", "png")], "b.png")];
+    const started = performance.now();
+    const form = await readPhotoForm(upload(files), MAX_PHOTOS_PER_LISTING - 1);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(form.errors).toEqual([photoCountProblem(MAX_PHOTOS_PER_LISTING - 1, 2)]);
+    expect(form.photos).toEqual([]);
+  });
+
+  it("answers a malformed form with a message, not an error: too many fields or parts, a part header over 8 KB", async () => {
+    const manyFields = new FormData();
+    for (let index = 0; index < 1001; index += 1) manyFields.append(`field${index}`, "x");
+    const manyParts = new FormData();
+    for (let index = 0; index < 990; index += 1) manyParts.append(`field${index}`, "x");
+    for (let index = 0; index < 11; index += 1) manyParts.append("photos", new File([""], ""));
+    const boundary = "----aeromarket-test";
+    const longHeader = [`--${boundary}`, `Content-Disposition: form-data; name="intent"`, `X-Padding: ${"a".repeat(9 * 1024)}`, "", "upload", `--${boundary}--`, ""].join("\r\n");
+    const requests = [
+      new Request("http://localhost/dashboard/listings/1/photos", { method: "POST", body: manyFields }),
+      new Request("http://localhost/dashboard/listings/1/photos", { method: "POST", body: manyParts }),
+      new Request("http://localhost/dashboard/listings/1/photos", { method: "POST", body: longHeader, headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` } }),
+      new Request("http://localhost/dashboard/listings/1/photos", { method: "POST", body: new URLSearchParams(Array.from({ length: 1001 }, (_, index) => [`f${index}`, "x"])) }),
+    ];
+    for (const request of requests) {
+      expect((await readPhotoForm(request)).errors).toEqual(["The upload could not be read. Please choose the photos again."]);
+    }
+  });
 });
+
+/** A real, valid 10,000 x 10,000 PNG (1-bit grey, all black): about 12 KB that would decode to 100 megapixels. */
+function hundredMegapixelPng(): Buffer<ArrayBuffer> {
+  const side = 10_000;
+  const chunk = (type: string, body: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(body.length);
+    const typed = Buffer.concat([Buffer.from(type, "latin1"), body]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([1, 0, 0, 0, 0], 8);
+  const rows = Buffer.alloc(side * (1 + side / 8));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
+}
 
 describe("the local storage backend", () => {
   it("keeps Supabase Storage's defaults: no overwrite, lists by name from the start, 100 at most", async () => {

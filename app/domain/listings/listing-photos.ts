@@ -3,6 +3,14 @@ import { mediaUrl, renditionPath } from "./storage-paths";
 /** server/request-guards.js sizes the upload route's body limit from these two. A photo file is refused past 15 MB: a 12-megapixel phone JPEG is about 3 to 6 MB. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const MAX_PHOTOS_PER_LISTING = 20;
+/**
+ * A photo may declare at most this many pixels (width times height, read from its header
+ * before anything is decoded): a 50-megapixel camera's full frame passes, a small file
+ * claiming a huge canvas costs nothing.
+ */
+export const MAX_PHOTO_MEGAPIXELS = 50;
+/** Photo uploads per seller account: far above what adding photos by hand sends, low enough that a loop cannot keep the image work busy. */
+export const PHOTO_UPLOAD_LIMIT = { limit: 30, windowSeconds: 10 * 60 } as const;
 /** Every photo is stored at these widths (fewer when the original is narrower), for srcset. */
 export const RENDITION_WIDTHS = [480, 960, 1600] as const;
 
@@ -77,6 +85,20 @@ export const PHOTO_TOO_LARGE_MESSAGE = `Each photo must be ${MAX_PHOTO_BYTES / 1
 
 export function notAPhotoMessage(fileName: string): string {
   return `"${fileName}" is not a JPEG, PNG or WebP image.`;
+}
+
+export function tooManyPixelsMessage(fileName: string): string {
+  return `"${fileName}" is larger than ${MAX_PHOTO_MEGAPIXELS} megapixels; please upload a smaller copy.`;
+}
+
+/** The rule one photo upload counts against: its seller's. */
+export function photoUploadRule(sellerId: string) {
+  return { key: `photo-upload:seller:${sellerId}`, ...PHOTO_UPLOAD_LIMIT };
+}
+
+export function photoUploadLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `You have uploaded many photos in a short time. Please wait ${minutes === 1 ? "a minute" : `${minutes} minutes`} and try again; nothing was uploaded.`;
 }
 
 export function photosAddedMessage(count: number): string {

@@ -1,14 +1,15 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import sharp from "sharp";
-import { type ListingPhoto, type PhotoImage, photoCountProblem, photoImage, renditionWidths } from "~/domain/listings/listing-photos";
+import sharp, { type OutputInfo } from "sharp";
+import { type ListingPhoto, MAX_PHOTO_MEGAPIXELS, type PhotoImage, photoCountProblem, photoImage, renditionWidths } from "~/domain/listings/listing-photos";
 import { photoStorageKey, renditionPath } from "~/domain/listings/storage-paths";
 import type { Database } from "../db/database";
 import { listingPhotos, listings } from "../db/schema";
 import type { FileStorage } from "../platform/storage.server";
+import { withImageSlot } from "./image-queue.server";
 
-/** Decoding stops past 100 megapixels, so a small file that claims huge dimensions costs nothing. */
-const MAX_INPUT_PIXELS = 100_000_000;
+/** Decoding refuses past this many pixels, whatever a header said. */
+const MAX_INPUT_PIXELS = MAX_PHOTO_MEGAPIXELS * 1_000_000;
 
 /** A photo made ready to store: its renditions, and the largest one's size. */
 export type ProcessedPhoto = {
@@ -22,32 +23,48 @@ export class UnreadableImageError extends Error {
   override name = "UnreadableImageError";
 }
 
+/** An image whose header declares more than MAX_PHOTO_MEGAPIXELS. */
+export class TooManyPixelsError extends Error {
+  override name = "TooManyPixelsError";
+}
+
+function unreadable(error: unknown): UnreadableImageError {
+  return new UnreadableImageError(error instanceof Error ? error.message : String(error));
+}
+
 /**
  * Turns an upload into what buyers download: upright (EXIF orientation applied), without
  * metadata (sharp writes none unless asked, so GPS and camera details are dropped), as
- * WebP at each rendition width.
+ * WebP at each rendition width. The header is read first, so an image declaring too
+ * many pixels is refused without decoding it; the decoding waits for an image slot.
  */
 export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
   const upright = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).autoOrient();
   let oriented: { width: number; height: number };
   try {
     // The header alone, as it will stand upright; a damaged body fails at the first rendition.
-    oriented = (await upright.metadata()).autoOrient;
+    oriented = (await sharp(bytes, { limitInputPixels: false }).metadata()).autoOrient;
   } catch (error) {
-    throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
+    throw unreadable(error);
   }
-  const rendered = await Promise.all(
-    renditionWidths(oriented.width).map((width) =>
-      upright
-        .clone()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true })
-        .catch((error: unknown) => {
-          throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
-        }),
-    ),
-  );
+  if (oriented.width * oriented.height > MAX_INPUT_PIXELS) throw new TooManyPixelsError(`${oriented.width} x ${oriented.height}`);
+  const rendered = await withImageSlot(async () => {
+    const renditions: { data: Buffer; info: OutputInfo }[] = [];
+    // One after another: an image holds one thread, not one per width.
+    for (const width of renditionWidths(oriented.width)) {
+      renditions.push(
+        await upright
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer({ resolveWithObject: true })
+          .catch((error: unknown) => {
+            throw unreadable(error);
+          }),
+      );
+    }
+    return renditions;
+  });
   const largest = rendered.at(-1);
   if (!largest) throw new UnreadableImageError("The image has no width");
   const contentHash = createHash("sha256").update(largest.data).digest("hex").slice(0, 32);
@@ -100,33 +117,29 @@ export class PhotoCountError extends Error {
 
 /**
  * Stores processed photos after the listing's others; the first photo a listing gets
- * becomes its cover. Files are written before rows, so no row names a missing file;
- * the count is checked with the listing locked, so two uploads at once cannot pass
- * MAX_PHOTOS_PER_LISTING between them. Throws PhotoCountError when they would.
+ * becomes its cover. Files are written first, then, with the listing locked, the count
+ * is checked (two uploads at once cannot pass MAX_PHOTOS_PER_LISTING between them), any
+ * file this upload found already there is made sure of (another upload's clean-up may
+ * have removed it since), and the rows are inserted. A failed upload removes only the
+ * files it wrote that no row names, with the listing locked: files an acknowledged
+ * upload uses are never removed. Throws PhotoCountError when the photos do not fit.
  */
 export async function addListingPhotos(db: Database, storage: FileStorage, listingId: number, photos: ProcessedPhoto[]): Promise<void> {
   const unique = dedupe(photos, listingId);
-  const written: string[] = [];
+  const files = unique.flatMap((photo) =>
+    photo.renditions.map((rendition) => ({ path: renditionPath(photoStorageKey(listingId, photo.contentHash), rendition.width), bytes: rendition.bytes })),
+  );
+  const written = new Set<string>();
   try {
-    for (const photo of unique) {
-      for (const rendition of photo.renditions) {
-        const path = renditionPath(photoStorageKey(listingId, photo.contentHash), rendition.width);
-        try {
-          await storage.upload(path, rendition.bytes, { contentType: "image/webp" });
-          written.push(path);
-        } catch (error) {
-          // The same image uploaded again has the same content-addressed path: the stored file is it.
-          if (!(await storage.download(path))) throw error;
-        }
-      }
+    for (const file of files) {
+      if (await writeNew(storage, file.path, file.bytes)) written.add(file.path);
     }
     await db.transaction(async (tx) => {
-      await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for("update");
+      await lockListing(tx, listingId);
       const stored = await tx
         .select({ storageKey: listingPhotos.storageKey, position: listingPhotos.position, isCover: listingPhotos.isCover })
         .from(listingPhotos)
-        .where(eq(listingPhotos.listingId, listingId))
-        .for("update");
+        .where(eq(listingPhotos.listingId, listingId));
       const storedKeys = new Set(stored.map((row) => row.storageKey));
       const nextPosition = Math.max(-1, ...stored.map((row) => row.position)) + 1;
       const hasCover = stored.some((row) => row.isCover);
@@ -134,22 +147,54 @@ export async function addListingPhotos(db: Database, storage: FileStorage, listi
       // Photos this listing already has are no news; an upload of nothing is a mistake.
       const problem = photos.length === 0 || fresh.length > 0 ? photoCountProblem(stored.length, fresh.length) : null;
       if (problem) throw new PhotoCountError(problem);
-      const rows = fresh
-        .map((photo, index) => ({
-          listingId,
-          storageKey: photoStorageKey(listingId, photo.contentHash),
-          widths: photo.renditions.map((rendition) => rendition.width),
-          width: photo.width,
-          height: photo.height,
-          position: nextPosition + index,
-          isCover: !hasCover && index === 0,
-        }));
+      for (const file of files) {
+        if (!written.has(file.path) && (await writeNew(storage, file.path, file.bytes))) written.add(file.path);
+      }
+      const rows = fresh.map((photo, index) => ({
+        listingId,
+        storageKey: photoStorageKey(listingId, photo.contentHash),
+        widths: photo.renditions.map((rendition) => rendition.width),
+        width: photo.width,
+        height: photo.height,
+        position: nextPosition + index,
+        isCover: !hasCover && index === 0,
+      }));
       if (rows.length > 0) await tx.insert(listingPhotos).values(rows);
     });
   } catch (error) {
-    await storage.remove(written).catch(() => undefined);
+    await removeUnused(db, storage, listingId, [...written]).catch(() => undefined);
     throw error;
   }
+}
+
+/** Writes a file unless it is there already; true when this call wrote it. */
+async function writeNew(storage: FileStorage, path: string, bytes: Uint8Array): Promise<boolean> {
+  try {
+    await storage.upload(path, bytes, { contentType: "image/webp" });
+    return true;
+  } catch (error) {
+    // The same image uploaded again has the same content-addressed path: the stored file is it.
+    const existing = await storage.download(path);
+    if (!existing) throw error;
+    await existing.cancel();
+    return false;
+  }
+}
+
+/** Every change to a listing's set of photos and their files holds this lock. */
+async function lockListing(tx: Pick<Database, "select">, listingId: number): Promise<void> {
+  await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for("update");
+}
+
+/** Removes those of `paths` that no photo row of the listing names, with the listing locked. */
+async function removeUnused(db: Database, storage: FileStorage, listingId: number, paths: string[]): Promise<void> {
+  if (paths.length === 0) return;
+  await db.transaction(async (tx) => {
+    await lockListing(tx, listingId);
+    const rows = await tx.select({ storageKey: listingPhotos.storageKey, widths: listingPhotos.widths }).from(listingPhotos).where(eq(listingPhotos.listingId, listingId));
+    const used = new Set(rows.flatMap((row) => row.widths.map((width) => renditionPath(row.storageKey, width))));
+    await storage.remove(paths.filter((path) => !used.has(path)));
+  });
 }
 
 function dedupe(photos: ProcessedPhoto[], listingId: number): ProcessedPhoto[] {
@@ -201,12 +246,13 @@ export async function movePhoto(db: Database, listingId: number, photoId: number
  * its place. False when the listing has no such photo.
  */
 export async function deletePhoto(db: Database, storage: FileStorage, listingId: number, photoId: number): Promise<boolean> {
-  const removed = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await lockListing(tx, listingId);
     const [photo] = await tx
       .delete(listingPhotos)
       .where(and(eq(listingPhotos.id, photoId), eq(listingPhotos.listingId, listingId)))
       .returning({ storageKey: listingPhotos.storageKey, widths: listingPhotos.widths, isCover: listingPhotos.isCover });
-    if (!photo) return null;
+    if (!photo) return false;
     if (photo.isCover) {
       await tx
         .update(listingPhotos)
@@ -218,9 +264,8 @@ export async function deletePhoto(db: Database, storage: FileStorage, listingId:
           ),
         );
     }
-    return photo;
+    // With the listing locked, so an upload of the same image waits and then writes its files anew.
+    await storage.remove(photo.widths.map((width) => renditionPath(photo.storageKey, width)));
+    return true;
   });
-  if (!removed) return false;
-  await storage.remove(removed.widths.map((width) => renditionPath(removed.storageKey, width)));
-  return true;
 }

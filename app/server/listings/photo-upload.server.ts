@@ -1,6 +1,14 @@
-import { FormDataParseError, MaxFileSizeExceededError, MaxFilesExceededError, parseFormData } from "@remix-run/form-data-parser";
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING, notAPhotoMessage, PHOTO_TOO_LARGE_MESSAGE, sniffPhotoFormat } from "~/domain/listings/listing-photos";
-import { type ProcessedPhoto, processPhoto, UnreadableImageError } from "./listing-photos.server";
+import { FormDataParseError, MaxFileSizeExceededError, MaxFilesExceededError, MultipartParseError, parseFormData } from "@remix-run/form-data-parser";
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS_PER_LISTING,
+  notAPhotoMessage,
+  PHOTO_TOO_LARGE_MESSAGE,
+  photoCountProblem,
+  sniffPhotoFormat,
+  tooManyPixelsMessage,
+} from "~/domain/listings/listing-photos";
+import { type ProcessedPhoto, processPhoto, TooManyPixelsError, UnreadableImageError } from "./listing-photos.server";
 
 export type PhotoForm = {
   /** The form's other fields. */
@@ -14,15 +22,20 @@ export type PhotoForm = {
 /**
  * Reads the photo manager's form as it streams: each file is held to MAX_PHOTO_BYTES,
  * judged by its content rather than its name, and turned into renditions before the
- * next is read, so at most one original is in memory at a time.
+ * next is read, so at most one original is in memory at a time. `stored` is how many
+ * photos the listing has: files past its room are not decoded at all (the count is
+ * checked again when they are stored).
  */
-export async function readPhotoForm(request: Request): Promise<PhotoForm> {
+export async function readPhotoForm(request: Request, stored = 0): Promise<PhotoForm> {
   const photos: ProcessedPhoto[] = [];
   const errors: string[] = [];
+  let offered = 0;
   try {
     const fields = await parseFormData(request, { maxFileSize: MAX_PHOTO_BYTES, maxFiles: MAX_PHOTOS_PER_LISTING }, async (file) => {
       // A file input left empty still sends a part, nameless and empty.
       if (file.name === "" && file.size === 0) return null;
+      offered += 1;
+      if (stored + offered > MAX_PHOTOS_PER_LISTING) return null;
       const bytes = new Uint8Array(await file.arrayBuffer());
       if (sniffPhotoFormat(bytes.subarray(0, 16)) === null) {
         errors.push(notAPhotoMessage(file.name));
@@ -31,12 +44,14 @@ export async function readPhotoForm(request: Request): Promise<PhotoForm> {
       try {
         photos.push(await processPhoto(bytes));
       } catch (error) {
-        if (!(error instanceof UnreadableImageError)) throw error;
-        errors.push(`"${file.name}" could not be read as an image; it may be damaged.`);
+        if (error instanceof TooManyPixelsError) errors.push(tooManyPixelsMessage(file.name));
+        else if (error instanceof UnreadableImageError) errors.push(`"${file.name}" could not be read as an image; it may be damaged.`);
+        else throw error;
       }
       return null;
     });
-    return { fields, photos, errors };
+    const problem = stored + offered > MAX_PHOTOS_PER_LISTING ? photoCountProblem(stored, offered) : null;
+    return problem ? { fields, photos: [], errors: [problem] } : { fields, photos, errors };
   } catch (error) {
     return { fields: new FormData(), photos: [], errors: [uploadProblem(error)] };
   }
@@ -45,6 +60,7 @@ export async function readPhotoForm(request: Request): Promise<PhotoForm> {
 function uploadProblem(error: unknown): string {
   if (error instanceof MaxFileSizeExceededError) return PHOTO_TOO_LARGE_MESSAGE;
   if (error instanceof MaxFilesExceededError) return `Upload up to ${MAX_PHOTOS_PER_LISTING} photos at a time.`;
-  if (error instanceof FormDataParseError) return "The upload could not be read. Please choose the photos again.";
+  // Too many parts or fields, a part's header too long, a body cut short: the form was not one the page sends.
+  if (error instanceof FormDataParseError || error instanceof MultipartParseError) return "The upload could not be read. Please choose the photos again.";
   throw error;
 }
