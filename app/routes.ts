@@ -19,6 +19,7 @@ export default [
   route("saved-searches/:id", "routes/saved-searches-edit.tsx"),
   route("aircraft-alerts", "routes/aircraft-alerts.tsx"),
   route("dashboard/inquiries/:id", "routes/inquiry-thread.tsx"),
+  route("inquiries/claim", "routes/inquiry-claim.tsx"),
   route("dashboard/listings/new", "routes/listing-new.tsx"),
   route("dashboard/listings/:id/edit", "routes/listing-edit.tsx"),
   route("dashboard/listings/:id/preview", "routes/listing-preview.tsx"),

@@ -36,8 +36,9 @@ export default function PrivacyPage() {
         <p>
           <strong>Inquiries and messages.</strong> When you send an inquiry, we store its content together with the contact
           details you include, so it can reach the seller and both of you can refer back to it. We email the seller your
-          message, and we email each side the other’s replies. If you wrote without an account, the conversation appears
-          under My Inquiries once you create an account with the same email address and confirm it.
+          message, and we email each side the other’s replies. If you wrote without an account, we email you a copy with a
+          link: open it and sign in (or create an account) to keep the conversation under My Inquiries. Nothing joins an
+          account without that link.
         </p>
         <p>
           <strong>Matching requirements.</strong> When you use AI matching, we process the requirements you enter, such as

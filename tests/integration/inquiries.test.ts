@@ -13,6 +13,7 @@ import { SEED_LISTINGS } from "~/server/db/seed-listings";
 import { sampleSellerId, seedDatabase } from "~/server/db/seed.server";
 import {
   buyerInquiries,
+  claimGuestInquiry,
   consumeInquiryRateLimit,
   findThread,
   inquiryCountsByListing,
@@ -21,13 +22,14 @@ import {
   sellerInquiries,
   sendInquiry,
 } from "~/server/inquiries/inquiries.server";
+import { verifyInquiryClaimToken } from "~/server/inquiries/inquiry-claim-token.server";
 import { claimListingsByContactEmail } from "~/server/listings/listing-ownership.server";
 import type { MailMessage } from "~/server/platform/mail.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;
 let sent: MailMessage[];
-const mail: InquiryMail = { mailer: { send: async (message) => void sent.push(message) }, siteUrl: "https://aeromarket.test" };
+const mail: InquiryMail = { mailer: { send: async (message) => void sent.push(message) }, siteUrl: "https://aeromarket.test", secrets: ["test-secret"] };
 const [first, second] = SEED_LISTINGS;
 
 function directMessage(overrides: Partial<DirectMessage> = {}): DirectMessage {
@@ -82,10 +84,10 @@ describe("sending an inquiry", () => {
     const thread = await database.db.select().from(inquiryMessages).where(eq(inquiryMessages.inquiryId, result!.inquiryId));
     expect(thread.map((row) => [row.author, row.body])).toEqual([["buyer", message.message]]);
 
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.to).toBe(first!.contact.email);
+    expect(sent.map((mailed) => mailed.to)).toEqual([first!.contact.email, message.email]);
     expect(sent[0]!.text).toContain(message.message);
     expect(sent[0]!.text).toContain(`https://aeromarket.test/dashboard/inquiries/${result!.inquiryId}`);
+    expect(sent[1]!.text).toContain(message.message);
   });
 
   it("stores a double submit once and emails once", async () => {
@@ -98,7 +100,7 @@ describe("sending an inquiry", () => {
     expect([one!.created, two!.created].sort()).toEqual([false, true]);
     const rows = await database.db.select().from(inquiries).where(eq(inquiries.idempotencyKey, message.idempotencyKey));
     expect(rows).toHaveLength(1);
-    expect(sent).toHaveLength(1);
+    expect(sent.map((mailed) => mailed.to)).toEqual([first!.contact.email, message.email]);
   });
 
   it("goes to the owning account's email when an account owns the listing", async () => {
@@ -153,14 +155,28 @@ describe("who may read a conversation", () => {
     expect(sent).toHaveLength(1);
   });
 
-  it("a guest's inquiry belongs to the account later made with that address", async () => {
+  it("a guest's inquiry joins no account by its address alone, only by the link in the guest's copy", async () => {
     const email = `guest.${randomUUID().slice(0, 8)}@example.com`;
     const { inquiryId } = (await sendInquiry(database.db, mail, { listingId: first!.id, buyerId: null, message: directMessage({ email }) }))!;
+    // Someone signed up with that address (or typed another's address into the guest form): nothing is theirs yet.
     const account = { id: randomUUID(), email: email.toUpperCase() };
+    expect(await buyerInquiries(database.db, account)).toEqual([]);
+    expect((await buyerDashboard(database.db, account)).inquiriesSent).toBe(0);
+    expect(await findThread(database.db, account, inquiryId)).toBeNull();
+    expect(await replyToInquiry(database.db, mail, account, inquiryId, reply("Planted"))).toBe(false);
+
+    const copy = sent.find((mailed) => mailed.to === email)!;
+    const link = new URL(/https:\/\/aeromarket\.test\/inquiries\/claim\?\S+/.exec(copy.text)![0]);
+    const claimed = verifyInquiryClaimToken(link.searchParams.get("token")!, mail.secrets);
+    expect(claimed).toBe(inquiryId);
+    expect(verifyInquiryClaimToken(`${inquiryId + 1}.${link.searchParams.get("token")!.split(".")[1]}`, mail.secrets)).toBeNull();
+
+    expect(await claimGuestInquiry(database.db, account.id, claimed!)).toBe("added");
     expect((await buyerInquiries(database.db, account)).map((row) => row.id)).toEqual([inquiryId]);
     expect((await buyerDashboard(database.db, account)).inquiriesSent).toBe(1);
     expect((await findThread(database.db, account, inquiryId))?.role).toBe("buyer");
-    expect(await buyerInquiries(database.db, { id: randomUUID(), email: "someone.else@example.com" })).toEqual([]);
+    expect(await claimGuestInquiry(database.db, account.id, inquiryId)).toBe("already-yours");
+    expect(await claimGuestInquiry(database.db, randomUUID(), inquiryId)).toBe("taken");
   });
 });
 

@@ -20,7 +20,7 @@ let database: TestDatabase;
 // Lakeshore's five sample listings, one of each of four categories.
 const LAKESHORE = "d.okafor@lakeshoreaircraft.example";
 const sellerId = randomUUID();
-const mail = { mailer: { send: async () => undefined }, siteUrl: "https://aeromarket.test" };
+const mail = { mailer: { send: async () => undefined }, siteUrl: "https://aeromarket.test", secrets: ["test-secret"] };
 
 async function ownedListing(id: number) {
   const listing = await findOwnedListing(database.db, sellerId, id);

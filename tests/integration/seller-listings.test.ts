@@ -19,7 +19,7 @@ import { listingForm } from "../support/listing-form";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;
-const mail: InquiryMail = { mailer: { send: async () => undefined }, siteUrl: "https://aeromarket.test" };
+const mail: InquiryMail = { mailer: { send: async () => undefined }, siteUrl: "https://aeromarket.test", secrets: ["test-secret"] };
 
 async function createProfile(userType: "buyer" | "seller") {
   const id = randomUUID();

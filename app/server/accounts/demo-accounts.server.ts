@@ -99,7 +99,8 @@ export async function createDemoAccounts(db: Database, options: Options): Promis
       .where(and(eq(listings.sellerId, sellerId), eq(listings.status, "active")))
       .limit(1);
     if (listing) {
-      const sent = await sendInquiry(db, { mailer, siteUrl: options.siteUrl }, {
+      // From the demo buyer's account: no guest link to sign, so no secrets.
+      const sent = await sendInquiry(db, { mailer, siteUrl: options.siteUrl, secrets: [] }, {
         listingId: listing.id,
         buyerId: ids.buyer,
         message: {

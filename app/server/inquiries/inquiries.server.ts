@@ -1,7 +1,7 @@
 /**
  * Inquiries and their conversations. One access rule for every read and write:
- * a thread belongs to its buyer (by account, or by the buyer's email once that
- * address has a confirmed account) and to the listing's seller (the owning
+ * a thread belongs to its buyer (the account that sent it, or for a guest's inquiry,
+ * the account the guest added it to by the link in their copy of it) and to the listing's seller (the owning
  * account, or for a listing no account owns, whoever confirmed its contact
  * email; a sample seller has no sign-in and counts as no account: the account
  * that confirms its email takes its listings over, see listing-ownership.server.ts).
@@ -17,17 +17,18 @@ import { env } from "../platform/env.server";
 import { runInBackground } from "../platform/background-work.server";
 import { type Mailer, siteMailer } from "../platform/mail.server";
 import { consumeRateLimits, type RateLimitResult } from "../platform/rate-limit.server";
+import { signInquiryClaimToken } from "./inquiry-claim-token.server";
 
 export type Reader = Pick<SignedInUser, "id" | "email">;
 
-/** Where mail goes out and what its links point at. */
-export type InquiryMail = { mailer: Mailer; siteUrl: string };
+/** Where mail goes out, what its links point at, and the secrets that sign a guest's link. */
+export type InquiryMail = { mailer: Mailer; siteUrl: string; secrets: readonly string[] };
 
 let defaultMail: InquiryMail | undefined;
 
 /** The site's mailer (SMTP_URL, or the outbox in DATA_DIR) and SITE_URL. */
 export function inquiryMail(): InquiryMail {
-  defaultMail ??= { mailer: siteMailer(), siteUrl: env().siteUrl };
+  defaultMail ??= { mailer: siteMailer(), siteUrl: env().siteUrl, secrets: env().sessionSecrets };
   return defaultMail;
 }
 
@@ -35,12 +36,20 @@ export function threadPath(inquiryId: number): string {
   return `/dashboard/inquiries/${inquiryId}`;
 }
 
-function sameEmail(column: typeof inquiries.buyerEmail | typeof inquiries.sellerEmail, email: string): SQL {
+function sameEmail(column: typeof inquiries.sellerEmail, email: string): SQL {
   return sql`lower(${column}) = ${email.trim().toLowerCase()}`;
 }
 
+export const INQUIRY_CLAIM_PATH = "/inquiries/claim";
+
+/** The link in a guest's copy of their inquiry that adds it to the account they sign in to. */
+export function inquiryClaimUrl(mail: InquiryMail, inquiryId: number): string {
+  return `${mail.siteUrl}${INQUIRY_CLAIM_PATH}?${new URLSearchParams({ token: signInquiryClaimToken(inquiryId, mail.secrets) })}`;
+}
+
+// By account only: an address typed into the guest form is anyone's to type.
 function asBuyer(reader: Reader): SQL {
-  return reader.email ? or(eq(inquiries.buyerId, reader.id), sameEmail(inquiries.buyerEmail, reader.email))! : eq(inquiries.buyerId, reader.id);
+  return eq(inquiries.buyerId, reader.id);
 }
 
 /** No signed-up account owns the inquiry's listing: nobody, or a sample seller, who has no sign-in. */
@@ -130,7 +139,42 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
           ]),
     ].join("\n"),
   });
+  if (input.buyerId === null) {
+    deliver(mail, {
+      to: email,
+      subject: `Your inquiry about the ${recipient.name}`,
+      text: [
+        `You wrote to the seller of the ${recipient.name}:`,
+        "",
+        message,
+        "",
+        "The seller's reply will come to this address.",
+        "",
+        `To keep this conversation in your AeroMarket account, and reply there, open this link and sign in or register: ${inquiryClaimUrl(mail, inserted.id)}`,
+        "",
+        "If you did not write this, ignore this email: nothing is added to any account unless this link is opened.",
+      ].join("\n"),
+    });
+  }
   return { inquiryId: inserted.id, created: true };
+}
+
+export type InquiryClaim = "added" | "already-yours" | "taken" | "missing";
+
+/**
+ * Puts a guest's inquiry under the account that opened the link from the guest's copy:
+ * the first account to do so keeps it.
+ */
+export async function claimGuestInquiry(db: Database, userId: string, inquiryId: number): Promise<InquiryClaim> {
+  const [added] = await db
+    .update(inquiries)
+    .set({ buyerId: userId })
+    .where(and(eq(inquiries.id, inquiryId), isNull(inquiries.buyerId)))
+    .returning({ id: inquiries.id });
+  if (added) return "added";
+  const [existing] = await db.select({ buyerId: inquiries.buyerId }).from(inquiries).where(eq(inquiries.id, inquiryId));
+  if (!existing) return "missing";
+  return existing.buyerId === userId ? "already-yours" : "taken";
 }
 
 /**
@@ -180,7 +224,7 @@ export function sellerInquiries(db: Database, seller: Reader): Promise<InquiryRo
   return inquiryRows(db, asSeller(seller));
 }
 
-/** The inquiries the buyer sent, guest ones from the same address included, newest first. */
+/** The inquiries the buyer sent, and guest ones they added by their links, newest first. */
 export function buyerInquiries(db: Database, buyer: Reader): Promise<InquiryRow[]> {
   return inquiryRows(db, asBuyer(buyer));
 }
@@ -263,6 +307,7 @@ export async function replyToInquiry(db: Database, mail: InquiryMail, reader: Re
     .select({
       aircraft: listings.name,
       buyerEmail: inquiries.buyerEmail,
+      guest: sql<boolean>`${isNull(inquiries.buyerId)}`.mapWith(Boolean),
       sellerEmail: sql<string>`coalesce(${profiles.email}, ${inquiries.sellerEmail})`,
       isSeller: sql<boolean>`${asSeller(reader)}`.mapWith(Boolean),
     })
@@ -291,7 +336,9 @@ export async function replyToInquiry(db: Database, mail: InquiryMail, reader: Re
       body,
       "",
       `Read the conversation and reply on AeroMarket: ${mail.siteUrl}${threadPath(inquiryId)}`,
-      ...(author === "seller" ? ["", "No account yet? Create one with this email address and the conversation is yours to continue."] : []),
+      ...(author === "seller" && row.guest
+        ? ["", `To keep this conversation in your AeroMarket account, open this link and sign in or register: ${inquiryClaimUrl(mail, inquiryId)}`]
+        : []),
     ].join("\n"),
   });
   return true;
