@@ -1,45 +1,75 @@
-import { data } from "react-router";
+import { data, Form } from "react-router";
 import { z } from "~/domain/zod";
-import { LinkButton } from "~/components/ui/button";
+import { Button, LinkButton } from "~/components/ui/button";
 import { type Unsubscribed, unsubscribe } from "~/server/alerts/alert-unsubscribe.server";
 import { database } from "~/server/db/client.server";
 import { env } from "~/server/platform/env.server";
-import { verifyUnsubscribeToken } from "~/server/alerts/unsubscribe-token.server";
+import { type UnsubscribeSubject, verifyUnsubscribeToken } from "~/server/alerts/unsubscribe-token.server";
 import type { Route } from "./+types/alerts-unsubscribe";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData && "invalid" in loaderData ? "Invalid unsubscribe link" : "Alerts stopped"} · AeroMarket` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const title = !loaderData || "invalid" in loaderData ? "Invalid unsubscribe link" : "expired" in loaderData ? "Expired unsubscribe link" : "Stop alerts";
+  return [{ title: `${title} · AeroMarket` }, { name: "robots", content: "noindex" }];
+};
 
 const tokenSchema = z.object({ token: z.string().min(1).max(200) });
+const noStore = { "Cache-Control": "no-store" };
+
+function checkToken(token: FormDataEntryValue | null): { subject: UnsubscribeSubject; token: string } | "expired" | null {
+  const parsed = tokenSchema.safeParse({ token });
+  if (!parsed.success) return null;
+  const subject = verifyUnsubscribeToken(parsed.data.token, env().sessionSecrets);
+  return subject === null || subject === "expired" ? subject : { subject, token: parsed.data.token };
+}
+
+function refusal(checked: "expired" | null) {
+  return checked === "expired" ? data({ expired: true as const }, { status: 410, headers: noStore }) : data({ invalid: true as const }, { status: 400, headers: noStore });
+}
 
 /**
- * The email's link takes effect on opening, without signing in: the token says what
- * to stop. Mail clients' one-click unsubscribe (RFC 8058) POSTs to the same address.
+ * The email's link asks before it acts: mail scanners open links, and only a person
+ * presses the button. The button, and mail clients' one-click unsubscribe (RFC 8058,
+ * a POST to the same link), stop the alerts without signing in.
  */
-async function stopAlerts(url: URL) {
-  const parsed = tokenSchema.safeParse({ token: url.searchParams.get("token") ?? "" });
-  const subject = parsed.success ? verifyUnsubscribeToken(parsed.data.token, env().sessionSecrets) : null;
-  if (!subject) return data({ invalid: true as const }, { status: 400, headers: { "Cache-Control": "no-store" } });
-  const stopped: Unsubscribed = await unsubscribe(await database(), subject);
-  return data({ stopped }, { headers: { "Cache-Control": "no-store" } });
-}
-
 export async function loader({ url }: Route.LoaderArgs) {
-  return stopAlerts(url);
+  const checked = checkToken(url.searchParams.get("token"));
+  if (checked === null || checked === "expired") return refusal(checked);
+  return data({ confirm: { token: checked.token, kind: checked.subject.kind } }, { headers: noStore });
 }
 
-export async function action({ url }: Route.ActionArgs) {
-  return stopAlerts(url);
+export async function action({ request, url }: Route.ActionArgs) {
+  const form = await request.formData();
+  const checked = checkToken(form.get("token") ?? url.searchParams.get("token"));
+  if (checked === null || checked === "expired") return refusal(checked);
+  const stopped: Unsubscribed = await unsubscribe(await database(), checked.subject);
+  return data({ stopped }, { headers: noStore });
 }
 
 export default function AlertsUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const outcome = actionData ?? loaderData;
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      {"stopped" in outcome ? <Stopped stopped={outcome.stopped} /> : <Invalid />}
+      {"stopped" in outcome ? <Stopped stopped={outcome.stopped} /> : "confirm" in outcome ? <Confirm {...outcome.confirm} /> : <Invalid expired={"expired" in outcome} />}
     </main>
+  );
+}
+
+function Confirm({ token, kind }: { token: string; kind: UnsubscribeSubject["kind"] }) {
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Stop these alerts?</h1>
+      <p className="mt-4 text-ink-soft">
+        {kind === "saved-aircraft"
+          ? "You will get no more emails about your saved aircraft (price drops, sale pending, sold)."
+          : "You will get no more emails for this saved search. It stays saved in your dashboard."}
+      </p>
+      <Form method="post" className="mt-8">
+        <input type="hidden" name="token" value={token} />
+        <Button type="submit" size="lg">
+          Stop alerts
+        </Button>
+      </Form>
+    </>
   );
 }
 
@@ -62,12 +92,14 @@ function Stopped({ stopped }: { stopped: Unsubscribed }) {
   );
 }
 
-function Invalid() {
+function Invalid({ expired }: { expired: boolean }) {
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">This unsubscribe link is not valid</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{expired ? "This unsubscribe link has expired" : "This unsubscribe link is not valid"}</h1>
       <p className="mt-4 text-ink-soft">
-        The link may have been cut short or changed. Open it again from the email, or sign in and change your alerts in your dashboard.
+        {expired
+          ? "Links in alert emails work for 90 days. Use the link in a newer email, or sign in and change your alerts in your dashboard."
+          : "The link may have been cut short or changed. Open it again from the email, or sign in and change your alerts in your dashboard."}
       </p>
       <LinkButton to="/dashboard" className="mt-8" size="lg">
         Go to your dashboard

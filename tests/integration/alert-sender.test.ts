@@ -18,7 +18,7 @@ import { jobLeases, profiles, savedAircraft, savedAircraftAlerts, savedSearches,
 import type { MailMessage, Mailer } from "~/server/platform/mail.server";
 import { saveSearch } from "~/server/alerts/saved-searches.server";
 import { createListing, setListingStatus, updateListing } from "~/server/listings/seller-listings.server";
-import { verifyUnsubscribeToken } from "~/server/alerts/unsubscribe-token.server";
+import { type UnsubscribeSubject, verifyUnsubscribeToken } from "~/server/alerts/unsubscribe-token.server";
 import { listingForm as draftListingForm } from "../support/listing-form";
 import { openScratchPostgres, openTestDatabase, type TestDatabase } from "./test-database";
 
@@ -109,7 +109,7 @@ describe("the alert sender", () => {
     expect(email!.headers).toEqual({ "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
     const subject = verifyUnsubscribeToken(new URL(link!).searchParams.get("token")!, SECRETS);
     expect(subject).toEqual({ kind: "saved-search", savedSearchId: searchId });
-    await unsubscribe(database.db, subject!);
+    await unsubscribe(database.db, subject as UnsubscribeSubject);
     await createListing(database.db, seller.id, { ...form, name: `${form.name} (second)` });
     await alerts.runRound(database.db);
     expect(to(mailer, buyer.email)).toHaveLength(1);
@@ -243,7 +243,7 @@ describe("the alert sender", () => {
     const subject = verifyUnsubscribeToken(new URL(link!).searchParams.get("token")!, SECRETS);
     expect(subject).toEqual({ kind: "saved-aircraft", buyerId: buyer.id });
 
-    await unsubscribe(database.db, subject!);
+    await unsubscribe(database.db, subject as UnsubscribeSubject);
     await setListingStatus(database.db, seller.id, id, "sold");
     await alerts.runRound(database.db);
     expect(to(mailer, buyer.email)).toHaveLength(1);

@@ -19,7 +19,7 @@ import {
   tooManyPixelsMessage,
 } from "~/domain/listings/listing-photos";
 import { photoStorageKey, renditionPath } from "~/domain/listings/storage-paths";
-import { listingPhotos } from "~/server/db/schema";
+import { listingPhotos, listings } from "~/server/db/schema";
 import { SEED_LISTINGS } from "~/server/db/seed-listings";
 import { seedDatabase } from "~/server/db/seed.server";
 import {
@@ -28,6 +28,7 @@ import {
   listingPhotosOf,
   movePhoto,
   PhotoCountError,
+  photoServing,
   type ProcessedPhoto,
   processPhoto,
   setCoverPhoto,
@@ -364,6 +365,26 @@ function hundredMegapixelPng(): Buffer<ArrayBuffer> {
   const rows = Buffer.alloc(side * (1 + side / 8));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
 }
+
+describe("who is served a listing's photos", () => {
+  it("everyone while the listing is public; its seller alone once it is a draft or deleted; no one for an unknown listing", async () => {
+    const listing = SEED_LISTINGS[5]!;
+    const [row] = await database.db.select({ sellerId: listings.sellerId }).from(listings).where(eq(listings.id, listing.id));
+    const sellerId = row!.sellerId!;
+    const path = pathsOf(listing.id, await tiny(700))[0]!;
+    const stranger = "00000000-0000-4000-8000-000000000001";
+
+    expect(await photoServing(database.db, path, null)).toBe("everyone");
+    for (const status of ["draft", "deleted"] as const) {
+      await database.db.update(listings).set({ status }).where(eq(listings.id, listing.id));
+      expect(await photoServing(database.db, path, null)).toBeNull();
+      expect(await photoServing(database.db, path, stranger)).toBeNull();
+      expect(await photoServing(database.db, path, sellerId)).toBe("seller");
+    }
+    await database.db.update(listings).set({ status: "active" }).where(eq(listings.id, listing.id));
+    expect(await photoServing(database.db, path.replace(`listings/${listing.id}/`, "listings/999999/"), sellerId)).toBeNull();
+  });
+});
 
 describe("the local storage backend", () => {
   it("keeps Supabase Storage's defaults: no overwrite, lists by name from the start, 100 at most", async () => {

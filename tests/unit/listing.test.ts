@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseListingId } from "~/domain/listings/listing";
+import { LISTING_STATUSES, parseListingId, photoAudience, PUBLIC_STATUSES } from "~/domain/listings/listing";
 
 describe("the id in /aircraft/{id}", () => {
   it.each([
@@ -16,4 +16,11 @@ describe("the id in /aircraft/{id}", () => {
       expect(parseListingId(param)).toBeNull();
     },
   );
+});
+
+describe("photoAudience", () => {
+  it("gives a public listing's photos to everyone and any other's to its seller alone", () => {
+    expect(PUBLIC_STATUSES.map(photoAudience)).toEqual(["everyone", "everyone", "everyone"]);
+    expect(LISTING_STATUSES.filter((status) => !(PUBLIC_STATUSES as readonly string[]).includes(status)).map(photoAudience)).toEqual(["seller", "seller"]);
+  });
 });

@@ -10,6 +10,18 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
  */
 export const PUBLIC_STATUSES = ["active", "pending", "sold"] as const satisfies readonly ListingStatus[];
 
+/** Who may see a listing's photos. */
+export type PhotoAudience = "everyone" | "seller";
+
+/**
+ * A public listing's photos are everyone's; any other listing's (a draft, a deleted one,
+ * or any status buyers are not shown) are its seller's alone. The one rule for photos:
+ * a new status falls under it by being public or not.
+ */
+export function photoAudience(status: ListingStatus): PhotoAudience {
+  return (PUBLIC_STATUSES as readonly ListingStatus[]).includes(status) ? "everyone" : "seller";
+}
+
 /** Performance and capacity figures, each in the unit its name ends with. */
 export type AircraftSpecifications = {
   maxSpeedKts: number;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import sharp, { type OutputInfo } from "sharp";
 import { type ListingPhoto, MAX_PHOTO_MEGAPIXELS, type PhotoImage, photoCountProblem, photoImage, renditionWidths } from "~/domain/listings/listing-photos";
+import { type PhotoAudience, photoAudience } from "~/domain/listings/listing";
 import { photoStorageKey, renditionPath } from "~/domain/listings/storage-paths";
 import type { Database } from "../db/database";
 import { listingPhotos, listings } from "../db/schema";
@@ -85,6 +86,21 @@ const photoColumns = {
   position: listingPhotos.position,
   isCover: listingPhotos.isCover,
 };
+
+/**
+ * How the photo at a storage path may be served to this viewer: to everyone (the
+ * listing is public), to this viewer alone (they are the seller of a listing buyers are
+ * not shown), or not at all (null).
+ */
+export async function photoServing(db: Database, storagePath: string, viewerId: string | null): Promise<PhotoAudience | null> {
+  const listingId = Number(/^listings\/(\d+)\//.exec(storagePath)?.[1]);
+  if (!Number.isSafeInteger(listingId)) return null;
+  const [listing] = await db.select({ status: listings.status, sellerId: listings.sellerId }).from(listings).where(eq(listings.id, listingId));
+  if (!listing) return null;
+  const audience = photoAudience(listing.status);
+  if (audience === "everyone") return audience;
+  return viewerId !== null && listing.sellerId === viewerId ? audience : null;
+}
 
 /** A listing's photos in the seller's order. */
 export async function listingPhotosOf(db: Database, listingId: number): Promise<ListingPhoto[]> {
