@@ -1,9 +1,9 @@
 /** The contact form's validation (see contact-form.ts), apart so the page can show the form without zod. */
 import { CONTACT_TOPICS } from "./contact-form";
-import { z } from "./zod";
+import { singleLine, z } from "./zod";
 
 export const contactFormSchema = z.object({
-  name: z.string({ error: "Please enter your name" }).trim().min(1, "Please enter your name").max(120),
+  name: singleLine(z.string({ error: "Please enter your name" }).trim().min(1, "Please enter your name").max(120), "Please write your name on one line"),
   email: z.email({ error: "Please enter a valid email address" }).trim().max(254),
   topic: z.enum(
     CONTACT_TOPICS.map((topic) => topic.value),

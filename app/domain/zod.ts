@@ -9,3 +9,15 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 export { z };
+
+/** No line breaks or other control characters. */
+const ONE_LINE = /^\P{Cc}*$/u;
+
+/**
+ * A single-line field: its value heads emails, subjects and pages, where a line break
+ * would fake a line of its own. Every single-line text field of every form goes through
+ * this, after its trim, so a break at either end is dropped and one inside is refused.
+ */
+export function singleLine(schema: z.ZodString, message = "Please write this on one line"): z.ZodString {
+  return schema.regex(ONE_LINE, message);
+}

@@ -184,3 +184,12 @@ describe("forgot password", () => {
     expect(submission.status === "success" && submission.value.email).toBe("pilot@example.com");
   });
 });
+
+describe("single-line fields", () => {
+  it("refuse a line break in a name, a phone number or a company", () => {
+    for (const field of ["firstName", "lastName", "phone", "company"] as const) {
+      const value = field === "phone" ? "+1 555\n0100" : "Amelia\nEarhart";
+      expect(fieldErrors(registrationSchema, { ...SELLER, [field]: value })[field], field).toContain("Please write this on one line");
+    }
+  });
+});

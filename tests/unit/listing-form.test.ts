@@ -171,3 +171,10 @@ describe("listing status", () => {
     expect(statusLabel("sold")).toBe("Sold");
   });
 });
+
+describe("single-line fields", () => {
+  it.each(["name", "manufacturer", "model", "location", "registration", "serialNumber"])("refuse a line break inside %s and drop one at its ends", (field) => {
+    expect(errorsOf({ ...VALID_LISTING, [field]: "N612\nBcc: x@y" })[field]).toEqual(["Please write this on one line"]);
+    expect(submit({ ...VALID_LISTING, [field]: "N612PC\r\n" }).status).toBe("success");
+  });
+});

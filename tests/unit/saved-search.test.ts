@@ -120,3 +120,10 @@ describe("the save and edit forms", () => {
     for (const bad of [undefined, "", "0", "012", "1.5", "-3", "2147483648", "12abc"]) expect(parseSavedSearchId(bad)).toBeNull();
   });
 });
+
+describe("a saved search's name", () => {
+  it("is one line: a break inside is refused", () => {
+    expect(saveSearchSchema.safeParse({ name: "Jets\nunder $5M", frequency: "daily" }).success).toBe(false);
+    expect(saveSearchSchema.safeParse({ name: "Jets under $5M\n", frequency: "daily" }).success).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import { singleLine, z } from "../zod";
 import { USER_TYPES } from "./account";
 
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
@@ -12,7 +12,7 @@ const email = z
   .pipe(z.email({ error: "Please enter a valid email address" }));
 
 const requiredText = (message: string, max = 80) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+  singleLine(z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`));
 
 // bcrypt reads at most 72 bytes; longer passwords would be silently cut.
 const newPassword = z
@@ -43,7 +43,7 @@ export const registrationSchema = z
     lastName: requiredText("Please enter your last name"),
     email,
     phone: requiredText("Please enter your phone number", 40).regex(/^\+?[\d\s().-]{6,}$/, "Please enter a valid phone number"),
-    company: z.string().trim().max(120, "Please keep this under 120 characters").optional(),
+    company: singleLine(z.string().trim().max(120, "Please keep this under 120 characters")).optional(),
     password: newPassword,
     confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
     agreeToTerms: z.boolean({ error: AGREE_TO_TERMS }).refine((agreed) => agreed, AGREE_TO_TERMS),

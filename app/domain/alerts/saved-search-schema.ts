@@ -12,15 +12,13 @@ import {
   SEARCH_NAME_TOO_LONG,
   type SearchCriteria,
 } from "./saved-search";
-import { z } from "../zod";
+import { singleLine, z } from "../zod";
 
 const FREQUENCY_VALUES = ALERT_FREQUENCIES.map((option) => option.value) as [AlertFrequency, ...AlertFrequency[]];
 
-const searchName = z
-  .string({ error: SEARCH_NAME_REQUIRED })
-  .trim()
-  .min(1, { error: SEARCH_NAME_REQUIRED })
-  .max(SEARCH_NAME_MAX_LENGTH, { error: SEARCH_NAME_TOO_LONG });
+const searchName = singleLine(
+  z.string({ error: SEARCH_NAME_REQUIRED }).trim().min(1, { error: SEARCH_NAME_REQUIRED }).max(SEARCH_NAME_MAX_LENGTH, { error: SEARCH_NAME_TOO_LONG }),
+);
 const frequency = z.enum(FREQUENCY_VALUES, { error: FREQUENCY_INVALID });
 
 /** "Save this search": the name and the alert frequency; the search itself travels in criteriaFields. */

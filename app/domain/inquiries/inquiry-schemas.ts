@@ -1,5 +1,5 @@
 /** The inquiry forms' validation (see inquiry.ts), apart so their pages can show the forms without zod. */
-import { z } from "../zod";
+import { singleLine, z } from "../zod";
 
 const messageBody = z
   .string({ error: "Please write your message" })
@@ -17,13 +17,10 @@ const idempotencyKey = z.string({ error: "Please reload the page and send again"
  * is the contact form's (CONTACT_TRAP_FIELD), checked by the action.
  */
 export const directMessageSchema = z.object({
-  // No line breaks or other control characters: the name heads the seller's email, where one could fake its lines.
-  name: z
-    .string({ error: "Please enter your name" })
-    .trim()
-    .min(1, "Please enter your name")
-    .max(120, "Please keep your name under 120 characters")
-    .regex(/^\P{Cc}*$/u, "Please write your name on one line"),
+  name: singleLine(
+    z.string({ error: "Please enter your name" }).trim().min(1, "Please enter your name").max(120, "Please keep your name under 120 characters"),
+    "Please write your name on one line",
+  ),
   email: z.string({ error: "Please enter a valid email address" }).trim().max(254).pipe(z.email("Please enter a valid email address")),
   phone: z
     .string()

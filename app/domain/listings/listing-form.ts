@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import { singleLine, z } from "../zod";
 import { AIRCRAFT_CATEGORY_VALUES } from "../catalog/categories";
 import type { Listing, ListingStatus } from "./listing";
 
@@ -12,7 +12,7 @@ export function newestYear(now = new Date()): number {
 }
 
 const text = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+  singleLine(z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`));
 
 const whole = (label: string, min: number, max: number, unit = "") => {
   const range = `${label} must be a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}${unit}`;
