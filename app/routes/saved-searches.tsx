@@ -9,13 +9,16 @@ import {
   describeCriteria,
   savedSearchHref,
   savedSearchMessage,
+  saveSearchRateMessage,
+  saveSearchRateRule,
   suggestedSearchName,
 } from "~/domain/alerts/saved-search";
 import { criteriaFromFields, saveSearchSchema } from "~/domain/alerts/saved-search-schema";
 import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
 import { rememberPendingSearch } from "~/server/alerts/pending-saved-search.server";
-import { saveSearch } from "~/server/alerts/saved-searches.server";
+import { saveSearch, SavedSearchLimitError } from "~/server/alerts/saved-searches.server";
+import { consumeRateLimit } from "~/server/platform/rate-limit.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import type { Route } from "./+types/saved-searches";
 import { FindAircraftLinks } from "~/components/find-aircraft-links";
@@ -51,7 +54,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(signInHref(returnTo), { headers: { "Set-Cookie": cookie } });
   }
   if (user.userType !== "buyer") return data({ ...page, result: submission.reply({ formErrors: [BUYERS_ONLY] }) }, { status: 403 });
-  await saveSearch(await database(), user.id, criteria, { name, frequency });
+  const db = await database();
+  const limit = await consumeRateLimit(db, saveSearchRateRule(user.id));
+  if (!limit.allowed) return data({ ...page, result: submission.reply({ formErrors: [saveSearchRateMessage(limit.retryAfterSeconds)] }) }, { status: 429 });
+  try {
+    await saveSearch(db, user.id, criteria, { name, frequency });
+  } catch (error) {
+    if (!(error instanceof SavedSearchLimitError)) throw error;
+    return data({ ...page, result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
+  }
   return redirectWithToast(returnTo, { type: "success", message: savedSearchMessage(name, frequency) });
 }
 

@@ -11,7 +11,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CATALOG_QUERY, parseCatalogQuery } from "~/domain/catalog/catalog";
 import { matchRequirementsSchema } from "~/domain/matching/match-requirements-schema";
-import { catalogSearchOf, type SearchCriteria } from "~/domain/alerts/saved-search";
+import { catalogSearchOf, MAX_SAVED_SEARCHES, SAVED_SEARCH_LIMIT_MESSAGE, type SearchCriteria } from "~/domain/alerts/saved-search";
 import { buyerDashboard } from "~/server/accounts/dashboard.server";
 import { listings, profiles, savedSearches, savedSearchMatches } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
@@ -27,6 +27,7 @@ import {
   markSavedSearchViewed,
   saveSearch,
   saveSearchOffer,
+  SavedSearchLimitError,
   updateSavedSearch,
 } from "~/server/alerts/saved-searches.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
@@ -219,5 +220,24 @@ describe("a visitor's search waiting through sign-in", () => {
     expect(none.saved).toBeNull();
     expect(none.headers.get("Set-Cookie")).toBeNull();
     expect(await countSavedSearches(database.db, buyer)).toBe(0);
+  });
+});
+
+describe("the cap on saved searches", () => {
+  it(`keeps at most ${MAX_SAVED_SEARCHES} per buyer, also when saves arrive together, and still renames one already saved`, async () => {
+    const buyer = await newAccount();
+    for (let index = 0; index < MAX_SAVED_SEARCHES - 10; index += 1) {
+      await saveSearch(database.db, buyer, catalogSearch(`q=cap${index}`), { name: `Search ${index}`, frequency: "off" });
+    }
+    const together = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, index) => saveSearch(database.db, buyer, catalogSearch(`q=together${index}`), { name: `Together ${index}`, frequency: "off" })),
+    );
+    expect(together.filter((result) => result.status === "fulfilled")).toHaveLength(10);
+    for (const result of together) if (result.status === "rejected") expect(result.reason).toEqual(new SavedSearchLimitError());
+    expect(await countSavedSearches(database.db, buyer)).toBe(MAX_SAVED_SEARCHES);
+    expect(new SavedSearchLimitError().message).toBe(SAVED_SEARCH_LIMIT_MESSAGE);
+
+    await saveSearch(database.db, buyer, catalogSearch("q=cap0"), { name: "Renamed", frequency: "daily" });
+    expect(await countSavedSearches(database.db, buyer)).toBe(MAX_SAVED_SEARCHES);
   });
 });

@@ -72,6 +72,22 @@ export function criteriaKey(criteria: SearchCriteria): string {
 
 export const SEARCH_NAME_MAX_LENGTH = 80;
 
+/** Saved searches one buyer keeps: far more than anyone follows, few enough that each alert round stays cheap. */
+export const MAX_SAVED_SEARCHES = 50;
+export const SAVED_SEARCH_LIMIT_MESSAGE = `You have ${MAX_SAVED_SEARCHES} saved searches, the most an account keeps. Delete one you no longer need from your dashboard, then save this one.`;
+
+/** Saved searches created or changed per buyer: a person saving by hand never reaches it. */
+export const SAVE_SEARCH_RATE_LIMIT = { limit: 30, windowSeconds: 60 * 60 } as const;
+
+export function saveSearchRateRule(buyerId: string) {
+  return { key: `saved-search:buyer:${buyerId}`, ...SAVE_SEARCH_RATE_LIMIT };
+}
+
+export function saveSearchRateMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `You have saved many searches in a short time. Please wait ${minutes === 1 ? "a minute" : `${minutes} minutes`} and try again; nothing was saved.`;
+}
+
 /** The name offered when a search is saved, from what it looks for: Business Jet · $2M - $10M · “citation”. */
 export function suggestedSearchName(criteria: SearchCriteria): string {
   const parts: string[] = [];

@@ -4,7 +4,7 @@ import { ALERT_FREQUENCIES, type AlertFrequency, criteriaFields, type SearchCrit
 import { criteriaFromFields } from "~/domain/alerts/saved-search-schema";
 import type { Database } from "../db/database";
 import { env } from "../platform/env.server";
-import { saveSearch } from "./saved-searches.server";
+import { saveSearch, SavedSearchLimitError } from "./saved-searches.server";
 
 /** How long a visitor has to sign in, or to sign up and confirm, for the search they saved to be kept. */
 const PENDING_SECONDS = 60 * 60;
@@ -66,6 +66,12 @@ export async function claimPendingSearch(
   headers.append("Set-Cookie", await pendingCookie().serialize("", { maxAge: 0 }));
   const pending = pendingFrom(value);
   if (!pending || account.userType !== "buyer") return { saved: null, headers };
-  await saveSearch(db, account.id, pending.criteria, { name: pending.name, frequency: pending.frequency });
+  try {
+    await saveSearch(db, account.id, pending.criteria, { name: pending.name, frequency: pending.frequency });
+  } catch (error) {
+    // A buyer at the cap signs in as usual; the search waits to be saved from its page, which says why it cannot be.
+    if (error instanceof SavedSearchLimitError) return { saved: null, headers };
+    throw error;
+  }
   return { saved: pending, headers };
 }

@@ -1,7 +1,16 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import { type CatalogFilter, catalogFilterOf, type CategoryFilter, type CatalogSort, DEFAULT_CATALOG_QUERY, type PriceFilter } from "~/domain/catalog/catalog";
 import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
-import { type AlertFrequency, criteriaFields, criteriaKey, type SaveSearchOffer, type SearchCriteria, suggestedSearchName } from "~/domain/alerts/saved-search";
+import {
+  type AlertFrequency,
+  criteriaFields,
+  criteriaKey,
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_LIMIT_MESSAGE,
+  type SaveSearchOffer,
+  type SearchCriteria,
+  suggestedSearchName,
+} from "~/domain/alerts/saved-search";
 import type { Database } from "../db/database";
 import { listings, savedSearches, savedSearchMatches } from "../db/schema";
 import { countCatalog } from "../listings/listings.server";
@@ -24,9 +33,19 @@ function filterColumns(filter: CatalogFilter) {
   return { filterTsquery: filter.tsquery, filterCategory: filter.category, filterMinPrice: filter.minPrice, filterMaxPrice: filter.maxPrice };
 }
 
+/** The buyer already keeps MAX_SAVED_SEARCHES; the message is for them. */
+export class SavedSearchLimitError extends Error {
+  override name = "SavedSearchLimitError";
+  constructor() {
+    super(SAVED_SEARCH_LIMIT_MESSAGE);
+  }
+}
+
 /**
  * Saves the search for the buyer, or, when they saved the same search before, keeps
- * that one and gives it the new name and frequency. Returns its id.
+ * that one and gives it the new name and frequency. Returns its id. A new search past
+ * MAX_SAVED_SEARCHES throws SavedSearchLimitError; the buyer's saves take turns (a
+ * transaction-scoped advisory lock), so saves at once cannot pass the cap between them.
  */
 export async function saveSearch(
   db: Database,
@@ -38,16 +57,25 @@ export async function saveSearch(
     criteria.kind === "catalog"
       ? { kind: "catalog" as const, ...criteria.search, requirements: null, ...filterColumns(catalogFilterOf(criteria.search)) }
       : { kind: "match" as const, requirements: criteria.requirements };
-  const [saved] = await db
-    .insert(savedSearches)
-    .values({ buyerId, ...columns, criteriaKey: criteriaKey(criteria), name: options.name, frequency: options.frequency })
-    .onConflictDoUpdate({
-      target: [savedSearches.buyerId, savedSearches.criteriaKey],
-      set: { name: sql`excluded.name`, frequency: sql`excluded.frequency` },
-    })
-    .returning({ id: savedSearches.id });
-  if (!saved) throw new Error("The saved search was not stored");
-  return saved.id;
+  const key = criteriaKey(criteria);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-searches:${buyerId}`}))`);
+    const [kept] = await tx
+      .select({ total: count(), same: sql<number>`count(*) filter (where ${savedSearches.criteriaKey} = ${key})`.mapWith(Number) })
+      .from(savedSearches)
+      .where(eq(savedSearches.buyerId, buyerId));
+    if ((kept?.same ?? 0) === 0 && (kept?.total ?? 0) >= MAX_SAVED_SEARCHES) throw new SavedSearchLimitError();
+    const [saved] = await tx
+      .insert(savedSearches)
+      .values({ buyerId, ...columns, criteriaKey: key, name: options.name, frequency: options.frequency })
+      .onConflictDoUpdate({
+        target: [savedSearches.buyerId, savedSearches.criteriaKey],
+        set: { name: sql`excluded.name`, frequency: sql`excluded.frequency` },
+      })
+      .returning({ id: savedSearches.id });
+    if (!saved) throw new Error("The saved search was not stored");
+    return saved.id;
+  });
 }
 
 /** The buyer's saved search with this id, or null when it is missing or someone else's. */
