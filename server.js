@@ -8,7 +8,12 @@
  *   seeds the database before the server listens; on failure it prints one line
  *   (`AeroMarket cannot start: ...`) and exits 1.
  * - GET /readyz: 200 while the database answers, 503 otherwise (the image's HEALTHCHECK).
- * - SIGTERM or SIGINT: server/shutdown.js, the one shutdown path.
+ * - SIGTERM or SIGINT: server/shutdown.js, the one shutdown path, from the moment the
+ *   database is opened. Run as `node --liftoff-only server.js` (npm start, the image):
+ *   PGlite's WebAssembly then stays on V8's baseline compiler, whose optimizing tier
+ *   recompiled it in a background thread that an exiting process must wait for (10 s
+ *   after "Stopped" on a busy machine, under 1 s without) and that cost a first start a
+ *   quarter of its CPU time.
  * - Processes: with DATABASE_URL, one worker per core (WEB_CONCURRENCY to choose), started
  *   by server/workers.js once this process has checked and migrated everything; each
  *   worker runs the rest of this file. PGlite, a database inside the process, is served
@@ -33,18 +38,24 @@ import { securityHeaders } from "./server/security-headers.js";
 import { gracefulShutdown } from "./server/shutdown.js";
 import { startWorkers } from "./server/workers.js";
 
+// Loading the app holds the thread for about 2 s (10 s on a busy machine), when no signal
+// handler could run: until now a SIGTERM's default action ends the process at once, with
+// nothing open to lose (in the image, server/pid1.sh passes it on and calls it a clean stop).
 const build = await import("./build/server/index.js");
 const lifecycle = build.entry.module;
 
-const starting = lifecycle.prepareToServe();
 // Requests get 8 s to finish: Docker sends SIGKILL 10 s after SIGTERM.
-const shutdown = gracefulShutdown({ graceMs: 8_000, starting, closeDatabase: () => lifecycle.closeDatabase() });
+const shutdown = gracefulShutdown({ graceMs: 8_000 });
+const starting = lifecycle.prepareToServe({ stopping: () => shutdown.requested });
+shutdown.starting(starting, () => lifecycle.closeDatabase());
 try {
   await starting;
 } catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
   // Asked to stop while starting, the process exits through the shutdown path, with 0.
-  if (!shutdown.requested) process.exit(1);
+  if (!shutdown.requested) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
 }
 
 const port = Number(process.env.PORT ?? 3000);

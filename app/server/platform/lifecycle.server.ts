@@ -26,14 +26,24 @@ export async function closeDatabase(): Promise<void> {
 /**
  * Reads the configuration, checks DATA_DIR, opens, migrates and seeds the database,
  * without hosted Supabase starts the embedded auth service (its signing key), and starts
- * the alert sender's timer (ALERTS_INTERVAL_MS). Throws an
+ * the alert sender's timer (ALERTS_INTERVAL_MS), and warns when SITE_URL is unset in
+ * production. `stopping()` true: stops after the step under way. Throws an
  * error whose message is the one line an operator needs: `AeroMarket cannot start: ...`.
  */
-export async function prepareToServe(): Promise<void> {
+export async function prepareToServe({ stopping }: { stopping: () => boolean }): Promise<void> {
   await step("the configuration is invalid", () => env());
-  await step("the database cannot be opened", () => database());
+  await step("the database cannot be opened", () => database(stopping));
+  if (stopping()) return;
   if (!env().supabase) await step("the embedded auth service cannot start", () => embeddedAuthService());
   startAlertSending();
+  warnAboutMissingSiteUrl();
+}
+
+/** Emailed links are made from SITE_URL: without it they point at localhost, whatever the address published. */
+function warnAboutMissingSiteUrl(): void {
+  if (env().nodeEnv === "production" && !env().siteUrlSet) {
+    console.warn(`Warning: SITE_URL is not set, so links in emails point at ${env().siteUrl}. Set it to the address people reach this site at.`);
+  }
 }
 
 async function step(problem: string, run: () => unknown): Promise<void> {
