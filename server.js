@@ -86,7 +86,7 @@ function serve() {
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build,
+      build: lifecycle.answeringOutagesWith503(build),
       publicOrigin,
       bodyLimit: bodyLimitFor,
       getLoadContext: (request) => lifecycle.requestContext({ clientAddress: request.ip ?? "unknown" }),

@@ -53,8 +53,9 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const refusal = isRouteErrorResponse(error) && error.status < 500 ? REFUSALS[error.status] ?? REFUSALS[400]! : null;
-  if (!refusal) console.error(error);
-  const { label, title, explanation } = refusal ?? {
+  const outage = isRouteErrorResponse(error) && error.status === 503 ? OUTAGE : null;
+  if (!refusal && !outage) console.error(error);
+  const { label, title, explanation } = refusal ?? outage ?? {
     label: "Something went wrong",
     title: "We hit some turbulence",
     explanation: "An unexpected error occurred. Please try again in a moment; if it keeps happening, let us know.",
@@ -70,6 +71,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </main>
   );
 }
+
+/** The database is away for a moment (a 503 with Retry-After); the server logs the outage itself. */
+const OUTAGE = {
+  label: "503",
+  title: "We'll be right back",
+  explanation: "The site is briefly unavailable. Please try again in a moment.",
+};
 
 /** What a refused request (a 4xx the client caused, not a fault of ours) tells the visitor; nothing to log. */
 const REFUSALS: Record<number, { label: string; title: string; explanation: string }> = {
