@@ -1,6 +1,6 @@
 /**
  * The production server. It is react-router-serve's setup (compression, immutable
- * hashed assets, a request log) plus what react-router-serve cannot give the app: the
+ * hashed assets, a request log: server/request-log.js, JSON lines with request ids) plus what react-router-serve cannot give the app: the
  * client's address, which the sign-in, sign-up and recovery limits count by, and a
  * life cycle an operator can rely on, owned here:
  *
@@ -30,9 +30,9 @@
 import cluster from "node:cluster";
 import compression from "compression";
 import express from "express";
-import morgan from "morgan";
 import { publicOriginResolver } from "./server/public-origin.js";
 import { createRequestHandler } from "./server/request-handler.js";
+import { createLog, requestLogger, routeConsoleThrough, routePatterns } from "./server/request-log.js";
 import { bodyLimitFor, refuseConnect, refuseMalformedRequests } from "./server/request-guards.js";
 import { securityHeaders } from "./server/security-headers.js";
 import { gracefulShutdown } from "./server/shutdown.js";
@@ -79,17 +79,20 @@ function serve() {
   app.use(securityHeaders(lifecycle.staticFileSecurityHeaders, publicOrigin));
   app.use(refuseMalformedRequests({ manifestPath: build.routeDiscovery.manifestPath, bodyLimit: bodyLimitFor }));
   app.get("/readyz", readiness);
+  const log = createLog(process.env.NODE_ENV === "production");
+  routeConsoleThrough(log);
+  const trustProxy = Boolean(process.env.TRUST_PROXY) && process.env.TRUST_PROXY !== "false";
+  app.use(requestLogger({ log, trustProxy, routePattern: routePatterns(build) }));
   app.use(compression());
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
   app.use(express.static("build/client", { maxAge: "1h" }));
-  app.use(morgan("tiny"));
   app.all(
     "/{*splat}",
     createRequestHandler({
       build: lifecycle.answeringOutagesWith503(build),
       publicOrigin,
       bodyLimit: bodyLimitFor,
-      getLoadContext: (request) => lifecycle.requestContext({ clientAddress: request.ip ?? "unknown" }),
+      getLoadContext: (request) => lifecycle.requestContext({ clientAddress: request.ip ?? "unknown", requestLog: request.res?.locals.requestLog }),
     }),
   );
 
@@ -115,7 +118,7 @@ function trustProxySetting(value) {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
-// Before morgan: probes every few seconds would drown the request log.
+// Before the request log: probes every few seconds would drown it.
 async function readiness(_request, response) {
   const ready = await lifecycle.databaseIsReady();
   response.status(ready ? 200 : 503).set("Cache-Control", "no-store").type("text/plain").send(ready ? "ready\n" : "database unavailable\n");

@@ -7,6 +7,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
+import { RequestReferenceContext } from "./components/request-reference";
+import { requestLogContext } from "./server/platform/request-context.server";
 import { applySecurityHeaders, servedOverHttps } from "./server/platform/security-headers.server";
 
 export const streamTimeout = 5_000;
@@ -16,7 +18,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   const nonce = randomBytes(16).toString("base64");
   applySecurityHeaders(responseHeaders, { https: servedOverHttps(request), nonce });
@@ -36,7 +38,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestReferenceContext value={loadContext.get(requestLogContext)?.requestId ?? null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestReferenceContext>
       </NonceContext>,
       {
         nonce,

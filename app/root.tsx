@@ -2,16 +2,24 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./components/nonce";
+import { RequestReference } from "./components/request-reference";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/toaster";
 import { LinkButton } from "./components/ui/button";
 import { currentUser, sessionMiddleware } from "./server/auth/session.server";
+import { noteRequestUser } from "./server/platform/request-context.server";
 import { readToast } from "./server/platform/toast.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  sessionMiddleware,
+  ({ context }, next) => {
+    noteRequestUser(context, currentUser(context)?.id);
+    return next();
+  },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await readToast(request);
@@ -65,6 +73,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{label}</p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
       <p className="mt-4 text-ink-soft">{explanation}</p>
+      {refusal ? null : <RequestReference />}
       <LinkButton to="/" className="mt-8" size="lg">
         Return to Home
       </LinkButton>

@@ -12,7 +12,7 @@ const CATALOG = "/catalog?category=business-jet";
 
 async function get(server: BuiltServer, path: string) {
   const response = await fetch(`${server.baseUrl}${path}`);
-  return { status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.text() };
+  return { status: response.status, retryAfter: response.headers.get("retry-after"), requestId: response.headers.get("x-request-id"), body: await response.text() };
 }
 
 async function waitFor(condition: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
@@ -49,6 +49,10 @@ describe.skipIf(SKIPPED)(`a PostgreSQL restart${SKIPPED}`, () => {
     const during = await get(server, CATALOG);
     expect({ status: during.status, retryAfter: during.retryAfter }).toEqual({ status: 503, retryAfter: "5" });
     expect(during.body).toContain("The site is briefly unavailable. Please try again in a moment.");
+    // The reference on the page finds the request's log line.
+    expect(during.body).toContain(`Reference: <!-- -->${during.requestId}`);
+    const logged = server.output().split("\n").find((line) => line.includes(`"requestId":"${during.requestId}"`) && line.includes('"msg":"request"'));
+    expect(JSON.parse(logged ?? "{}")).toMatchObject({ route: "/catalog", status: 503 });
     const client = await fetch(`${server.baseUrl}/catalog.data?category=business-jet`);
     expect({ status: client.status, retryAfter: client.headers.get("retry-after") }).toEqual({ status: 503, retryAfter: "5" });
     expect((await get(server, "/readyz")).status).toBe(503);
