@@ -81,7 +81,7 @@ function serve() {
   app.use(refuseMalformedRequests({ manifestPath: build.routeDiscovery.manifestPath, bodyLimit: bodyLimitFor }));
   app.get("/readyz", readiness);
   const routePattern = routePatterns(build);
-  const metrics = createMetrics({ token: process.env.METRICS_TOKEN || undefined, routePattern });
+  const metrics = createMetrics({ token: process.env.METRICS_TOKEN || undefined, routePattern, operations: lifecycle.operationMetrics });
   app.get("/metrics", metrics.serveMetrics);
   const log = createLog(process.env.NODE_ENV === "production");
   routeConsoleThrough(log);

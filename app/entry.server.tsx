@@ -76,7 +76,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 
 // server.js starts, probes and stops the app, makes each request's router context and
 // its own responses' security headers through the server build's entry module.
-export { closeDatabase, databaseIsReady, prepareToServe, serverProcessCount } from "./server/platform/lifecycle.server";
+export { closeDatabase, databaseIsReady, operationMetrics, prepareToServe, serverProcessCount } from "./server/platform/lifecycle.server";
 export { answeringOutagesWith503 } from "./server/platform/database-outage.server";
 export { requestContext } from "./server/platform/request-context.server";
 export { staticFileSecurityHeaders } from "./server/platform/security-headers.server";

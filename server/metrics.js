@@ -1,17 +1,19 @@
 /**
  * Prometheus metrics at GET /metrics (prom-client): requests counted and timed by the
- * route's pattern and status class, and the process's memory, CPU and event-loop lag.
+ * route's pattern and status class; emails sent and failed, rate-limit refusals,
+ * background work, the alert sender's last round and the PostgreSQL pool, as the app
+ * counts them; and the process's memory, CPU and event-loop lag.
  * Off the public internet by default: served only when METRICS_TOKEN is set, to a
  * request carrying `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise; 404 when
  * unset). With several worker processes, each answers for itself.
  */
 import { timingSafeEqual } from "node:crypto";
-import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
 /**
- * @param {{ token: string | undefined, routePattern: (path: string) => string }} options
+ * @param {{ token: string | undefined, routePattern: (path: string) => string, operations: () => { emailsSent: number, emailsFailed: number, rateLimitRefusals: number, alertsLastRoundAt: number, backgroundWorkRunning: number, pool: { total: number, idle: number, waiting: number } | undefined } }} options
  */
-export function createMetrics({ token, routePattern }) {
+export function createMetrics({ token, routePattern, operations }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const labelNames = ["route", "status_class"];
@@ -23,6 +25,30 @@ export function createMetrics({ token, routePattern }) {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
+
+  const fromApp = (name, help, type, read, labelNames = []) =>
+    new (type === "counter" ? Counter : Gauge)({
+      name,
+      help,
+      labelNames,
+      registers: [registry],
+      collect() {
+        this.reset();
+        read(this);
+      },
+    });
+  fromApp("aeromarket_emails_sent_total", "Emails the site sent", "counter", (metric) => metric.inc(operations().emailsSent));
+  fromApp("aeromarket_emails_failed_total", "Emails the site could not send", "counter", (metric) => metric.inc(operations().emailsFailed));
+  fromApp("aeromarket_rate_limit_refusals_total", "Attempts refused by a rate limit", "counter", (metric) => metric.inc(operations().rateLimitRefusals));
+  fromApp("aeromarket_background_work_running", "Work requests started in the background, still running", "gauge", (metric) => metric.set(operations().backgroundWorkRunning));
+  fromApp("aeromarket_alerts_last_round_timestamp_seconds", "End of the alert sender's last complete round in this process (0: none yet)", "gauge", (metric) => metric.set(operations().alertsLastRoundAt));
+  fromApp("aeromarket_db_pool_connections", "PostgreSQL pool connections by state (absent on PGlite)", "gauge", (metric) => {
+    const pool = operations().pool;
+    if (!pool) return;
+    metric.set({ state: "in_use" }, pool.total - pool.idle);
+    metric.set({ state: "idle" }, pool.idle);
+    metric.set({ state: "waiting" }, pool.waiting);
+  }, ["state"]);
 
   /** Express middleware: counts and times every request it sees. */
   function countRequests(request, response, next) {

@@ -51,6 +51,8 @@ describe("GET /metrics", { timeout: 60_000 }, () => {
     const before = await scrape();
     expect(before.some((sample) => sample.name === "process_resident_memory_bytes" && sample.value > 0)).toBe(true);
     expect(before.some((sample) => sample.name === "nodejs_eventloop_lag_seconds")).toBe(true);
+    const appFamilies = ["aeromarket_emails_sent_total", "aeromarket_emails_failed_total", "aeromarket_rate_limit_refusals_total", "aeromarket_background_work_running", "aeromarket_alerts_last_round_timestamp_seconds"];
+    expect(appFamilies.filter((name) => !before.some((sample) => sample.name === name))).toEqual([]);
 
     for (const query of ["cessna", "citation", "pilatus"]) await (await fetch(`${server.baseUrl}/catalog?q=${query}`)).text();
     const after = await scrape();

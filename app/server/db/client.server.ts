@@ -80,7 +80,15 @@ export async function openPostgres(connectionString: string): Promise<DatabaseCo
     lockClient.release();
   }
   const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
+  openPool = pool;
   return { db, close: () => pool.end() };
+}
+
+let openPool: pg.Pool | undefined;
+
+/** The PostgreSQL pool's connections (the metrics); undefined on PGlite. */
+export function poolConnections(): { total: number; idle: number; waiting: number } | undefined {
+  return openPool && { total: openPool.totalCount, idle: openPool.idleCount, waiting: openPool.waitingCount };
 }
 
 async function openConfiguredDatabase(stopping: () => boolean): Promise<DatabaseConnection> {

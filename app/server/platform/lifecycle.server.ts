@@ -6,8 +6,9 @@
 import { sql } from "drizzle-orm";
 import { embeddedAuthService } from "../auth-service/embedded.server";
 import { startAlertSending, stopAlertSending } from "../alerts/alert-schedule.server";
-import { backgroundWorkDone } from "./background-work.server";
-import { closeDatabase as closeDatabaseConnection, database } from "../db/client.server";
+import { backgroundWorkDone, backgroundWorkRunning } from "./background-work.server";
+import { closeDatabase as closeDatabaseConnection, database, poolConnections } from "../db/client.server";
+import { operationFigures } from "./operation-figures.server";
 import { ConfigurationError, env } from "./env.server";
 import { writeNotedViewsNow } from "../listings/listing-views.server";
 
@@ -65,6 +66,11 @@ function describe(error: unknown): string {
   if (error instanceof AggregateError && !error.message) return error.errors.map(describe).join(", ");
   if (error instanceof Error) return error.message.split("\n")[0] || ((error as NodeJS.ErrnoException).code ?? error.name);
   return String(error);
+}
+
+/** What server/metrics.js reports of the app besides its requests. */
+export function operationMetrics() {
+  return { ...operationFigures, backgroundWorkRunning: backgroundWorkRunning(), pool: poolConnections() };
 }
 
 /** How many processes should serve requests; prepareToServe() must have succeeded. */
