@@ -1,12 +1,12 @@
 # AeroMarket on Node 24.21.0, the version the project pins. Build: docker build -t aeromarket .
-# Run on the embedded defaults: docker run -p 3000:3000 -v aeromarket-data:/app/data aeromarket
+# Run on the embedded defaults: docker run -p 3000:3000 -v aeromarket-data:/app/data -e SITE_URL=http://localhost:3000 aeromarket
 FROM node:24.21.0-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # npm install, not npm ci: see .ci/run (the lockfile cannot list every platform's optional binaries).
 RUN npm install --no-audit --no-fund --ignore-scripts
 COPY . .
-RUN npx react-router build
+RUN npm run build
 
 FROM node:24.21.0-slim AS dependencies
 WORKDIR /app
@@ -33,7 +33,9 @@ USER node
 EXPOSE 3000
 VOLUME ["/app/data"]
 # Ready when the database answers (GET /readyz); the slim image has no curl, node has fetch.
-HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+# A first start on an empty volume takes about 5 s of CPU (README, "Health, start-up and shutdown").
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --start-interval=1s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/readyz`, { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # server.js handles SIGTERM itself (docker stop): requests in flight are answered, then it exits 0.
-CMD ["node", "server.js"]
+# server/pid1.sh is process 1, so a signal that comes before node has a handler is not lost.
+CMD ["sh", "server/pid1.sh"]

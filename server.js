@@ -1,6 +1,6 @@
 /**
  * The production server. It is react-router-serve's setup (compression, immutable
- * hashed assets, a request log) plus what react-router-serve cannot give the app: the
+ * hashed assets, a request log: server/request-log.js, JSON lines with request ids) plus what react-router-serve cannot give the app: the
  * client's address, which the sign-in, sign-up and recovery limits count by, and a
  * life cycle an operator can rely on, owned here:
  *
@@ -8,7 +8,12 @@
  *   seeds the database before the server listens; on failure it prints one line
  *   (`AeroMarket cannot start: ...`) and exits 1.
  * - GET /readyz: 200 while the database answers, 503 otherwise (the image's HEALTHCHECK).
- * - SIGTERM or SIGINT: server/shutdown.js, the one shutdown path.
+ * - SIGTERM or SIGINT: server/shutdown.js, the one shutdown path, from the moment the
+ *   database is opened. Run as `node --liftoff-only server.js` (npm start, the image):
+ *   PGlite's WebAssembly then stays on V8's baseline compiler, whose optimizing tier
+ *   recompiled it in a background thread that an exiting process must wait for (10 s
+ *   after "Stopped" on a busy machine, under 1 s without) and that cost a first start a
+ *   quarter of its CPU time.
  * - Processes: with DATABASE_URL, one worker per core (WEB_CONCURRENCY to choose), started
  *   by server/workers.js once this process has checked and migrated everything; each
  *   worker runs the rest of this file. PGlite, a database inside the process, is served
@@ -25,26 +30,33 @@
 import cluster from "node:cluster";
 import compression from "compression";
 import express from "express";
-import morgan from "morgan";
 import { publicOriginResolver } from "./server/public-origin.js";
+import { createMetrics } from "./server/metrics.js";
 import { createRequestHandler } from "./server/request-handler.js";
+import { createLog, requestLogger, routeConsoleThrough, routePatterns } from "./server/request-log.js";
 import { bodyLimitFor, refuseConnect, refuseMalformedRequests } from "./server/request-guards.js";
 import { securityHeaders } from "./server/security-headers.js";
 import { gracefulShutdown } from "./server/shutdown.js";
 import { startWorkers } from "./server/workers.js";
 
+// Loading the app holds the thread for about 2 s (10 s on a busy machine), when no signal
+// handler could run: until now a SIGTERM's default action ends the process at once, with
+// nothing open to lose (in the image, server/pid1.sh passes it on and calls it a clean stop).
 const build = await import("./build/server/index.js");
 const lifecycle = build.entry.module;
 
-const starting = lifecycle.prepareToServe();
 // Requests get 8 s to finish: Docker sends SIGKILL 10 s after SIGTERM.
-const shutdown = gracefulShutdown({ graceMs: 8_000, starting, closeDatabase: () => lifecycle.closeDatabase() });
+const shutdown = gracefulShutdown({ graceMs: 8_000 });
+const starting = lifecycle.prepareToServe({ stopping: () => shutdown.requested });
+shutdown.starting(starting, () => lifecycle.closeDatabase());
 try {
   await starting;
 } catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
   // Asked to stop while starting, the process exits through the shutdown path, with 0.
-  if (!shutdown.requested) process.exit(1);
+  if (!shutdown.requested) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
 }
 
 const port = Number(process.env.PORT ?? 3000);
@@ -68,17 +80,24 @@ function serve() {
   app.use(securityHeaders(lifecycle.staticFileSecurityHeaders, publicOrigin));
   app.use(refuseMalformedRequests({ manifestPath: build.routeDiscovery.manifestPath, bodyLimit: bodyLimitFor }));
   app.get("/readyz", readiness);
+  const routePattern = routePatterns(build);
+  const metrics = createMetrics({ token: process.env.METRICS_TOKEN || undefined, routePattern, operations: lifecycle.operationMetrics });
+  app.get("/metrics", metrics.serveMetrics);
+  const log = createLog(process.env.NODE_ENV === "production");
+  routeConsoleThrough(log);
+  const trustProxy = Boolean(process.env.TRUST_PROXY) && process.env.TRUST_PROXY !== "false";
+  app.use(requestLogger({ log, trustProxy, routePattern }));
+  app.use(metrics.countRequests);
   app.use(compression());
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
   app.use(express.static("build/client", { maxAge: "1h" }));
-  app.use(morgan("tiny"));
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build,
+      build: lifecycle.answeringOutagesWith503(build),
       publicOrigin,
       bodyLimit: bodyLimitFor,
-      getLoadContext: (request) => lifecycle.requestContext({ clientAddress: request.ip ?? "unknown" }),
+      getLoadContext: (request) => lifecycle.requestContext({ clientAddress: request.ip ?? "unknown", requestLog: request.res?.locals.requestLog }),
     }),
   );
 
@@ -104,7 +123,7 @@ function trustProxySetting(value) {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
-// Before morgan: probes every few seconds would drown the request log.
+// Before the request log: probes every few seconds would drown it.
 async function readiness(_request, response) {
   const ready = await lifecycle.databaseIsReady();
   response.status(ready ? 200 : 503).set("Cache-Control", "no-store").type("text/plain").send(ready ? "ready\n" : "database unavailable\n");

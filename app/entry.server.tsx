@@ -7,6 +7,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
+import { RequestReferenceContext } from "./components/request-reference";
+import { requestLogContext } from "./server/platform/request-context.server";
 import { applySecurityHeaders, servedOverHttps } from "./server/platform/security-headers.server";
 
 export const streamTimeout = 5_000;
@@ -16,7 +18,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   const nonce = randomBytes(16).toString("base64");
   applySecurityHeaders(responseHeaders, { https: servedOverHttps(request), nonce });
@@ -36,7 +38,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestReferenceContext value={loadContext.get(requestLogContext)?.requestId ?? null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestReferenceContext>
       </NonceContext>,
       {
         nonce,
@@ -72,6 +76,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 
 // server.js starts, probes and stops the app, makes each request's router context and
 // its own responses' security headers through the server build's entry module.
-export { closeDatabase, databaseIsReady, prepareToServe, serverProcessCount } from "./server/platform/lifecycle.server";
+export { closeDatabase, databaseIsReady, operationMetrics, prepareToServe, serverProcessCount } from "./server/platform/lifecycle.server";
+export { answeringOutagesWith503 } from "./server/platform/database-outage.server";
 export { requestContext } from "./server/platform/request-context.server";
 export { staticFileSecurityHeaders } from "./server/platform/security-headers.server";

@@ -2,16 +2,24 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./components/nonce";
+import { RequestReference } from "./components/request-reference";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/toaster";
 import { LinkButton } from "./components/ui/button";
 import { currentUser, sessionMiddleware } from "./server/auth/session.server";
+import { noteRequestUser } from "./server/platform/request-context.server";
 import { readToast } from "./server/platform/toast.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  sessionMiddleware,
+  ({ context }, next) => {
+    noteRequestUser(context, currentUser(context)?.id);
+    return next();
+  },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await readToast(request);
@@ -53,8 +61,9 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const refusal = isRouteErrorResponse(error) && error.status < 500 ? REFUSALS[error.status] ?? REFUSALS[400]! : null;
-  if (!refusal) console.error(error);
-  const { label, title, explanation } = refusal ?? {
+  const outage = isRouteErrorResponse(error) && error.status === 503 ? OUTAGE : null;
+  if (!refusal && !outage) console.error(error);
+  const { label, title, explanation } = refusal ?? outage ?? {
     label: "Something went wrong",
     title: "We hit some turbulence",
     explanation: "An unexpected error occurred. Please try again in a moment; if it keeps happening, let us know.",
@@ -64,12 +73,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{label}</p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
       <p className="mt-4 text-ink-soft">{explanation}</p>
+      {refusal ? null : <RequestReference />}
       <LinkButton to="/" className="mt-8" size="lg">
         Return to Home
       </LinkButton>
     </main>
   );
 }
+
+/** The database is away for a moment (a 503 with Retry-After); the server logs the outage itself. */
+const OUTAGE = {
+  label: "503",
+  title: "We'll be right back",
+  explanation: "The site is briefly unavailable. Please try again in a moment.",
+};
 
 /** What a refused request (a 4xx the client caused, not a fault of ours) tells the visitor; nothing to log. */
 const REFUSALS: Record<number, { label: string; title: string; explanation: string }> = {

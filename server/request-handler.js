@@ -13,6 +13,7 @@ import { isHttps } from "./public-origin.js";
  * - a body that cannot be read as a form makes the action answer 400 (413 past the
  *   limit), wherever it is read: every action reads its form through this Request;
  * - every cookie is Secure exactly when the site is served over HTTPS;
+ * - a 503 says when to retry (Retry-After);
  * - who may cache the response is server/http-caching.js's decision.
  *
  * @param {{
@@ -166,6 +167,8 @@ async function sendResponse(req, res, response, secureCookies) {
     if (name === "set-cookie") res.append("Set-Cookie", secureCookies ? secureCookie(value) : value);
     else res.setHeader(name, value);
   }
+  // A 503 (the database away) is worth retrying soon; React Router drops a thrown response's own headers.
+  if (response.status === 503 && !res.hasHeader("Retry-After")) res.setHeader("Retry-After", "5");
   const wholeBody = await applyCachePolicy(req, res, response);
   if (wholeBody !== undefined) return void res.end(wholeBody ?? undefined);
   if (!response.body) return void res.end();

@@ -8,9 +8,14 @@
  *    answer) gets 503 and `Connection: close`, which a client or proxy can retry safely.
  * 3. Then, once no connection came for LISTEN_QUEUE_QUIET_MS (the queue is empty) or after
  *    LISTEN_QUEUE_DRAIN_MAX_MS, the listener closes, idle connections close, the database
- *    closes, and the process exits 0. Docker sends SIGKILL 10 s after SIGTERM: the bounds keep inside.
- * A signal that comes while the server is still starting lets the start finish (a PGlite
- * migration is best not cut in half), within the same bound.
+ *    closes, and the process exits 0, or 1 when the grace period ran out with requests
+ *    still unanswered (it logs how many). Docker sends SIGKILL 10 s after SIGTERM: the
+ *    bounds keep inside.
+ * server.js installs this once the app is loaded (before, a signal's default action ends
+ * the process at once, with nothing open). A signal while the database opens lets the
+ * step under way finish (a PGlite migration is best not cut in half; unpacking a new
+ * database and the seed stop part-way and start again on the next start), within the
+ * same bound.
  *
  * With several worker processes (server/workers.js), each worker runs the steps above for
  * its own requests; the primary passes the signal on as SIGTERM (a Ctrl-C reaches the
@@ -27,9 +32,13 @@ const LISTEN_QUEUE_DRAIN_MAX_MS = 1_000;
 const WORKER_EXIT_MARGIN_MS = 300;
 
 /**
- * @param {{ graceMs: number, starting: Promise<unknown>, closeDatabase: () => Promise<void> }} options
+ * @param {{ graceMs: number }} options
  */
-export function gracefulShutdown({ graceMs, starting, closeDatabase }) {
+export function gracefulShutdown({ graceMs }) {
+  /** @type {Promise<unknown> | undefined} */
+  let starting;
+  /** @type {() => Promise<void>} */
+  let closeDatabase = async () => {};
   /** Responses being served (not refused) and not yet finished; the shutdown waits for them. */
   const beingServed = new Set();
   /** Every response not yet finished, refusals included. */
@@ -37,6 +46,7 @@ export function gracefulShutdown({ graceMs, starting, closeDatabase }) {
   /** Connections that have had a request, or were accepted after the signal: their requests are refused once it came. */
   const refusedConnections = new WeakSet();
   const afterSignal = { answered: 0, refused: 0 };
+  let cutOff = 0;
   let requested = false;
   let closingDatabase = false;
   let server;
@@ -94,22 +104,26 @@ export function gracefulShutdown({ graceMs, starting, closeDatabase }) {
         await before(deadline, untilEmpty(unfinished, (resolve) => (whenFinished = resolve)));
         server.closeIdleConnections();
       } else {
-        console.error(`${beingServed.size} requests were still running after ${graceMs} ms and were cut off.`);
+        cutOff = beingServed.size;
+        console.error(`${cutOff} requests were still running after ${graceMs} ms and were cut off.`);
         server.closeAllConnections();
       }
     } else if (workers) {
-      await stopWorkers(signal, workers(), deadline + DATABASE_CLOSE_MS + WORKER_EXIT_MARGIN_MS);
+      // A worker exits 1 when it cut requests off; it said how many.
+      cutOff = await stopWorkers(signal, workers(), deadline + DATABASE_CLOSE_MS + WORKER_EXIT_MARGIN_MS);
     } else {
       console.log(`${signal}: stopping before the server listened.`);
-      await before(deadline, starting.catch(() => undefined));
+      await before(deadline, (starting ?? Promise.resolve()).catch(() => undefined));
     }
     closingDatabase = true;
     await before(Date.now() + DATABASE_CLOSE_MS, closeDatabase()).catch((error) =>
       console.error(`Could not close the database: ${error instanceof Error ? error.message : String(error)}`),
     );
-    const outcome = workers ? "every worker process has exited" : `${afterSignal.answered} requests answered and ${afterSignal.refused} refused after the ${signal}`;
+    const outcome = workers
+      ? `every worker process has exited${cutOff > 0 ? `, ${cutOff} of them with requests cut off or killed` : ""}`
+      : `${afterSignal.answered} requests answered and ${afterSignal.refused} refused after the ${signal}${cutOff > 0 ? `, ${cutOff} cut off unanswered` : ""}`;
     console.log(`Stopped in ${Date.now() - started} ms: ${outcome}.`);
-    process.exit(0);
+    process.exit(cutOff > 0 ? 1 : 0);
   }
 
   for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => shutDown(signal));
@@ -117,6 +131,14 @@ export function gracefulShutdown({ graceMs, starting, closeDatabase }) {
 
   return {
     trackRequests,
+    /**
+     * The app's start (configuration, database) under way, and how to close its database:
+     * a signal from now on waits for the start, then closes it.
+     */
+    starting(start, close) {
+      starting = start;
+      closeDatabase = close;
+    },
     /** The HTTP server, once it listens. */
     serving(httpServer) {
       server = httpServer;
@@ -132,16 +154,31 @@ export function gracefulShutdown({ graceMs, starting, closeDatabase }) {
   };
 }
 
-/** Passes the signal on to every worker, and kills those still running at the deadline (ms since the epoch). */
+/**
+ * Passes the signal on to every worker, and kills those still running at the deadline (ms
+ * since the epoch). Resolves with how many did not stop cleanly (exited non-zero or killed).
+ */
 async function stopWorkers(signal, running, deadline) {
   console.log(`${signal}: stopping the ${running.length} worker processes.`);
-  const exits = running.map((worker) => new Promise((resolve) => (worker.isDead() ? resolve() : worker.once("exit", resolve))));
+  let unclean = 0;
+  const exits = running.map(
+    (worker) =>
+      new Promise((resolve) => {
+        if (worker.isDead()) return resolve(undefined);
+        worker.once("exit", (code) => {
+          if (code !== 0) unclean++;
+          resolve(undefined);
+        });
+      }),
+  );
   for (const worker of running) worker.process.kill("SIGTERM");
   await before(deadline, Promise.all(exits));
   for (const worker of running.filter((worker) => !worker.isDead())) {
     console.error(`Worker process ${worker.process.pid} was still running after the grace period and was killed.`);
     worker.process.kill("SIGKILL");
+    unclean++;
   }
+  return unclean;
 }
 
 /** Resolves true once the set is empty; `notify` receives the function to call when it may be. */

@@ -1,6 +1,7 @@
 /**
  * The built server on PostgreSQL through a database restart: it must keep running,
- * answer while the database is down without crashing, and recover by itself.
+ * answer 503 with Retry-After while the database is down (pages and the client's data
+ * requests), and recover by itself.
  * Runs on a throwaway cluster of its own; `npm run build` first.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +12,7 @@ const CATALOG = "/catalog?category=business-jet";
 
 async function get(server: BuiltServer, path: string) {
   const response = await fetch(`${server.baseUrl}${path}`);
-  return { status: response.status, body: await response.text() };
+  return { status: response.status, retryAfter: response.headers.get("retry-after"), requestId: response.headers.get("x-request-id"), body: await response.text() };
 }
 
 async function waitFor(condition: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
@@ -39,15 +40,21 @@ describe.skipIf(SKIPPED)(`a PostgreSQL restart${SKIPPED}`, () => {
     await cluster?.destroy();
   }, 60_000);
 
-  it("leaves the server running, answering the error page while the database is down and pages again once it is back", { timeout: 60_000 }, async () => {
+  it("leaves the server running, answering 503 while the database is down and pages again once it is back", { timeout: 60_000 }, async () => {
     // Several pages at once leave several idle connections in the pool, as real traffic does.
     const before = await Promise.all(Array.from({ length: 6 }, () => get(server, CATALOG)));
     expect(before.map((page) => page.status)).toEqual(Array(6).fill(200));
 
     await cluster.stop();
     const during = await get(server, CATALOG);
-    expect(during.status).toBe(500);
-    expect(during.body).toContain("We hit some turbulence");
+    expect({ status: during.status, retryAfter: during.retryAfter }).toEqual({ status: 503, retryAfter: "5" });
+    expect(during.body).toContain("The site is briefly unavailable. Please try again in a moment.");
+    // The reference on the page finds the request's log line.
+    expect(during.body).toContain(`Reference: <!-- -->${during.requestId}`);
+    const logged = server.output().split("\n").find((line) => line.includes(`"requestId":"${during.requestId}"`) && line.includes('"msg":"request"'));
+    expect(JSON.parse(logged ?? "{}")).toMatchObject({ route: "/catalog", status: 503 });
+    const client = await fetch(`${server.baseUrl}/catalog.data?category=business-jet`);
+    expect({ status: client.status, retryAfter: client.headers.get("retry-after") }).toEqual({ status: 503, retryAfter: "5" });
     expect((await get(server, "/readyz")).status).toBe(503);
 
     await cluster.start();

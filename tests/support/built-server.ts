@@ -4,7 +4,7 @@
  * drills that need the real process: its start-up, signals and exit code. `npm run build` first.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./free-port";
@@ -19,6 +19,12 @@ export type ServerOptions = {
   env?: NodeJS.ProcessEnv | ((address: { port: number }) => NodeJS.ProcessEnv);
   /** Defaults to a new temporary directory, removed by `remove()`. */
   dataDir?: string;
+  /**
+   * Runs the image's command (server/pid1.sh) as process 1 of a PID namespace of its own,
+   * as in a container, where a signal the process has no handler for is dropped
+   * (`unshare`, needs root). Signals go to that process 1.
+   */
+  asPidOne?: boolean;
 };
 
 export type BuiltServer = {
@@ -55,8 +61,12 @@ export async function spawnBuiltServer(options: ServerOptions = {}): Promise<Bui
     TRUST_PROXY: "",
     ...(typeof options.env === "function" ? options.env({ port }) : options.env),
   };
-  // The project's own Node 24 (the `node` devDependency), whatever node runs the caller.
-  const child = spawn(path.resolve("node_modules/.bin/node"), ["server.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  // The project's own Node 24 (the `node` devDependency), whatever node runs the caller, with npm start's flags.
+  const command = options.asPidOne
+    ? ["unshare", "--fork", "--pid", "--kill-child", "sh", "server/pid1.sh"]
+    : [path.resolve("node_modules/.bin/node"), "--liftoff-only", "server.js"];
+  if (options.asPidOne) env.PATH = `${path.resolve("node_modules/.bin")}:${env.PATH ?? ""}`;
+  const child = spawn(command[0]!, command.slice(1), { env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -64,7 +74,8 @@ export async function spawnBuiltServer(options: ServerOptions = {}): Promise<Bui
 
   const stop = async (signal: NodeJS.Signals = "SIGTERM", timeoutMs = 15_000) => {
     if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-    child.kill(signal);
+    if (options.asPidOne && signal !== "SIGKILL") process.kill(await serverPid(child), signal);
+    else child.kill(signal);
     const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
     const code = await exited;
     clearTimeout(timer);
@@ -83,6 +94,16 @@ export async function spawnBuiltServer(options: ServerOptions = {}): Promise<Bui
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The server's process id: the child's own, or under `unshare` its child's (process 1 inside). */
+async function serverPid(child: ChildProcess): Promise<number> {
+  const children = `/proc/${child.pid}/task/${child.pid}/children`;
+  for (;;) {
+    const pid = Number(readFileSync(children, "utf8").trim().split(" ")[0]);
+    if (pid > 0) return pid;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
 
 /** Spawns the server and waits until GET /readyz answers 200. */

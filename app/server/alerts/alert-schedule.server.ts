@@ -7,6 +7,7 @@ import { createAlertSender, logFailure } from "./alert-sender.server";
 import { database } from "../db/client.server";
 import { env } from "../platform/env.server";
 import { siteMailer } from "../platform/mail.server";
+import { operationFigures } from "../platform/operation-figures.server";
 
 let site: { stop(): Promise<void> } | undefined;
 
@@ -23,7 +24,7 @@ export function startAlertSending(): void {
       round = database()
         .then((db) => sender.runRound(db, stopping.signal))
         .then(
-          () => undefined,
+          () => void (operationFigures.alertsLastRoundAt = Date.now() / 1000),
           (error: unknown) => logFailure("a round", error),
         )
         .finally(() => {

@@ -1,3 +1,6 @@
+import { existsSync } from "node:fs";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { gunzipSync } from "node:zlib";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
@@ -9,6 +12,7 @@ import { env } from "../platform/env.server";
 import * as schema from "./schema";
 import type { Database } from "./database";
 import { seedDatabase } from "./seed.server";
+import { unpackTar } from "./tar";
 
 export type DatabaseConnection = { db: Database; close: () => Promise<void> };
 
@@ -16,9 +20,42 @@ const MIGRATIONS_FOLDER = path.resolve("drizzle");
 // Any fixed number: every process that migrates takes this advisory lock first.
 const MIGRATION_LOCK_ID = 7_240_193;
 
+/**
+ * An empty database with every migration applied, written by `npm run build`: a first
+ * start on a fresh DATA_DIR unpacks it rather than running PGlite's initdb, which takes
+ * seconds of CPU (longer than Docker gives a container to stop).
+ */
+export const DATABASE_TEMPLATE = path.resolve("build/database-template.tar.gz");
+
+export async function writeDatabaseTemplate(file = DATABASE_TEMPLATE): Promise<void> {
+  const client = await PGlite.create();
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    const dump = await client.dumpDataDir("gzip");
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * Unpacks the template next to the data directory, then renames it into place: a start
+ * stopped part-way leaves no half-made database, only a folder the next start replaces.
+ */
+async function createPglite(dataDir: string, stopping: () => boolean): Promise<PGlite> {
+  if (!existsSync(dataDir) && existsSync(DATABASE_TEMPLATE)) {
+    const unpacking = `${dataDir}.unpacking`;
+    await rm(unpacking, { recursive: true, force: true });
+    await unpackTar(gunzipSync(await readFile(DATABASE_TEMPLATE)), unpacking, stopping);
+    if (stopping()) throw new Error("The server was asked to stop while it made the database.");
+    await rename(unpacking, dataDir);
+  }
+  return PGlite.create(dataDir);
+}
+
 /** Opens PGlite in a directory, or in memory when none is given, and migrates it. */
-export async function openPglite(dataDir?: string): Promise<DatabaseConnection> {
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+export async function openPglite(dataDir?: string, stopping: () => boolean = () => false): Promise<DatabaseConnection> {
+  const client = dataDir ? await createPglite(dataDir, stopping) : await PGlite.create();
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, close: () => client.close() };
@@ -43,23 +80,34 @@ export async function openPostgres(connectionString: string): Promise<DatabaseCo
     lockClient.release();
   }
   const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
+  openPool = pool;
   return { db, close: () => pool.end() };
 }
 
-async function openConfiguredDatabase(): Promise<DatabaseConnection> {
+let openPool: pg.Pool | undefined;
+
+/** The PostgreSQL pool's connections (the metrics); undefined on PGlite. */
+export function poolConnections(): { total: number; idle: number; waiting: number } | undefined {
+  return openPool && { total: openPool.totalCount, idle: openPool.idleCount, waiting: openPool.waitingCount };
+}
+
+async function openConfiguredDatabase(stopping: () => boolean): Promise<DatabaseConnection> {
   const { databaseUrl, dataDir } = env();
-  const connection = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(path.join(dataDir, "pglite"));
-  await seedDatabase(connection.db);
+  const connection = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(path.join(dataDir, "pglite"), stopping);
+  await seedDatabase(connection.db, stopping);
   return connection;
 }
 
 // One connection per process, kept on globalThis so dev-server reloads reuse it.
 const globalForDb = globalThis as typeof globalThis & { aeromarketDb?: Promise<DatabaseConnection>; aeromarketDbClosed?: boolean };
 
-/** The configured database, opened, migrated and seeded on first use. */
-export async function database(): Promise<Database> {
+/**
+ * The configured database, opened, migrated and seeded on first use; the first caller may
+ * say when the seed should stop part-way (the server is asked to stop as it starts).
+ */
+export async function database(stopping: () => boolean = () => false): Promise<Database> {
   if (globalForDb.aeromarketDbClosed) throw new Error("The database is closed: the server is shutting down.");
-  globalForDb.aeromarketDb ??= openConfiguredDatabase().catch((error: unknown) => {
+  globalForDb.aeromarketDb ??= openConfiguredDatabase(stopping).catch((error: unknown) => {
     globalForDb.aeromarketDb = undefined;
     throw error;
   });

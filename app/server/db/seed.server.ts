@@ -69,12 +69,13 @@ export function listingSeedToRow(seed: ListingSeed, now = Date.now()): ListingRo
  * Inserts listings with their own ids, each owned by the sample seller of its contact
  * email, then moves the id sequence past them.
  */
-export async function insertListings(db: Database, seeds: ListingSeed[]): Promise<void> {
+export async function insertListings(db: Database, seeds: ListingSeed[], stopping: () => boolean = () => false): Promise<void> {
   const sellers = new Map(seeds.map((seed) => [seed.contact.email.toLowerCase(), seed.contact]));
   if (sellers.size > 0) await db.insert(profiles).values([...sellers.values()].map(sampleSellerProfile)).onConflictDoNothing();
   const now = Date.now();
   const batchSize = 500;
   for (let start = 0; start < seeds.length; start += batchSize) {
+    if (stopping()) return;
     const rows = seeds.slice(start, start + batchSize).map((seed) => listingSeedToRow(seed, now));
     await db.insert(listings).values(rows).onConflictDoNothing();
   }
@@ -83,11 +84,14 @@ export async function insertListings(db: Database, seeds: ListingSeed[]): Promis
 
 /**
  * Writes the marketplace's sample inventory once, on the first start. A marker
- * row records that it ran, so a listing a seller later removes stays removed.
+ * row records that it ran, so a listing a seller later removes stays removed. Asked to
+ * stop (a SIGTERM during the first start), it stops between batches without the marker,
+ * and the next start writes the rest.
  */
-export async function seedDatabase(db: Database): Promise<void> {
+export async function seedDatabase(db: Database, stopping: () => boolean = () => false): Promise<void> {
   const marker = await db.select({ key: appMeta.key }).from(appMeta).where(sql`${appMeta.key} = ${SEED_KEY}`);
   if (marker.length > 0) return;
-  await insertListings(db, SEED_LISTINGS);
+  await insertListings(db, SEED_LISTINGS, stopping);
+  if (stopping()) return;
   await db.insert(appMeta).values({ key: SEED_KEY, value: { count: SEED_LISTINGS.length } }).onConflictDoNothing();
 }

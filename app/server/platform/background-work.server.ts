@@ -12,6 +12,11 @@ export function runInBackground(description: string, task: () => Promise<void>):
   void running.finally(() => pending.delete(running));
 }
 
+/** How many tasks are running now (the metrics). */
+export function backgroundWorkRunning(): number {
+  return pending.size;
+}
+
 /** Resolves once every task started so far, and any they started, has finished. */
 export async function backgroundWorkDone(): Promise<void> {
   while (pending.size > 0) await Promise.all(pending);

@@ -52,6 +52,8 @@ export type Env = {
   supabase: { url: string; anonKey: string } | undefined;
   sessionSecrets: string[];
   siteUrl: string;
+  /** False when siteUrl is only the default, http://localhost:PORT. */
+  siteUrlSet: boolean;
   smtpUrl: string | undefined;
   authJwtExpiry: number;
   /** The embedded auth service's private JWK; unset: generated and kept in DATA_DIR. */
@@ -82,6 +84,7 @@ function readEnv(): Env {
     supabase: raw.SUPABASE_URL && raw.SUPABASE_ANON_KEY ? { url: raw.SUPABASE_URL, anonKey: raw.SUPABASE_ANON_KEY } : undefined,
     sessionSecrets: (raw.SESSION_SECRET ?? persistedSecret(dataDir)).split(",").map((secret) => secret.trim()),
     siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
+    siteUrlSet: raw.SITE_URL !== undefined,
     smtpUrl: raw.SMTP_URL,
     authJwtExpiry: raw.AUTH_JWT_EXPIRY,
     authSigningKey: raw.AUTH_SIGNING_KEY,

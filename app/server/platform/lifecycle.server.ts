@@ -6,8 +6,9 @@
 import { sql } from "drizzle-orm";
 import { embeddedAuthService } from "../auth-service/embedded.server";
 import { startAlertSending, stopAlertSending } from "../alerts/alert-schedule.server";
-import { backgroundWorkDone } from "./background-work.server";
-import { closeDatabase as closeDatabaseConnection, database } from "../db/client.server";
+import { backgroundWorkDone, backgroundWorkRunning } from "./background-work.server";
+import { closeDatabase as closeDatabaseConnection, database, poolConnections } from "../db/client.server";
+import { operationFigures } from "./operation-figures.server";
 import { ConfigurationError, env } from "./env.server";
 import { writeNotedViewsNow } from "../listings/listing-views.server";
 
@@ -26,14 +27,24 @@ export async function closeDatabase(): Promise<void> {
 /**
  * Reads the configuration, checks DATA_DIR, opens, migrates and seeds the database,
  * without hosted Supabase starts the embedded auth service (its signing key), and starts
- * the alert sender's timer (ALERTS_INTERVAL_MS). Throws an
+ * the alert sender's timer (ALERTS_INTERVAL_MS), and warns when SITE_URL is unset in
+ * production. `stopping()` true: stops after the step under way. Throws an
  * error whose message is the one line an operator needs: `AeroMarket cannot start: ...`.
  */
-export async function prepareToServe(): Promise<void> {
+export async function prepareToServe({ stopping }: { stopping: () => boolean }): Promise<void> {
   await step("the configuration is invalid", () => env());
-  await step("the database cannot be opened", () => database());
+  await step("the database cannot be opened", () => database(stopping));
+  if (stopping()) return;
   if (!env().supabase) await step("the embedded auth service cannot start", () => embeddedAuthService());
   startAlertSending();
+  warnAboutMissingSiteUrl();
+}
+
+/** Emailed links are made from SITE_URL: without it they point at localhost, whatever the address published. */
+function warnAboutMissingSiteUrl(): void {
+  if (env().nodeEnv === "production" && !env().siteUrlSet) {
+    console.warn(`Warning: SITE_URL is not set, so links in emails point at ${env().siteUrl}. Set it to the address people reach this site at.`);
+  }
 }
 
 async function step(problem: string, run: () => unknown): Promise<void> {
@@ -55,6 +66,11 @@ function describe(error: unknown): string {
   if (error instanceof AggregateError && !error.message) return error.errors.map(describe).join(", ");
   if (error instanceof Error) return error.message.split("\n")[0] || ((error as NodeJS.ErrnoException).code ?? error.name);
   return String(error);
+}
+
+/** What server/metrics.js reports of the app besides its requests. */
+export function operationMetrics() {
+  return { ...operationFigures, backgroundWorkRunning: backgroundWorkRunning(), pool: poolConnections() };
 }
 
 /** How many processes should serve requests; prepareToServe() must have succeeded. */

@@ -1,3 +1,4 @@
+import { operationFigures } from "./operation-figures.server";
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -60,8 +61,23 @@ let site: Mailer | undefined;
 /** The site's one mailer (SMTP_URL, or the outbox in DATA_DIR): account emails and inquiries share its SMTP connections. */
 export function siteMailer(): Mailer {
   const { smtpUrl, dataDir } = env();
-  site ??= createMailer({ smtpUrl, dataDir });
+  site ??= countingSends(createMailer({ smtpUrl, dataDir }));
   return site;
+}
+
+/** Counts the site's emails sent and failed for the metrics. */
+function countingSends(mailer: Mailer): Mailer {
+  return {
+    async send(message) {
+      try {
+        await mailer.send(message);
+        operationFigures.emailsSent++;
+      } catch (error) {
+        operationFigures.emailsFailed++;
+        throw error;
+      }
+    },
+  };
 }
 
 export type OutboxMessage = MailMessage & { links: string[]; file: string };

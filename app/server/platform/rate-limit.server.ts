@@ -10,6 +10,7 @@
  * statement. The time comes from the caller, not the database's now(), so tests
  * can move the clock.
  */
+import { operationFigures } from "./operation-figures.server";
 import { count, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { rateLimitHits } from "../db/schema";
@@ -68,6 +69,7 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule, now = 
   if (!row) throw new Error(`Rate-limit upsert returned no row for ${rule.key}`);
 
   if (row.hits <= rule.limit) return { allowed: true, retryAfterSeconds: 0 };
+  operationFigures.rateLimitRefusals++;
   const remainingMs = row.windowStartedAt.getTime() + rule.windowSeconds * 1000 - now.getTime();
   // Clamped so that another process's clock running ahead never asks for more than one window.
   const retryAfterSeconds = Math.min(rule.windowSeconds, Math.max(1, Math.ceil(remainingMs / 1000)));

@@ -1,0 +1,81 @@
+/**
+ * Prometheus metrics at GET /metrics (prom-client): requests counted and timed by the
+ * route's pattern and status class; emails sent and failed, rate-limit refusals,
+ * background work, the alert sender's last round and the PostgreSQL pool, as the app
+ * counts them; and the process's memory, CPU and event-loop lag.
+ * Off the public internet by default: served only when METRICS_TOKEN is set, to a
+ * request carrying `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise; 404 when
+ * unset). With several worker processes, each answers for itself.
+ */
+import { timingSafeEqual } from "node:crypto";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+
+/**
+ * @param {{ token: string | undefined, routePattern: (path: string) => string, operations: () => { emailsSent: number, emailsFailed: number, rateLimitRefusals: number, alertsLastRoundAt: number, backgroundWorkRunning: number, pool: { total: number, idle: number, waiting: number } | undefined } }} options
+ */
+export function createMetrics({ token, routePattern, operations }) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  const labelNames = ["route", "status_class"];
+  const requests = new Counter({ name: "aeromarket_http_requests_total", help: "HTTP requests answered, by route pattern and status class", labelNames, registers: [registry] });
+  const durations = new Histogram({
+    name: "aeromarket_http_request_duration_seconds",
+    help: "Time to answer an HTTP request, by route pattern and status class",
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+
+  const fromApp = (name, help, type, read, labelNames = []) =>
+    new (type === "counter" ? Counter : Gauge)({
+      name,
+      help,
+      labelNames,
+      registers: [registry],
+      collect() {
+        this.reset();
+        read(this);
+      },
+    });
+  fromApp("aeromarket_emails_sent_total", "Emails the site sent", "counter", (metric) => metric.inc(operations().emailsSent));
+  fromApp("aeromarket_emails_failed_total", "Emails the site could not send", "counter", (metric) => metric.inc(operations().emailsFailed));
+  fromApp("aeromarket_rate_limit_refusals_total", "Attempts refused by a rate limit", "counter", (metric) => metric.inc(operations().rateLimitRefusals));
+  fromApp("aeromarket_background_work_running", "Work requests started in the background, still running", "gauge", (metric) => metric.set(operations().backgroundWorkRunning));
+  fromApp("aeromarket_alerts_last_round_timestamp_seconds", "End of the alert sender's last complete round in this process (0: none yet)", "gauge", (metric) => metric.set(operations().alertsLastRoundAt));
+  fromApp("aeromarket_db_pool_connections", "PostgreSQL pool connections by state (absent on PGlite)", "gauge", (metric) => {
+    const pool = operations().pool;
+    if (!pool) return;
+    metric.set({ state: "in_use" }, pool.total - pool.idle);
+    metric.set({ state: "idle" }, pool.idle);
+    metric.set({ state: "waiting" }, pool.waiting);
+  }, ["state"]);
+
+  /** Express middleware: counts and times every request it sees. */
+  function countRequests(request, response, next) {
+    const stopTimer = durations.startTimer();
+    response.once("close", () => {
+      const labels = { route: request.path.startsWith("/assets/") ? "/assets/*" : routePattern(request.path), status_class: `${Math.floor(response.statusCode / 100)}xx` };
+      requests.inc(labels);
+      stopTimer(labels);
+    });
+    next();
+  }
+
+  /** Express handler for GET /metrics. */
+  async function serveMetrics(request, response) {
+    response.set("Cache-Control", "no-store");
+    if (!token) return void response.status(404).type("text/plain").send("Not Found\n");
+    if (!carriesToken(request.get("Authorization") ?? "", token)) {
+      return void response.status(401).set("WWW-Authenticate", "Bearer").type("text/plain").send("The metrics need METRICS_TOKEN as a bearer token.\n");
+    }
+    response.type(registry.contentType).send(await registry.metrics());
+  }
+
+  return { countRequests, serveMetrics };
+}
+
+function carriesToken(header, token) {
+  const offered = Buffer.from(header.replace(/^Bearer\s+/i, ""));
+  const expected = Buffer.from(token);
+  return offered.length === expected.length && timingSafeEqual(offered, expected);
+}
