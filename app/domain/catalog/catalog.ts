@@ -1,4 +1,5 @@
 import { AIRCRAFT_CATEGORIES, type AircraftCategory } from "./categories";
+import { searchTsquery } from "./search-words";
 
 /** The catalogue's options: the spec's values, in the spec's order. */
 export const CATEGORY_OPTIONS = [{ value: "all", label: "All Categories" }, ...AIRCRAFT_CATEGORIES] as const;
@@ -11,7 +12,9 @@ export const PRICE_OPTIONS = [
   { value: "10m+", label: "$10M+", min: 10_000_000, max: null },
 ] as const;
 
+/** The spec's five orders, and "Best match", the default when the buyer typed words. */
 export const SORT_OPTIONS = [
+  { value: "relevance", label: "Best match" },
   { value: "newest", label: "Newest First" },
   { value: "price-low", label: "Price: Low to High" },
   { value: "price-high", label: "Price: High to Low" },
@@ -22,7 +25,8 @@ export const SORT_OPTIONS = [
 export const VIEW_OPTIONS = ["grid", "list"] as const;
 
 export const CATALOG_PAGE_SIZE = 12;
-const MAX_QUERY_LENGTH = 100;
+/** A longer query is cut, not refused: no aircraft is found by its 101st letter. */
+export const MAX_QUERY_LENGTH = 100;
 
 export type CategoryFilter = (typeof CATEGORY_OPTIONS)[number]["value"];
 export type PriceFilter = (typeof PRICE_OPTIONS)[number]["value"];
@@ -47,6 +51,16 @@ export const DEFAULT_CATALOG_QUERY: CatalogQuery = {
   page: 1,
 };
 
+/** "Best match" with words to match, "Newest First" without. */
+export function defaultSort(q: string): CatalogSort {
+  return q ? "relevance" : "newest";
+}
+
+/** The orders a buyer may choose: "Best match" only when there are words to match. */
+export function sortOptionsFor(q: string) {
+  return q ? SORT_OPTIONS : SORT_OPTIONS.filter((option) => option.value !== "relevance");
+}
+
 function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
   return allowed.find((option) => option === value) ?? fallback;
 }
@@ -57,8 +71,9 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | null, fa
  */
 export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
   const page = Number.parseInt(params.get("page") ?? "", 10);
+  const q = (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH).trim();
   return {
-    q: (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH),
+    q,
     category: oneOf(
       CATEGORY_OPTIONS.map((option) => option.value),
       params.get("category"),
@@ -70,9 +85,9 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
       DEFAULT_CATALOG_QUERY.price,
     ),
     sort: oneOf(
-      SORT_OPTIONS.map((option) => option.value),
+      sortOptionsFor(q).map((option) => option.value),
       params.get("sort"),
-      DEFAULT_CATALOG_QUERY.sort,
+      defaultSort(q),
     ),
     view: oneOf(VIEW_OPTIONS, params.get("view"), DEFAULT_CATALOG_QUERY.view),
     page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
@@ -83,9 +98,10 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
 export function catalogHref(query: CatalogQuery, changes: Partial<CatalogQuery> = {}): string {
   const next = { ...query, ...changes };
   const params = new URLSearchParams();
+  const defaults = { ...DEFAULT_CATALOG_QUERY, sort: defaultSort(next.q) };
   for (const key of ["q", "category", "price", "sort", "view", "page"] as const) {
     const value = String(next[key]);
-    if (value !== String(DEFAULT_CATALOG_QUERY[key])) params.set(key, value);
+    if (value !== String(defaults[key])) params.set(key, value);
   }
   const search = params.toString();
   return search ? `/catalog?${search}` : "/catalog";
@@ -98,19 +114,6 @@ export function priceBand(price: PriceFilter): { min: number | null; max: number
 
 export function selectedCategory(category: CategoryFilter): AircraftCategory | null {
   return category === "all" ? null : category;
-}
-
-/**
- * Turns what a buyer typed into a prefix search over whole words: "cess cita"
- * finds "Cessna Citation". Only letters and digits survive, so the text can
- * never inject tsquery operators.
- */
-export function searchTerms(q: string): string[] {
-  return (
-    q
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  ).slice(0, 8);
 }
 
 /**
@@ -127,10 +130,9 @@ export type CatalogFilter = {
 };
 
 export function catalogFilterOf(search: Pick<CatalogQuery, "q" | "category" | "price">): CatalogFilter {
-  const terms = searchTerms(search.q);
   const band = priceBand(search.price);
   return {
-    tsquery: terms.length > 0 ? terms.map((term) => `${term}:*`).join(" & ") : null,
+    tsquery: searchTsquery(search.q),
     category: selectedCategory(search.category),
     minPrice: band.min,
     maxPrice: band.max,
