@@ -1,4 +1,5 @@
 import { AIRCRAFT_CATEGORIES, type AircraftCategory } from "./categories";
+import { type CatalogFacets, facetParams, NO_FACETS, parseFacets } from "./facets";
 import { searchTsquery } from "./search-words";
 
 /** The catalogue's options: the spec's values, in the spec's order. */
@@ -40,6 +41,7 @@ export type CatalogQuery = {
   sort: CatalogSort;
   view: CatalogView;
   page: number;
+  facets: CatalogFacets;
 };
 
 export const DEFAULT_CATALOG_QUERY: CatalogQuery = {
@@ -49,6 +51,7 @@ export const DEFAULT_CATALOG_QUERY: CatalogQuery = {
   sort: "newest",
   view: "grid",
   page: 1,
+  facets: NO_FACETS,
 };
 
 /** "Best match" with words to match, "Newest First" without. */
@@ -91,7 +94,15 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
     ),
     view: oneOf(VIEW_OPTIONS, params.get("view"), DEFAULT_CATALOG_QUERY.view),
     page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    facets: parseFacets(params).facets,
   };
+}
+
+/** What the catalogue tells the buyer about their URL: the parts it cut, swapped or left out. */
+export function catalogNotices(params: URLSearchParams): string[] {
+  const q = (params.get("q") ?? "").trim().replace(/\s+/g, " ");
+  const cut = q.length > MAX_QUERY_LENGTH ? [`Only the first ${MAX_QUERY_LENGTH} characters of your search were used.`] : [];
+  return [...cut, ...parseFacets(params).notices];
 }
 
 /** The catalogue URL for a state, leaving defaults out so links stay short. */
@@ -99,7 +110,11 @@ export function catalogHref(query: CatalogQuery, changes: Partial<CatalogQuery> 
   const next = { ...query, ...changes };
   const params = new URLSearchParams();
   const defaults = { ...DEFAULT_CATALOG_QUERY, sort: defaultSort(next.q) };
-  for (const key of ["q", "category", "price", "sort", "view", "page"] as const) {
+  for (const key of ["q", "category", "price"] as const) {
+    if (next[key] !== defaults[key]) params.set(key, next[key]);
+  }
+  for (const [name, value] of facetParams(next.facets)) params.set(name, value);
+  for (const key of ["sort", "view", "page"] as const) {
     const value = String(next[key]);
     if (value !== String(defaults[key])) params.set(key, value);
   }
@@ -118,24 +133,42 @@ export function selectedCategory(category: CategoryFilter): AircraftCategory | n
 
 /**
  * The catalogue's filters as the database applies them: the prefix tsquery of the
- * buyer's words ("cess:* & cita:*"), the category and the price band, each null when
- * not set. The catalogue builds its query from it, and a saved search keeps it, so a
+ * buyer's words ("cess:* & cita:*"), the category, the price band and the facets, each
+ * null when not set. The catalogue builds its query from it, and a saved search keeps it, so a
  * new listing is matched to saved searches by the very same rule.
  */
 export type CatalogFilter = {
   tsquery: string | null;
   category: AircraftCategory | null;
+  /** The band and the buyer's own range together: at least minPrice, under maxPrice. */
   minPrice: number | null;
   maxPrice: number | null;
+  manufacturer: string | null;
+  model: string | null;
+  minYear: number | null;
+  maxYear: number | null;
+  maxTotalTime: number | null;
+  minSeats: number | null;
+  region: string | null;
 };
 
-export function catalogFilterOf(search: Pick<CatalogQuery, "q" | "category" | "price">): CatalogFilter {
+const tighter = (pick: (a: number, b: number) => number, a: number | null, b: number | null) => (a === null ? b : b === null ? a : pick(a, b));
+
+export function catalogFilterOf(search: Pick<CatalogQuery, "q" | "category" | "price"> & { facets?: CatalogFacets }): CatalogFilter {
   const band = priceBand(search.price);
+  const facets = search.facets ?? NO_FACETS;
   return {
     tsquery: searchTsquery(search.q),
     category: selectedCategory(search.category),
-    minPrice: band.min,
-    maxPrice: band.max,
+    minPrice: tighter(Math.max, band.min, facets.priceFrom),
+    maxPrice: tighter(Math.min, band.max, facets.priceTo === null ? null : facets.priceTo + 1),
+    manufacturer: facets.manufacturer || null,
+    model: facets.model || null,
+    minYear: facets.yearFrom,
+    maxYear: facets.yearTo,
+    maxTotalTime: facets.maxHours,
+    minSeats: facets.minSeats,
+    region: facets.region || null,
   };
 }
 

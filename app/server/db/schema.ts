@@ -325,6 +325,8 @@ export const savedSearches = pgTable(
     category: text().notNull().default("all"),
     price: text().notNull().default("all"),
     sort: text().notNull().default("newest"),
+    /** A catalogue search's facets (app/domain/catalog/facets.ts), as parseFacets accepted them; null: none. */
+    facets: jsonb(),
     requirements: jsonb(),
     /**
      * A catalogue search's filters as the catalogue applies them (catalogFilterOf), kept

@@ -4,11 +4,12 @@
  * (pg_trgm similarity against search_vocabulary), so `citaton` still finds the Citations.
  */
 import { like, or, sql } from "drizzle-orm";
-import type { CatalogQuery } from "~/domain/catalog/catalog";
+import { type CatalogQuery, catalogHref } from "~/domain/catalog/catalog";
+import { catalogRelaxations, type EmptyAdvice } from "~/domain/catalog/relaxations";
 import { correctableWord, queryTerms } from "~/domain/catalog/search-words";
 import type { Database } from "../db/database";
 import { searchVocabulary } from "../db/schema";
-import { type CatalogPage, searchCatalog } from "./listings.server";
+import { type CatalogPage, countCatalog, searchCatalog } from "./listings.server";
 
 /** What was searched instead of the buyer's words, or null when their own words found aircraft. */
 export type CatalogCorrection = { q: string } | null;
@@ -46,4 +47,24 @@ async function nearestWord(db: Database, word: string): Promise<string | null> {
     .orderBy(sql`${known} desc`, sql`similarity(${searchVocabulary.word}, ${word}) desc`, searchVocabulary.word)
     .limit(1);
   return nearest && !nearest.known ? nearest.word : null;
+}
+
+
+const NEAREST_SHOWN = 3;
+
+/** For a search that found nothing: what dropping each filter would show, and the first aircraft of the widest of those. */
+export async function emptyAdvice(db: Database, query: CatalogQuery): Promise<EmptyAdvice> {
+  const drops = await Promise.all(
+    catalogRelaxations(query).map(async (relaxation) => ({
+      label: relaxation.label,
+      query: relaxation.query,
+      href: catalogHref(relaxation.query),
+      total: await countCatalog(db, relaxation.query),
+    })),
+  );
+  const widest = drops.reduce<(typeof drops)[number] | null>((best, drop) => (drop.total > (best?.total ?? 0) ? drop : best), null);
+  const nearest = widest
+    ? { label: widest.label, href: widest.href, listings: (await searchCatalog(db, widest.query)).listings.slice(0, NEAREST_SHOWN) }
+    : null;
+  return { drops: drops.map(({ label, href, total }) => ({ label, href, total })), nearest };
 }

@@ -96,6 +96,9 @@ function orderOf(sort: CatalogSort, tsquery: string | null): SQL[] {
   return [sql`ts_rank(${listings.search}, to_tsquery('simple', ${tsquery})) desc`, ...ORDER_BY.newest];
 }
 
+/** Where a listing is, as the country or region facet counts it: what follows the last comma ("Denver, CO": CO; "Singapore"). */
+export const listingRegion = sql<string>`btrim(regexp_replace(${listings.location}, '^.*,', ''))`;
+
 type FilterOperand<T> = T | null | Column;
 
 /**
@@ -114,6 +117,13 @@ export function catalogConditions(filter: { [Key in keyof CatalogFilter]: Filter
   where(filter.category, (category) => sql`${listings.category} = ${category}`);
   where(filter.minPrice, (min) => sql`${listings.price} >= ${min}`);
   where(filter.maxPrice, (max) => sql`${listings.price} < ${max}`);
+  where(filter.manufacturer, (manufacturer) => sql`lower(${listings.manufacturer}) = lower(${manufacturer})`);
+  where(filter.model, (model) => sql`lower(${listings.model}) = lower(${model})`);
+  where(filter.minYear, (min) => sql`${listings.year} >= ${min}`);
+  where(filter.maxYear, (max) => sql`${listings.year} <= ${max}`);
+  where(filter.maxTotalTime, (max) => sql`${listings.totalTimeHours} <= ${max}`);
+  where(filter.minSeats, (min) => sql`${listings.seats} >= ${min}`);
+  where(filter.region, (region) => sql`lower(${listingRegion}) = lower(${region})`);
   return conditions;
 }
 
