@@ -9,7 +9,9 @@ import { parseCatalogQuery } from "~/domain/catalog/catalog";
 import { searchWords } from "~/domain/catalog/search-words";
 import type { Database } from "~/server/db/database";
 import { seedDatabase } from "~/server/db/seed.server";
-import { findAircraft } from "~/server/listings/catalog-search.server";
+import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
+import { emptyAdvice, findAircraft } from "~/server/listings/catalog-search.server";
+import { searchCatalog } from "~/server/listings/listings.server";
 import { SEARCH_GOLDEN_SET } from "../support/search-golden-set";
 import { SEARCH_WORD_CASES } from "../support/search-word-cases";
 import { openTestDatabase, type TestDatabase } from "./test-database";
@@ -61,5 +63,34 @@ describe("a misspelt word", () => {
   it("finds nothing when no word is near", async () => {
     const result = await findAircraft(db, parseCatalogQuery(new URLSearchParams("q=zeppelin")));
     expect(result).toMatchObject({ total: 0, correction: null });
+  });
+});
+
+describe("the facets' counts", () => {
+  it("count each maker's aircraft under the other filters in force, and the models of the chosen maker", async () => {
+    const query = parseCatalogQuery(new URLSearchParams("category=turboprop&manufacturer=Pilatus"));
+    const counts = await catalogFacetCounts(db, query);
+    const makers = new Map(counts.manufacturers.map((count) => [count.value, count.count]));
+    for (const [maker, count] of makers) {
+      const page = await searchCatalog(db, { ...query, facets: { ...query.facets, manufacturer: maker } });
+      expect(page.total, maker).toBe(count);
+    }
+    expect(makers.get("Pilatus")).toBeGreaterThan(0);
+    expect(makers.has("Gulfstream")).toBe(false);
+    for (const model of counts.models) {
+      const page = await searchCatalog(db, { ...query, facets: { ...query.facets, model: model.value } });
+      expect(page.total, model.value).toBe(model.count);
+    }
+    const regions = await catalogFacetCounts(db, parseCatalogQuery(new URLSearchParams("region=Switzerland")));
+    expect(regions.regions.find((count) => count.value === "TX")?.count).toBeGreaterThan(0);
+  });
+});
+
+describe("an empty result", () => {
+  it("offers each filter dropped, with what that shows, and the nearest aircraft", async () => {
+    const advice = await emptyAdvice(db, parseCatalogQuery(new URLSearchParams("q=gulfstream&category=helicopter")));
+    expect(advice.drops.map((drop) => drop.label)).toEqual(["the words “gulfstream”", "Helicopter"]);
+    expect(advice.drops.every((drop) => drop.total > 0)).toBe(true);
+    expect(advice.nearest?.listings.length).toBeGreaterThan(0);
   });
 });
