@@ -15,7 +15,7 @@
  */
 import { existsSync } from "node:fs";
 import { and, asc, eq, getTableColumns, gte, lt, sql, type SQL } from "drizzle-orm";
-import { CATALOG_PAGE_SIZE, type CatalogQuery, catalogCountLimit, catalogHref, DEFAULT_CATALOG_QUERY, priceBand, searchTerms, selectedCategory } from "~/domain/catalog/catalog";
+import { CATALOG_PAGE_SIZE, type CatalogQuery, catalogCountLimit, catalogHref, DEFAULT_CATALOG_QUERY, priceBand, catalogFilterOf, selectedCategory } from "~/domain/catalog/catalog";
 import type { Database } from "~/server/db/database";
 import { openPglite } from "~/server/db/client.server";
 import { generateListings } from "~/server/db/generate-listings";
@@ -89,8 +89,8 @@ async function timeSearch(db: Database): Promise<Timing & { total: number }> {
  */
 function catalogStatements(db: Database, query: CatalogQuery) {
   const conditions: SQL[] = [eq(listings.status, "active")];
-  const terms = searchTerms(query.q);
-  if (terms.length > 0) conditions.push(sql`${listings.search} @@ to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(" & ")})`);
+  const { tsquery } = catalogFilterOf(query);
+  if (tsquery !== null) conditions.push(sql`${listings.search} @@ to_tsquery('simple', ${tsquery})`);
   const category = selectedCategory(query.category);
   if (category) conditions.push(eq(listings.category, category));
   const band = priceBand(query.price);

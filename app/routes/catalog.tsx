@@ -1,8 +1,10 @@
 import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { CatalogFacetFields } from "~/components/catalog/catalog-facets";
+import { EmptyCatalog } from "~/components/catalog/empty-catalog";
 import { ListingCard } from "~/components/listing-card";
 import { Pagination } from "~/components/pagination";
 import { SaveSearchMenu } from "~/components/save-search";
-import { Button, LinkButton } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { controlClasses } from "~/components/ui/field";
 import { cx } from "~/components/ui/cx";
 import { useHydrated } from "~/components/use-hydrated";
@@ -10,32 +12,35 @@ import {
   CATEGORY_OPTIONS,
   type CatalogQuery,
   catalogHref,
+  catalogNotices,
   DEFAULT_CATALOG_QUERY,
   formatCatalogTotal,
   PRICE_OPTIONS,
   pageWindow,
   parseCatalogQuery,
-  SORT_OPTIONS,
+  sortOptionsFor,
   totalPages,
 } from "~/domain/catalog/catalog";
+import { type CatalogFacetCounts, FACET_PARAMS } from "~/domain/catalog/facets";
 import { carriedSelection, compareHref, MAX_COMPARED } from "~/domain/catalog/compare";
 import { catalogSearchOf } from "~/domain/alerts/saved-search";
 import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
-import { searchCatalog } from "~/server/listings/listings.server";
+import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
+import { emptyAdvice, findAircraft } from "~/server/listings/catalog-search.server";
 import { savedListingIds } from "~/server/alerts/saved-aircraft.server";
 import { saveSearchOffer } from "~/server/alerts/saved-searches.server";
 import type { Route } from "./+types/catalog";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.query.q ? `“${loaderData.query.q}” · Browse Aircraft · AeroMarket` : "Browse Aircraft · AeroMarket" },
-  { name: "description", content: "Search aircraft for sale by manufacturer, model or location, and filter by category and price." },
+  { name: "description", content: "Search aircraft for sale by designation, equipment, registration or place, and narrow by maker, model, year, price, total time, seats and region." },
 ];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseCatalogQuery(url.searchParams);
   const db = await database();
-  const result = await searchCatalog(db, query);
+  const [result, facetCounts] = await Promise.all([findAircraft(db, query), catalogFacetCounts(db, query)]);
   const pages = totalPages(result.total);
   if (query.page > pages && !result.capped) throw redirect(catalogHref(query, { page: pages }));
   const user = currentUser(context);
@@ -45,6 +50,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const saveOffer = await saveSearchOffer(db, user, { kind: "catalog", search: catalogSearchOf(query) }, currentPath);
   return {
     query,
+    notices: catalogNotices(url.searchParams),
+    correction: result.correction,
+    advice: result.total === 0 ? await emptyAdvice(db, query) : null,
+    facetCounts,
     listings: result.listings,
     total: formatCatalogTotal(result),
     savedIds: saved ? [...saved] : null,
@@ -56,7 +65,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
-  const { query, listings, total, pages, currentPath, savedIds, compareSelection, saveOffer } = loaderData;
+  const { query, notices, correction, advice, facetCounts, listings, total, pages, currentPath, savedIds, compareSelection, saveOffer } = loaderData;
   // Every catalogue link keeps the aircraft picked to compare.
   const keep = (href: string) => withSelection(href, compareSelection);
   const navigation = useNavigation();
@@ -68,7 +77,23 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Browse Aircraft</h1>
         <p className="mt-2 text-ink-soft">Aircraft for sale from verified sellers worldwide.</p>
       </div>
-      <CatalogFilters key={currentPath} query={query} keep={keep} compareSelection={compareSelection} />
+      <CatalogFilters key={currentPath} query={query} counts={facetCounts} keep={keep} compareSelection={compareSelection} />
+      {notices.length > 0 ? (
+        <ul role="status" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-ink">
+          {notices.map((notice) => (
+            <li key={notice}>{notice}</li>
+          ))}
+        </ul>
+      ) : null}
+      {correction ? (
+        <p role="status" className="mt-4 text-sm text-ink">
+          No aircraft match “{query.q}”.{" "}
+          <Link to={keep(catalogHref(query, { q: correction.q, page: 1 }))} className="font-semibold text-brand-700 underline hover:text-brand-600">
+            Did you mean {capitalised(correction.q)}?
+          </Link>{" "}
+          Showing the aircraft it finds.
+        </p>
+      ) : null}
       {compareSelection.length > 0 ? <ComparePicking selection={compareSelection} query={query} /> : null}
       <div aria-busy={loading || undefined} className={cx("transition-opacity", loading ? "opacity-60" : null)}>
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
@@ -92,9 +117,9 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      ) : (
-        <EmptyCatalog query={query} keep={keep} />
-      )}
+      ) : advice ? (
+        <EmptyCatalog advice={advice} keep={keep} returnTo={currentPath} />
+      ) : null}
       {pages > 1 ? (
         <div className="mt-10">
           <Pagination
@@ -114,13 +139,17 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
  * One GET form holds the whole catalogue state. Without scripts the Search
  * button applies every field; with them, a changed dropdown applies at once.
  */
-function CatalogFilters({ query, keep, compareSelection }: { query: CatalogQuery; keep: (href: string) => string; compareSelection: number[] }) {
+type CatalogFiltersProps = { query: CatalogQuery; counts: CatalogFacetCounts; keep: (href: string) => string; compareSelection: number[] };
+
+function CatalogFilters({ query, counts, keep, compareSelection }: CatalogFiltersProps) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   // With scripts a changed dropdown applies at once, to the same short URL a link would use.
-  const applyForm = (form: HTMLFormElement) => {
+  const applyForm = (form: HTMLFormElement, changed?: string) => {
     const fields = new URLSearchParams();
     for (const [name, value] of new FormData(form)) if (typeof value === "string") fields.set(name, value);
+    // Another maker's model would leave nothing.
+    if (changed === FACET_PARAMS.manufacturer) fields.delete(FACET_PARAMS.model);
     navigate(keep(catalogHref(parseCatalogQuery(fields))), { preventScrollReset: true });
   };
   return (
@@ -146,7 +175,7 @@ function CatalogFilters({ query, keep, compareSelection }: { query: CatalogQuery
       <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]">
         <FilterSelect name="category" label="Category" value={query.category} options={CATEGORY_OPTIONS} onPick={applyForm} />
         <FilterSelect name="price" label="Price range" value={query.price} options={PRICE_OPTIONS} onPick={applyForm} />
-        <FilterSelect name="sort" label="Sort by" value={query.sort} options={SORT_OPTIONS} onPick={applyForm} />
+        <FilterSelect name="sort" label="Sort by" value={query.sort} options={sortOptionsFor(query.q)} onPick={applyForm} />
         <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-1">
           {hydrated ? null : (
             <Button type="submit" variant="outline" className="flex-1 lg:flex-none">
@@ -156,6 +185,7 @@ function CatalogFilters({ query, keep, compareSelection }: { query: CatalogQuery
           <ViewToggle query={query} keep={keep} />
         </div>
       </div>
+      <CatalogFacetFields facets={query.facets} counts={counts} onPick={applyForm} />
     </Form>
   );
 }
@@ -221,18 +251,9 @@ function ViewToggle({ query, keep }: { query: CatalogQuery; keep: (href: string)
   );
 }
 
-function EmptyCatalog({ query, keep }: { query: CatalogQuery; keep: (href: string) => string }) {
-  return (
-    <div className="mt-6 rounded-(--radius-card) border border-dashed border-line bg-surface px-6 py-16 text-center">
-      <h2 className="text-lg font-semibold text-ink">No aircraft match your search</h2>
-      <p className="mt-2 text-ink-soft">
-        {query.q ? `Nothing for “${query.q}” with these filters. ` : ""}Try fewer words or a wider price range.
-      </p>
-      <LinkButton to={keep(catalogHref(DEFAULT_CATALOG_QUERY, { view: query.view }))} variant="outline" className="mt-6">
-        Clear filters
-      </LinkButton>
-    </div>
-  );
+/** "citation" as a name: "Citation". */
+function capitalised(words: string): string {
+  return words.replace(/(^|\s)([a-z])/g, (_, space: string, letter: string) => `${space}${letter.toUpperCase()}`);
 }
 
 function withSelection(href: string, selection: readonly number[]): string {

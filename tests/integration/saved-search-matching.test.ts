@@ -7,12 +7,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATALOG_PAGE_SIZE, CATEGORY_OPTIONS, DEFAULT_CATALOG_QUERY, PRICE_OPTIONS } from "~/domain/catalog/catalog";
+import { CATALOG_PAGE_SIZE, CATEGORY_OPTIONS, DEFAULT_CATALOG_QUERY, PRICE_OPTIONS, parseCatalogQuery } from "~/domain/catalog/catalog";
 import type { ListingForm } from "~/domain/listings/listing-form";
 import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
 import { rankListings } from "~/domain/matching/matching";
 import { MATCH_THRESHOLD } from "~/domain/matching/rules";
-import type { AlertFrequency, CatalogSearch, SearchCriteria } from "~/domain/alerts/saved-search";
+import { type AlertFrequency, type CatalogSearch, catalogSearchOf, type SearchCriteria } from "~/domain/alerts/saved-search";
 import { listings, profiles, savedAircraft, savedAircraftAlerts, savedSearches, savedSearchMatches } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
 import { searchCatalog } from "~/server/listings/listings.server";
@@ -49,7 +49,7 @@ function save(buyer: string, criteria: SearchCriteria, frequency: AlertFrequency
 async function catalogIds(search: CatalogSearch): Promise<Set<number>> {
   const ids = new Set<number>();
   for (let page = 1; ; page++) {
-    const found = await searchCatalog(database.db, { ...DEFAULT_CATALOG_QUERY, ...search, page });
+    const found = await searchCatalog(database.db, { ...DEFAULT_CATALOG_QUERY, ...search, facets: search.facets ?? DEFAULT_CATALOG_QUERY.facets, page });
     for (const listing of found.listings) ids.add(listing.id);
     if (page * CATALOG_PAGE_SIZE >= found.total) return ids;
   }
@@ -102,6 +102,30 @@ describe("a catalogue search matches the listings the catalogue shows for it", (
     const cheapest = await save(buyer, { kind: "catalog", search: { q: "cessna", category: "all", price: "all", sort: "price-low" } });
     const matched = await matchedBy(await allListingIds(), new Set([newest, cheapest]));
     for (const ids of matched.values()) expect(ids.has(newest)).toBe(ids.has(cheapest));
+  });
+});
+
+const FACETED = [
+  "manufacturer=Cessna",
+  "manufacturer=Pilatus&model=PC-12 NGX",
+  "q=g1000&year_from=2015&year_to=2020",
+  "q=sao paulo",
+  "q=PC12&price_from=3000000&price_to=6000000",
+  "price=500k-2m&price_from=1000000",
+  "hours_max=1000&seats_min=5",
+  "region=Switzerland&category=turboprop",
+  "region=TX&manufacturer=Beechcraft",
+  "manufacturer=Gulfstream&year_from=2030",
+];
+
+describe("a catalogue search with facets matches the listings the catalogue shows for it", () => {
+  it.each(FACETED)("%s", async (params) => {
+    const buyer = await createProfile("buyer");
+    const search = catalogSearchOf(parseCatalogQuery(new URLSearchParams(params)));
+    const id = await save(buyer, { kind: "catalog", search });
+    const listingIds = await allListingIds();
+    const matched = await matchedBy(listingIds, new Set([id]));
+    expect(new Set(listingIds.filter((listingId) => matched.get(listingId)!.has(id)))).toEqual(await catalogIds(search));
   });
 });
 

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CATALOG_QUERY, parseCatalogQuery } from "~/domain/catalog/catalog";
 import { matchRequirementsSchema } from "~/domain/matching/match-requirements-schema";
@@ -162,7 +162,12 @@ describe("what the dashboard counts for each search", () => {
     const other = await saveSearch(database.db, buyer, catalogSearch("category=turboprop"), { name: "Turboprops", frequency: "daily" });
     const viewedAt = new Date(Date.now() - 60 * 60 * 1000);
     await database.db.update(savedSearches).set({ lastViewedAt: viewedAt }).where(inArray(savedSearches.id, [id, other]));
-    const jets = await database.db.select({ id: listings.id }).from(listings).where(eq(listings.category, "business-jet")).limit(4);
+    const jets = await database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.category, "business-jet"), eq(listings.status, "active")))
+      .orderBy(listings.id)
+      .limit(4);
     const [fresh, alsoFresh, seenBefore, nowSold] = jets.map((row) => row.id);
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000);
     await database.db.insert(savedSearchMatches).values([

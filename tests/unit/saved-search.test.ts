@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCatalogQuery } from "~/domain/catalog/catalog";
+import { NO_FACETS } from "~/domain/catalog/facets";
 import { matchRequirementsSchema } from "~/domain/matching/match-requirements-schema";
 import {
   catalogSearchOf,
@@ -54,8 +55,17 @@ describe("a saved search's fields", () => {
   it("read an edited catalogue filter as the catalogue does: unknown values fall back to the default", () => {
     expect(criteriaFromFields(new URLSearchParams({ kind: "catalog", category: "spaceship", price: "free" }))).toEqual({
       kind: "catalog",
-      search: { q: "", category: "all", price: "all", sort: "newest" },
+      search: { q: "", category: "all", price: "all", sort: "newest", facets: NO_FACETS },
     });
+  });
+
+  it("carry the facets through a form and back, and say what they narrow", () => {
+    const narrowed = parseCatalogQuery(new URLSearchParams("q=pc-12&manufacturer=Pilatus&year_from=2010&price_to=6000000&seats_min=6&region=Switzerland"));
+    const criteria = { kind: "catalog" as const, search: catalogSearchOf(narrowed) };
+    expect(criteriaFromFields(new URLSearchParams(criteriaFields(criteria)))).toEqual(criteria);
+    expect(savedSearchHref(criteria)).toBe("/catalog?q=pc-12&manufacturer=Pilatus&year_from=2010&price_to=6000000&seats_min=6&region=Switzerland");
+    expect(describeCriteria(criteria)).toEqual(["“pc-12”", "All Categories", "All Prices", "Pilatus", "from 2010", "up to $6,000,000", "6+ seats", "in Switzerland", "Best match"]);
+    expect(criteriaKey(criteria)).not.toBe(criteriaKey({ kind: "catalog", search: { ...criteria.search, facets: NO_FACETS } }));
   });
 });
 

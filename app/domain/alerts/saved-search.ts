@@ -6,6 +6,7 @@ import {
   PRICE_OPTIONS,
   SORT_OPTIONS,
 } from "../catalog/catalog";
+import { type CatalogFacets, describeFacets, facetParams, NO_FACETS } from "../catalog/facets";
 import { AIRCRAFT_TYPE_OPTIONS, formatBudget, optionLabel } from "../matching/match-requirements";
 import type { MatchRequirements } from "../matching/match-requirements-schema";
 import { requirementSummary } from "../matching/requirement-summary";
@@ -41,7 +42,7 @@ export type SaveSearchOffer = {
 };
 
 /** The catalogue's filters and sort, without the page and the view, which are how it is read, not what is sought. */
-export type CatalogSearch = Pick<CatalogQuery, "q" | "category" | "price" | "sort">;
+export type CatalogSearch = Pick<CatalogQuery, "q" | "category" | "price" | "sort"> & { facets?: CatalogFacets };
 
 /** What a saved search looks for: a catalogue search, or an /ai-match mission. */
 export type SearchCriteria =
@@ -49,7 +50,7 @@ export type SearchCriteria =
   | { kind: "match"; requirements: MatchRequirements };
 
 export function catalogSearchOf(query: CatalogQuery): CatalogSearch {
-  return { q: query.q, category: query.category, price: query.price, sort: query.sort };
+  return { q: query.q, category: query.category, price: query.price, sort: query.sort, facets: query.facets };
 }
 
 /** Notes as the engine reads them: case and spacing change no score. */
@@ -63,8 +64,10 @@ function notesKey(notes: string | undefined): string {
  */
 export function criteriaKey(criteria: SearchCriteria): string {
   if (criteria.kind === "catalog") {
-    const { q, category, price, sort } = criteria.search;
-    return JSON.stringify(["catalog", q.toLowerCase(), category, price, sort]);
+    const { q, category, price, sort, facets } = criteria.search;
+    const narrowed = facetParams(facets ?? NO_FACETS).map(([name, value]) => `${name}=${value.toLowerCase()}`);
+    // A search without facets keeps the key it had before there were facets.
+    return JSON.stringify(["catalog", q.toLowerCase(), category, price, sort, ...(narrowed.length > 0 ? [narrowed] : [])]);
   }
   const { aircraftType, budget, passengerCapacity, range, usage, timeline, additionalNotes } = criteria.requirements;
   return JSON.stringify(["match", aircraftType, budget, passengerCapacity ?? "", range ?? "", usage ?? "", timeline ?? "", notesKey(additionalNotes)]);
@@ -92,9 +95,10 @@ export function saveSearchRateMessage(retryAfterSeconds: number): string {
 export function suggestedSearchName(criteria: SearchCriteria): string {
   const parts: string[] = [];
   if (criteria.kind === "catalog") {
-    const { q, category, price } = criteria.search;
+    const { q, category, price, facets } = criteria.search;
     if (category !== DEFAULT_CATALOG_QUERY.category) parts.push(optionLabel(CATEGORY_OPTIONS, category));
     if (price !== DEFAULT_CATALOG_QUERY.price) parts.push(optionLabel(PRICE_OPTIONS, price));
+    parts.push(...describeFacets(facets ?? NO_FACETS).map((facet) => facet.label));
     if (q) parts.push(`“${q}”`);
     if (parts.length === 0) parts.push("All aircraft");
   } else {
@@ -106,7 +110,7 @@ export function suggestedSearchName(criteria: SearchCriteria): string {
 
 /** Where the buyer runs a catalogue search again: the catalogue with its filters and sort, on page one. */
 export function catalogSearchHref(search: CatalogSearch): string {
-  return catalogHref({ ...DEFAULT_CATALOG_QUERY, ...search });
+  return catalogHref({ ...DEFAULT_CATALOG_QUERY, ...search, facets: search.facets ?? NO_FACETS });
 }
 
 /** The /ai-match buyer answers, in the form's order: the names its GET form sends. */
@@ -116,11 +120,12 @@ const CATALOG_FIELDS = ["q", "category", "price", "sort"] as const;
 /** The fields that carry a search through a form (hidden inputs) or a URL; blanks are left out. */
 export function criteriaFields(criteria: SearchCriteria): [string, string][] {
   const fields: [string, string][] = [["kind", criteria.kind]];
-  const values: Record<string, string | number | undefined> = criteria.kind === "catalog" ? criteria.search : criteria.requirements;
+  const values: Record<string, unknown> = criteria.kind === "catalog" ? criteria.search : criteria.requirements;
   for (const name of criteria.kind === "catalog" ? CATALOG_FIELDS : MATCH_FIELDS) {
     const value = values[name];
     if (value !== undefined && String(value) !== "") fields.push([name, String(value)]);
   }
+  if (criteria.kind === "catalog") fields.push(...facetParams(criteria.search.facets ?? NO_FACETS));
   return fields;
 }
 
@@ -136,11 +141,12 @@ export function savedSearchHref(criteria: SearchCriteria): string {
 /** What a saved search looks for, in words, one part each: "Business Jet", "$2M - $10M", "Price: Low to High". */
 export function describeCriteria(criteria: SearchCriteria): string[] {
   if (criteria.kind === "match") return requirementSummary(criteria.requirements);
-  const { q, category, price, sort } = criteria.search;
+  const { q, category, price, sort, facets } = criteria.search;
   return [
     ...(q ? [`“${q}”`] : []),
     optionLabel(CATEGORY_OPTIONS, category),
     optionLabel(PRICE_OPTIONS, price),
+    ...describeFacets(facets ?? NO_FACETS).map((facet) => facet.label),
     optionLabel(SORT_OPTIONS, sort),
   ];
 }

@@ -1,4 +1,6 @@
 import { AIRCRAFT_CATEGORIES, type AircraftCategory } from "./categories";
+import { type CatalogFacets, facetParams, NO_FACETS, parseFacets } from "./facets";
+import { searchTsquery } from "./search-words";
 
 /** The catalogue's options: the spec's values, in the spec's order. */
 export const CATEGORY_OPTIONS = [{ value: "all", label: "All Categories" }, ...AIRCRAFT_CATEGORIES] as const;
@@ -11,7 +13,9 @@ export const PRICE_OPTIONS = [
   { value: "10m+", label: "$10M+", min: 10_000_000, max: null },
 ] as const;
 
+/** The spec's five orders, and "Best match", the default when the buyer typed words. */
 export const SORT_OPTIONS = [
+  { value: "relevance", label: "Best match" },
   { value: "newest", label: "Newest First" },
   { value: "price-low", label: "Price: Low to High" },
   { value: "price-high", label: "Price: High to Low" },
@@ -22,7 +26,8 @@ export const SORT_OPTIONS = [
 export const VIEW_OPTIONS = ["grid", "list"] as const;
 
 export const CATALOG_PAGE_SIZE = 12;
-const MAX_QUERY_LENGTH = 100;
+/** A longer query is cut, not refused: no aircraft is found by its 101st letter. */
+export const MAX_QUERY_LENGTH = 100;
 
 export type CategoryFilter = (typeof CATEGORY_OPTIONS)[number]["value"];
 export type PriceFilter = (typeof PRICE_OPTIONS)[number]["value"];
@@ -36,6 +41,7 @@ export type CatalogQuery = {
   sort: CatalogSort;
   view: CatalogView;
   page: number;
+  facets: CatalogFacets;
 };
 
 export const DEFAULT_CATALOG_QUERY: CatalogQuery = {
@@ -45,7 +51,18 @@ export const DEFAULT_CATALOG_QUERY: CatalogQuery = {
   sort: "newest",
   view: "grid",
   page: 1,
+  facets: NO_FACETS,
 };
+
+/** "Best match" with words to match, "Newest First" without. */
+export function defaultSort(q: string): CatalogSort {
+  return q ? "relevance" : "newest";
+}
+
+/** The orders a buyer may choose: "Best match" only when there are words to match. */
+export function sortOptionsFor(q: string) {
+  return q ? SORT_OPTIONS : SORT_OPTIONS.filter((option) => option.value !== "relevance");
+}
 
 function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
   return allowed.find((option) => option === value) ?? fallback;
@@ -57,8 +74,9 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | null, fa
  */
 export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
   const page = Number.parseInt(params.get("page") ?? "", 10);
+  const q = (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH).trim();
   return {
-    q: (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH),
+    q,
     category: oneOf(
       CATEGORY_OPTIONS.map((option) => option.value),
       params.get("category"),
@@ -70,22 +88,35 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
       DEFAULT_CATALOG_QUERY.price,
     ),
     sort: oneOf(
-      SORT_OPTIONS.map((option) => option.value),
+      sortOptionsFor(q).map((option) => option.value),
       params.get("sort"),
-      DEFAULT_CATALOG_QUERY.sort,
+      defaultSort(q),
     ),
     view: oneOf(VIEW_OPTIONS, params.get("view"), DEFAULT_CATALOG_QUERY.view),
     page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    facets: parseFacets(params).facets,
   };
+}
+
+/** What the catalogue tells the buyer about their URL: the parts it cut, swapped or left out. */
+export function catalogNotices(params: URLSearchParams): string[] {
+  const q = (params.get("q") ?? "").trim().replace(/\s+/g, " ");
+  const cut = q.length > MAX_QUERY_LENGTH ? [`Only the first ${MAX_QUERY_LENGTH} characters of your search were used.`] : [];
+  return [...cut, ...parseFacets(params).notices];
 }
 
 /** The catalogue URL for a state, leaving defaults out so links stay short. */
 export function catalogHref(query: CatalogQuery, changes: Partial<CatalogQuery> = {}): string {
   const next = { ...query, ...changes };
   const params = new URLSearchParams();
-  for (const key of ["q", "category", "price", "sort", "view", "page"] as const) {
+  const defaults = { ...DEFAULT_CATALOG_QUERY, sort: defaultSort(next.q) };
+  for (const key of ["q", "category", "price"] as const) {
+    if (next[key] !== defaults[key]) params.set(key, next[key]);
+  }
+  for (const [name, value] of facetParams(next.facets)) params.set(name, value);
+  for (const key of ["sort", "view", "page"] as const) {
     const value = String(next[key]);
-    if (value !== String(DEFAULT_CATALOG_QUERY[key])) params.set(key, value);
+    if (value !== String(defaults[key])) params.set(key, value);
   }
   const search = params.toString();
   return search ? `/catalog?${search}` : "/catalog";
@@ -101,39 +132,43 @@ export function selectedCategory(category: CategoryFilter): AircraftCategory | n
 }
 
 /**
- * Turns what a buyer typed into a prefix search over whole words: "cess cita"
- * finds "Cessna Citation". Only letters and digits survive, so the text can
- * never inject tsquery operators.
- */
-export function searchTerms(q: string): string[] {
-  return (
-    q
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  ).slice(0, 8);
-}
-
-/**
  * The catalogue's filters as the database applies them: the prefix tsquery of the
- * buyer's words ("cess:* & cita:*"), the category and the price band, each null when
- * not set. The catalogue builds its query from it, and a saved search keeps it, so a
+ * buyer's words ("cess:* & cita:*"), the category, the price band and the facets, each
+ * null when not set. The catalogue builds its query from it, and a saved search keeps it, so a
  * new listing is matched to saved searches by the very same rule.
  */
 export type CatalogFilter = {
   tsquery: string | null;
   category: AircraftCategory | null;
+  /** The band and the buyer's own range together: at least minPrice, under maxPrice. */
   minPrice: number | null;
   maxPrice: number | null;
+  manufacturer: string | null;
+  model: string | null;
+  minYear: number | null;
+  maxYear: number | null;
+  maxTotalTime: number | null;
+  minSeats: number | null;
+  region: string | null;
 };
 
-export function catalogFilterOf(search: Pick<CatalogQuery, "q" | "category" | "price">): CatalogFilter {
-  const terms = searchTerms(search.q);
+const tighter = (pick: (a: number, b: number) => number, a: number | null, b: number | null) => (a === null ? b : b === null ? a : pick(a, b));
+
+export function catalogFilterOf(search: Pick<CatalogQuery, "q" | "category" | "price"> & { facets?: CatalogFacets }): CatalogFilter {
   const band = priceBand(search.price);
+  const facets = search.facets ?? NO_FACETS;
   return {
-    tsquery: terms.length > 0 ? terms.map((term) => `${term}:*`).join(" & ") : null,
+    tsquery: searchTsquery(search.q),
     category: selectedCategory(search.category),
-    minPrice: band.min,
-    maxPrice: band.max,
+    minPrice: tighter(Math.max, band.min, facets.priceFrom),
+    maxPrice: tighter(Math.min, band.max, facets.priceTo === null ? null : facets.priceTo + 1),
+    manufacturer: facets.manufacturer || null,
+    model: facets.model || null,
+    minYear: facets.yearFrom,
+    maxYear: facets.yearTo,
+    maxTotalTime: facets.maxHours,
+    minSeats: facets.minSeats,
+    region: facets.region || null,
   };
 }
 

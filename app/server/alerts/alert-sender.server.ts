@@ -123,6 +123,7 @@ async function dueSearches(db: Database) {
       category: savedSearches.category,
       price: savedSearches.price,
       sort: savedSearches.sort,
+      facets: savedSearches.facets,
       requirements: savedSearches.requirements,
       frequency: savedSearches.frequency,
       lastAlertedAt: savedSearches.lastAlertedAt,

@@ -40,6 +40,13 @@ function catalogSearchesMatching(db: Database, listingId: number): Promise<Match
           category: savedSearches.filterCategory,
           minPrice: savedSearches.filterMinPrice,
           maxPrice: savedSearches.filterMaxPrice,
+          manufacturer: savedSearches.filterManufacturer,
+          model: savedSearches.filterModel,
+          minYear: savedSearches.filterMinYear,
+          maxYear: savedSearches.filterMaxYear,
+          maxTotalTime: savedSearches.filterMaxTotalTime,
+          minSeats: savedSearches.filterMinSeats,
+          region: savedSearches.filterRegion,
         }),
       ),
     );

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import { type CatalogFilter, catalogFilterOf, type CategoryFilter, type CatalogSort, DEFAULT_CATALOG_QUERY, type PriceFilter } from "~/domain/catalog/catalog";
+import { type CatalogFacets, facetParams, NO_FACETS } from "~/domain/catalog/facets";
 import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
 import {
   type AlertFrequency,
@@ -19,18 +20,30 @@ import { findMatches } from "../matching/matching.server";
 type SavedSearchRecord = typeof savedSearches.$inferSelect;
 
 /** What a stored saved search looks for. */
-export function criteriaOf(row: Pick<SavedSearchRecord, "kind" | "q" | "category" | "price" | "sort" | "requirements">): SearchCriteria {
+export function criteriaOf(row: Pick<SavedSearchRecord, "kind" | "q" | "category" | "price" | "sort" | "facets" | "requirements">): SearchCriteria {
   if (row.kind === "match") return { kind: "match", requirements: row.requirements as MatchRequirements };
   return {
     kind: "catalog",
     // The columns hold what parseCatalogQuery accepted when the search was saved.
-    search: { q: row.q, category: row.category as CategoryFilter, price: row.price as PriceFilter, sort: row.sort as CatalogSort },
+    search: { q: row.q, category: row.category as CategoryFilter, price: row.price as PriceFilter, sort: row.sort as CatalogSort, facets: { ...NO_FACETS, ...(row.facets as Partial<CatalogFacets> | null) } },
   };
 }
 
 /** A catalogue search's filters, kept with it for matching new listings (saved-search-matching.server.ts). */
 function filterColumns(filter: CatalogFilter) {
-  return { filterTsquery: filter.tsquery, filterCategory: filter.category, filterMinPrice: filter.minPrice, filterMaxPrice: filter.maxPrice };
+  return {
+    filterTsquery: filter.tsquery,
+    filterCategory: filter.category,
+    filterMinPrice: filter.minPrice,
+    filterMaxPrice: filter.maxPrice,
+    filterManufacturer: filter.manufacturer,
+    filterModel: filter.model,
+    filterMinYear: filter.minYear,
+    filterMaxYear: filter.maxYear,
+    filterMaxTotalTime: filter.maxTotalTime,
+    filterMinSeats: filter.minSeats,
+    filterRegion: filter.region,
+  };
 }
 
 /** The buyer already keeps MAX_SAVED_SEARCHES; the message is for them. */
@@ -55,7 +68,13 @@ export async function saveSearch(
 ): Promise<number> {
   const columns =
     criteria.kind === "catalog"
-      ? { kind: "catalog" as const, ...criteria.search, requirements: null, ...filterColumns(catalogFilterOf(criteria.search)) }
+      ? {
+          kind: "catalog" as const,
+          ...criteria.search,
+          facets: criteria.search.facets && facetParams(criteria.search.facets).length > 0 ? criteria.search.facets : null,
+          requirements: null,
+          ...filterColumns(catalogFilterOf(criteria.search)),
+        }
       : { kind: "match" as const, requirements: criteria.requirements };
   const key = criteriaKey(criteria);
   return db.transaction(async (tx) => {

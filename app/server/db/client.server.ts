@@ -3,6 +3,7 @@ import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { gunzipSync } from "node:zlib";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -20,6 +21,9 @@ const MIGRATIONS_FOLDER = path.resolve("drizzle");
 // Any fixed number: every process that migrates takes this advisory lock first.
 const MIGRATION_LOCK_ID = 7_240_193;
 
+// pg_trgm corrects a buyer's typos against the listings' words (drizzle/0020_search.sql).
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 /**
  * An empty database with every migration applied, written by `npm run build`: a first
  * start on a fresh DATA_DIR unpacks it rather than running PGlite's initdb, which takes
@@ -28,7 +32,7 @@ const MIGRATION_LOCK_ID = 7_240_193;
 export const DATABASE_TEMPLATE = path.resolve("build/database-template.tar.gz");
 
 export async function writeDatabaseTemplate(file = DATABASE_TEMPLATE): Promise<void> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
     const dump = await client.dumpDataDir("gzip");
@@ -50,12 +54,12 @@ async function createPglite(dataDir: string, stopping: () => boolean): Promise<P
     if (stopping()) throw new Error("The server was asked to stop while it made the database.");
     await rename(unpacking, dataDir);
   }
-  return PGlite.create(dataDir);
+  return PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
 }
 
 /** Opens PGlite in a directory, or in memory when none is given, and migrates it. */
 export async function openPglite(dataDir?: string, stopping: () => boolean = () => false): Promise<DatabaseConnection> {
-  const client = dataDir ? await createPglite(dataDir, stopping) : await PGlite.create();
+  const client = dataDir ? await createPglite(dataDir, stopping) : await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, close: () => client.close() };

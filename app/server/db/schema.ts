@@ -81,11 +81,15 @@ export const listings = pgTable(
     contactCompany: text("contact_company").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    // The 'simple' configuration keeps names, models and places as typed: no stemming of "Citation" or "Geneva".
+    /**
+     * What the catalogue searches, strongest first: title, maker, model, registration and
+     * serial (A), features (B), description and place (C), apart by commas so that no designation joins across two. search_words() (drizzle/0020_search.sql)
+     * is the rule of app/domain/catalog/search-words.ts; the 'simple' configuration stems nothing.
+     */
     search: tsvector()
       .notNull()
       .generatedAlwaysAs(
-        sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(manufacturer, '') || ' ' || coalesce(model, '') || ' ' || coalesce(location, '') || ' ' || coalesce(registration, ''))`,
+        sql`setweight(to_tsvector('simple', search_words(name || ', ' || manufacturer || ', ' || model || ', ' || registration || ', ' || serial_number)), 'A') || setweight(to_tsvector('simple', search_words_of(features)), 'B') || setweight(to_tsvector('simple', search_words(description || ', ' || location)), 'C')`,
       ),
   },
   (table) => [
@@ -111,6 +115,18 @@ export const listings = pgTable(
     index("listings_featured_idx").on(descending(table.price), table.id).where(sql`${table.isFeatured} and ${active(table)}`),
     check("listings_price_positive", sql`${table.price} > 0`),
   ],
+);
+
+/**
+ * Every word of the listings' text (letters only, four or more), for correcting a buyer's
+ * typo by trigram similarity (pg_trgm). A trigger on listings adds the words of each
+ * listing written; a word is never removed, so a suggestion is checked against the
+ * catalogue before it is shown.
+ */
+export const searchVocabulary = pgTable(
+  "search_vocabulary",
+  { word: text().primaryKey() },
+  (table) => [index("search_vocabulary_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`)],
 );
 
 export const savedAircraft = pgTable(
@@ -309,6 +325,8 @@ export const savedSearches = pgTable(
     category: text().notNull().default("all"),
     price: text().notNull().default("all"),
     sort: text().notNull().default("newest"),
+    /** A catalogue search's facets (app/domain/catalog/facets.ts), as parseFacets accepted them; null: none. */
+    facets: jsonb(),
     requirements: jsonb(),
     /**
      * A catalogue search's filters as the catalogue applies them (catalogFilterOf), kept
@@ -319,6 +337,13 @@ export const savedSearches = pgTable(
     filterCategory: text("filter_category"),
     filterMinPrice: bigint("filter_min_price", { mode: "number" }),
     filterMaxPrice: bigint("filter_max_price", { mode: "number" }),
+    filterManufacturer: text("filter_manufacturer"),
+    filterModel: text("filter_model"),
+    filterMinYear: integer("filter_min_year"),
+    filterMaxYear: integer("filter_max_year"),
+    filterMaxTotalTime: integer("filter_max_total_time"),
+    filterMinSeats: integer("filter_min_seats"),
+    filterRegion: text("filter_region"),
     criteriaKey: text("criteria_key").notNull(),
     frequency: text({ enum: ["instant", "daily", "weekly", "off"] }).notNull().default("daily"),
     /** When the buyer last ran it: listings that matched later count as new. */

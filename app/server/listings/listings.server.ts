@@ -78,13 +78,26 @@ function toCard({ photo, ...row }: CardRow): ListingCardData {
   return { ...row, image: photo ?? categoryIllustration(row.category) };
 }
 
-const ORDER_BY: Record<CatalogSort, SQL[]> = {
+const ORDER_BY: Record<Exclude<CatalogSort, "relevance">, SQL[]> = {
   newest: [desc(listings.createdAt), desc(listings.id)],
   "price-low": [asc(listings.price), asc(listings.id)],
   "price-high": [desc(listings.price), desc(listings.id)],
   "year-new": [desc(listings.year), desc(listings.createdAt), desc(listings.id)],
   "year-old": [asc(listings.year), desc(listings.createdAt), desc(listings.id)],
 };
+
+/**
+ * The order of a page. "Best match" ranks by where the words were found (title, maker and
+ * model, then features, then description and place: the search vector's weights), newest first among equals.
+ */
+function orderOf(sort: CatalogSort, tsquery: string | null): SQL[] {
+  if (sort !== "relevance") return ORDER_BY[sort];
+  if (tsquery === null) return ORDER_BY.newest;
+  return [sql`ts_rank(${listings.search}, to_tsquery('simple', ${tsquery})) desc`, ...ORDER_BY.newest];
+}
+
+/** Where a listing is, as the country or region facet counts it: what follows the last comma ("Denver, CO": CO; "Singapore"). */
+export const listingRegion = sql<string>`btrim(regexp_replace(${listings.location}, '^.*,', ''))`;
 
 type FilterOperand<T> = T | null | Column;
 
@@ -104,13 +117,21 @@ export function catalogConditions(filter: { [Key in keyof CatalogFilter]: Filter
   where(filter.category, (category) => sql`${listings.category} = ${category}`);
   where(filter.minPrice, (min) => sql`${listings.price} >= ${min}`);
   where(filter.maxPrice, (max) => sql`${listings.price} < ${max}`);
+  where(filter.manufacturer, (manufacturer) => sql`lower(${listings.manufacturer}) = lower(${manufacturer})`);
+  where(filter.model, (model) => sql`lower(${listings.model}) = lower(${model})`);
+  where(filter.minYear, (min) => sql`${listings.year} >= ${min}`);
+  where(filter.maxYear, (max) => sql`${listings.year} <= ${max}`);
+  where(filter.maxTotalTime, (max) => sql`${listings.totalTimeHours} <= ${max}`);
+  where(filter.minSeats, (min) => sql`${listings.seats} >= ${min}`);
+  where(filter.region, (region) => sql`lower(${listingRegion}) = lower(${region})`);
   return conditions;
 }
 
 export type CatalogPage = CatalogTotal & { listings: ListingCardData[] };
 
 export async function searchCatalog(db: Database, query: CatalogQuery): Promise<CatalogPage> {
-  const where = and(...catalogConditions(catalogFilterOf(query)));
+  const filter = catalogFilterOf(query);
+  const where = and(...catalogConditions(filter));
   const countLimit = catalogCountLimit(query.page);
   // Counting stops at the limit: an index scan of at most that many entries, however many match.
   const matches = db.select({ id: listings.id }).from(listings).where(where).limit(countLimit).as("matches");
@@ -120,7 +141,7 @@ export async function searchCatalog(db: Database, query: CatalogQuery): Promise<
       .select(query.view === "list" ? { ...CARD_COLUMNS, description: listings.description } : CARD_COLUMNS)
       .from(listings)
       .where(where)
-      .orderBy(...ORDER_BY[query.sort])
+      .orderBy(...orderOf(query.sort, filter.tsquery))
       .limit(CATALOG_PAGE_SIZE)
       .offset((query.page - 1) * CATALOG_PAGE_SIZE),
     db.select({ total: sql<number>`count(*)::int` }).from(matches),

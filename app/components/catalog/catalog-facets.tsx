@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import { controlClasses } from "~/components/ui/field";
+import { cx } from "~/components/ui/cx";
+import { type CatalogFacetCounts, type CatalogFacets, FACET_PARAMS, type FacetCount } from "~/domain/catalog/facets";
+
+type Props = { facets: CatalogFacets; counts: CatalogFacetCounts; onPick: (form: HTMLFormElement, changed: string) => void };
+
+/** The narrower filters, in the catalogue's GET form: each choice says how many aircraft it would show. */
+export function CatalogFacetFields({ facets, counts, onPick }: Props) {
+  return (
+    <fieldset className="mt-3 grid grid-cols-2 gap-3 border-t border-line pt-3 sm:grid-cols-3 lg:grid-cols-6">
+      <legend className="sr-only">Narrow the search</legend>
+      <CountedSelect name={FACET_PARAMS.manufacturer} label="Manufacturer" any="All manufacturers" value={facets.manufacturer} counts={counts.manufacturers} onPick={onPick} />
+      {facets.manufacturer ? (
+        <CountedSelect name={FACET_PARAMS.model} label="Model" any={`All ${facets.manufacturer} models`} value={facets.model} counts={counts.models} onPick={onPick} />
+      ) : null}
+      <CountedSelect name={FACET_PARAMS.region} label="Country or region" any="Anywhere" value={facets.region} counts={counts.regions} onPick={onPick} />
+      <NumberField name={FACET_PARAMS.yearFrom} label="Year from" value={facets.yearFrom} placeholder="1990" />
+      <NumberField name={FACET_PARAMS.yearTo} label="Year to" value={facets.yearTo} placeholder="2025" />
+      <NumberField name={FACET_PARAMS.priceFrom} label="Price from (USD)" value={facets.priceFrom} placeholder="250000" />
+      <NumberField name={FACET_PARAMS.priceTo} label="Price to (USD)" value={facets.priceTo} placeholder="5000000" />
+      <NumberField name={FACET_PARAMS.maxHours} label="Total time up to (hours)" value={facets.maxHours} placeholder="3000" />
+      <NumberField name={FACET_PARAMS.minSeats} label="Seats at least" value={facets.minSeats} placeholder="4" />
+    </fieldset>
+  );
+}
+
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-ink-soft">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+type CountedSelectProps = { name: string; label: string; any: string; value: string; counts: FacetCount[]; onPick: Props["onPick"] };
+
+function CountedSelect({ name, label, any, value, counts, onPick }: CountedSelectProps) {
+  const id = `catalog-${name}`;
+  // A choice the other filters leave nothing for still shows, with its 0, while it is chosen.
+  const options = value && !counts.some((count) => count.value.toLowerCase() === value.toLowerCase()) ? [...counts, { value, count: 0 }] : counts;
+  const selected = options.find((count) => count.value.toLowerCase() === value.toLowerCase())?.value ?? "";
+  return (
+    <Labelled id={id} label={label}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={selected}
+        onChange={(event) => {
+          if (event.currentTarget.form) onPick(event.currentTarget.form, name);
+        }}
+        className={cx(controlClasses, "h-11")}
+      >
+        <option value="">{any}</option>
+        {options.map((count) => (
+          <option key={count.value} value={count.value}>
+            {`${count.value} (${count.count})`}
+          </option>
+        ))}
+      </select>
+    </Labelled>
+  );
+}
+
+function NumberField({ name, label, value, placeholder }: { name: string; label: string; value: number | null; placeholder: string }) {
+  const id = `catalog-${name}`;
+  return (
+    <Labelled id={id} label={label}>
+      <input id={id} name={name} inputMode="numeric" defaultValue={value ?? ""} placeholder={placeholder} autoComplete="off" className={cx(controlClasses, "h-11")} />
+    </Labelled>
+  );
+}

@@ -1,0 +1,44 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const titles = (page: Page) => page.getByRole("main").getByRole("listitem").getByRole("heading").allInnerTexts();
+
+async function search(page: Page, words: string) {
+  await page.goto("/catalog");
+  await page.getByRole("searchbox", { name: "Search aircraft" }).fill(words);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(words).replace(/%20/g, "\\+")}`));
+}
+
+test.describe("search as buyers type it", () => {
+  test("finds designations, equipment and misspelt makers, and narrows by maker with counts", async ({ page }) => {
+    await search(page, "PC 12");
+    expect(await titles(page)).toEqual(expect.arrayContaining(["2022 Pilatus PC-12 NGX", "2012 Pilatus PC-12 NG"]));
+    await expect(page.getByLabel("Sort by")).toHaveValue("relevance");
+
+    await page.goto("/catalog?q=G1000&category=multi-engine");
+    expect(await titles(page)).toContain("2016 Diamond DA62");
+
+    await page.goto("/catalog?q=citaton");
+    await expect(page.getByRole("link", { name: "Did you mean Citation?" })).toBeVisible();
+    for (const title of await titles(page)) expect(title).toContain("Citation");
+
+    await page.goto("/catalog?category=turboprop");
+    const maker = page.getByLabel("Manufacturer");
+    const pilatus = await maker.locator("option", { hasText: /^Pilatus \(\d+\)$/ }).innerText();
+    const count = Number(pilatus.match(/\((\d+)\)/)?.[1]);
+    await maker.selectOption("Pilatus");
+    if (test.info().project.name === "no-js") await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("manufacturer")).toBe("Pilatus");
+    await expect(page.getByText(`Showing ${count} aircraft`)).toBeVisible();
+    for (const title of await titles(page)) expect(title).toContain("Pilatus");
+  });
+
+  test("an empty result names what is set, and a bad value is left out with a notice", async ({ page }) => {
+    const response = await page.goto("/catalog?q=gulfstream&category=helicopter&year_from=abc");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText("Year from “abc” is not a year such as 2015, so it was left out.")).toBeVisible();
+    await page.getByRole("link", { name: /^Without Helicopter \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/\/catalog\?q=gulfstream$/);
+    for (const title of await titles(page)) expect(title).toContain("Gulfstream");
+  });
+});

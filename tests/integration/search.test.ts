@@ -1,0 +1,96 @@
+/**
+ * Search as buyers type it, on the sample inventory (PGlite, or PostgreSQL with
+ * TEST_DATABASE_URL): the database's rule for a listing's words is the domain's, and
+ * every query of the golden set finds its listings among the first ten.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCatalogQuery } from "~/domain/catalog/catalog";
+import { searchWords } from "~/domain/catalog/search-words";
+import type { Database } from "~/server/db/database";
+import { seedDatabase } from "~/server/db/seed.server";
+import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
+import { emptyAdvice, findAircraft } from "~/server/listings/catalog-search.server";
+import { searchCatalog } from "~/server/listings/listings.server";
+import { SEARCH_GOLDEN_SET } from "../support/search-golden-set";
+import { SEARCH_WORD_CASES } from "../support/search-word-cases";
+import { openTestDatabase, type TestDatabase } from "./test-database";
+
+let database: TestDatabase;
+let db: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+  await seedDatabase(db);
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("the database's words of a text", () => {
+  it.each(SEARCH_WORD_CASES)("are the domain's for $text", async ({ text, words }) => {
+    const [row] = await db.select({ words: sql<string>`search_words(${text})` }).from(sql`(select 1) as one`);
+    expect(row?.words).toBe(words);
+    expect(searchWords(text)).toBe(words);
+  });
+});
+
+describe("the golden set", () => {
+  it.each(SEARCH_GOLDEN_SET)("$params finds $finds in its first ten", async ({ params, finds }) => {
+    const result = await findAircraft(db, parseCatalogQuery(new URLSearchParams(params)));
+    const firstTen = result.listings.slice(0, 10).map((listing) => listing.id);
+    expect(firstTen).toEqual(expect.arrayContaining(finds));
+  });
+
+  it("has at least sixty queries", () => {
+    expect(SEARCH_GOLDEN_SET.length).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe("a misspelt word", () => {
+  it("is searched as the nearest word the listings use, and says so", async () => {
+    const result = await findAircraft(db, parseCatalogQuery(new URLSearchParams("q=citaton")));
+    expect(result.correction).toEqual({ q: "citation" });
+    expect(result.listings.every((listing) => listing.model.startsWith("Citation"))).toBe(true);
+  });
+
+  it("is left alone when the exact words find aircraft", async () => {
+    expect((await findAircraft(db, parseCatalogQuery(new URLSearchParams("q=citation")))).correction).toBeNull();
+  });
+
+  it("finds nothing when no word is near", async () => {
+    const result = await findAircraft(db, parseCatalogQuery(new URLSearchParams("q=zeppelin")));
+    expect(result).toMatchObject({ total: 0, correction: null });
+  });
+});
+
+describe("the facets' counts", () => {
+  it("count each maker's aircraft under the other filters in force, and the models of the chosen maker", async () => {
+    const query = parseCatalogQuery(new URLSearchParams("category=turboprop&manufacturer=Pilatus"));
+    const counts = await catalogFacetCounts(db, query);
+    const makers = new Map(counts.manufacturers.map((count) => [count.value, count.count]));
+    for (const [maker, count] of makers) {
+      const page = await searchCatalog(db, { ...query, facets: { ...query.facets, manufacturer: maker } });
+      expect(page.total, maker).toBe(count);
+    }
+    expect(makers.get("Pilatus")).toBeGreaterThan(0);
+    expect(makers.has("Gulfstream")).toBe(false);
+    for (const model of counts.models) {
+      const page = await searchCatalog(db, { ...query, facets: { ...query.facets, model: model.value } });
+      expect(page.total, model.value).toBe(model.count);
+    }
+    const regions = await catalogFacetCounts(db, parseCatalogQuery(new URLSearchParams("region=Switzerland")));
+    expect(regions.regions.find((count) => count.value === "TX")?.count).toBeGreaterThan(0);
+  });
+});
+
+describe("an empty result", () => {
+  it("offers each filter dropped, with what that shows, and the nearest aircraft", async () => {
+    const advice = await emptyAdvice(db, parseCatalogQuery(new URLSearchParams("q=gulfstream&category=helicopter")));
+    expect(advice.drops.map((drop) => drop.label)).toEqual(["the words “gulfstream”", "Helicopter"]);
+    expect(advice.drops.every((drop) => drop.total > 0)).toBe(true);
+    expect(advice.nearest?.listings.length).toBeGreaterThan(0);
+  });
+});
