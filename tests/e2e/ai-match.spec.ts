@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { ANALYSIS_DELAY_MS } from "../../app/components/matching/analysis";
+import { budgetLadderIndex } from "../../app/domain/matching/match-requirements";
 import { MATCH_RECORDING_LIMIT } from "../../app/domain/visitor-limits";
 import { test } from "./support/accounts";
 
@@ -22,13 +23,18 @@ type BuyerAnswers = {
   notes?: string;
 };
 
+/** Without scripts the slider is the spec's linear one; with them it steps along the logarithmic ladder. */
+async function setBudget(page: Page, budget: string, js: boolean) {
+  await page.getByLabel("Budget").fill(js ? String(budgetLadderIndex(Number(budget))) : budget);
+}
+
 async function findMatches(page: Page, answers: BuyerAnswers, js: boolean) {
   await page.goto("/ai-match?role=buyer");
   const find = page.getByRole("button", { name: "Find My Matches" });
   if (js) await expect(find).toBeDisabled();
   await page.getByLabel("Aircraft Type").selectOption(answers.aircraftType);
   if (js) await expect(find).toBeEnabled();
-  await page.getByLabel("Budget").fill(answers.budget);
+  await setBudget(page, answers.budget, js);
   if (answers.passengerCapacity) await page.getByLabel("Passenger Capacity").selectOption(answers.passengerCapacity);
   if (answers.range) await page.getByLabel("Range Requirements").selectOption(answers.range);
   if (answers.usage) await page.getByLabel("Primary Usage").selectOption(answers.usage);
@@ -66,18 +72,27 @@ test.describe("AI match: buyer", () => {
     await page.goto("/ai-match?role=buyer");
     const budget = page.getByLabel("Budget");
     await expect(budget).toHaveAttribute("type", "range");
-    await expect(budget).toHaveAttribute("min", "50000");
-    await expect(budget).toHaveAttribute("max", "100000000");
-    await expect(budget).toHaveAttribute("step", "50000");
-    await expect(budget).toHaveValue("1000000");
     const output = page.locator("output");
+    await expect(budget).toHaveAttribute("aria-valuetext", "$1.0M");
+    if (testInfo.project.name === "js") {
+      // Logarithmic steps on the screen; the form still posts the spec's dollars.
+      await expect(page.locator("input[type=hidden][name=budget]")).toHaveValue("1000000");
+    } else {
+      await expect(budget).toHaveAttribute("min", "50000");
+      await expect(budget).toHaveAttribute("max", "100000000");
+      await expect(budget).toHaveAttribute("step", "50000");
+      await expect(budget).toHaveValue("1000000");
+    }
     await expect(output).toHaveText("$1.0M");
     await expect(page.getByText("$50K", { exact: true })).toBeVisible();
     await expect(page.getByText("$100M+", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Additional Notes")).toHaveAttribute("rows", "4");
     if (testInfo.project.name === "js") {
-      await budget.fill("2500000");
+      await setBudget(page, "2500000", true);
       await expect(output).toHaveText("$2.5M");
+      await expect(page.locator("input[type=hidden][name=budget]")).toHaveValue("2500000");
+      await setBudget(page, "75000000", true);
+      await expect(output).toHaveText("$75.0M");
     }
   });
 
@@ -90,7 +105,7 @@ test.describe("AI match: buyer", () => {
     await expect(page).toHaveURL(/aircraftType=single-engine/);
     await expect(page).toHaveURL(/budget=150000/);
     await expect(page.getByRole("heading", { name: /^We found [1-9]\d* aircraft that match(es)? your requirements$/ })).toBeVisible();
-    await expect(page.getByText("Matches score 60% or more", { exact: false })).toBeVisible();
+    await expect(page.getByText("A match is the aircraft type you asked for within your budget", { exact: false })).toBeVisible();
 
     const first = results.first();
     await expect(first).toContainText("#1");
@@ -103,6 +118,27 @@ test.describe("AI match: buyer", () => {
     await expect(first.getByRole("link", { name: /Contact Seller/ })).toHaveAttribute("href", /^\/aircraft\/\d+\/inquiry$/);
     await expect(first.getByRole("link", { name: /View Details/ })).toHaveAttribute("href", /^\/aircraft\/\d+$/);
     await expect(page.getByRole("link", { name: "Browse All Aircraft" })).toHaveAttribute("href", "/catalog");
+  });
+
+  test("a $5M turboprop search counts as matches only turboprops within budget, the rest as close alternatives", async ({ page }, testInfo) => {
+    await findMatches(page, { aircraftType: "turboprop", budget: "5000000" }, testInfo.project.name === "js");
+    const heading = page.getByRole("heading", { name: /^We found \d+ aircraft that match(es)? your requirements$/ });
+    const count = Number((await heading.innerText()).match(/\d+/)?.[0]);
+    expect(count).toBeGreaterThan(0);
+    await page.goto(`${page.url()}&show=50`);
+    const matches = page.getByRole("list", { name: "Matches" }).locator(":scope > li");
+    await expect(matches).toHaveCount(count);
+    for (const card of await matches.all()) {
+      await expect(card).toContainText("Turboprop");
+      const price = Number((await card.getByText(/^\$[\d,]+$/).innerText()).replace(/[$,]/g, ""));
+      expect(price).toBeLessThanOrEqual(5_000_000);
+    }
+    const alternatives = page.getByRole("list", { name: "Close alternatives" }).locator(":scope > li");
+    for (const card of await alternatives.all()) {
+      const price = Number((await card.getByText(/^\$[\d,]+$/).innerText()).replace(/[$,]/g, ""));
+      const turboprop = (await card.innerText()).includes("Turboprop, as you asked");
+      expect(turboprop && price <= 5_000_000).toBe(false);
+    }
   });
 
   test("gives a charter buyer with 9-15 passengers, long range and $40M large-cabin jets", async ({ page }, testInfo) => {
