@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-const PUBLIC_PAGES_WITH_INPUTS = ["/", "/catalog", "/ai-match", "/contact", "/login", "/register", "/aircraft/1/inquiry?direct=1"];
+const PUBLIC_PAGES_WITH_INPUTS = ["/", "/catalog", "/ai-match?role=buyer", "/contact", "/login", "/register", "/aircraft/1/inquiry?direct=1"];
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
