@@ -31,7 +31,7 @@ type AircraftDetailProps = {
 /** The aircraft detail page as buyers see it, shared by /aircraft/{id} and the seller's preview. */
 export function AircraftDetail({ listing, photos, market, saved, returnTo, preview = false, compareSelection = [], className }: AircraftDetailProps) {
   return (
-    <div className={cx("grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]", className)}>
+    <div className={cx("grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]", className)}>
       <div className="min-w-0">
         <ListingHeading listing={listing} daysOnMarket={market.daysOnMarket} saved={saved} returnTo={returnTo} preview={preview} compareSelection={compareSelection} />
         <div className="mt-6">
