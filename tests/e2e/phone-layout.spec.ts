@@ -6,6 +6,8 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test("every text box on the public pages is at least 44 px tall, and the pagination stays on one line", async ({ page }) => {
+    // Eight pages in one journey.
+    test.slow();
     for (const path of PUBLIC_PAGES_WITH_INPUTS) {
       await page.goto(path);
       const heights = await page
