@@ -31,7 +31,7 @@ type AircraftDetailProps = {
 /** The aircraft detail page as buyers see it, shared by /aircraft/{id} and the seller's preview. */
 export function AircraftDetail({ listing, photos, market, saved, returnTo, preview = false, compareSelection = [], className }: AircraftDetailProps) {
   return (
-    <div className={cx("grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]", className)}>
+    <div className={cx("grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]", className)}>
       <div className="min-w-0">
         <ListingHeading listing={listing} daysOnMarket={market.daysOnMarket} saved={saved} returnTo={returnTo} preview={preview} compareSelection={compareSelection} />
         <div className="mt-6">
@@ -79,7 +79,27 @@ export function AircraftDetail({ listing, photos, market, saved, returnTo, previ
       <aside className="lg:sticky lg:top-24 lg:self-start">
         <ContactSellerCard listing={listing} preview={preview} />
       </aside>
-    </div>  );
+      {preview ? null : <ContactBar listing={listing} />}
+    </div>
+  );
+}
+
+/** On phones and tablets the seller's card sits far below the photos: the price and a way to write stay in reach. */
+function ContactBar({ listing }: { listing: Listing }) {
+  return (
+    // Sticky at the end of the page's grid: it rides the bottom of the screen, and rests above the footer.
+    <div className="sticky bottom-0 z-30 -mx-4 border-t border-line bg-surface/95 px-4 py-3 shadow-(--shadow-lift) backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
+      <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
+        <p className="min-w-0">
+          <span className="block truncate text-xs text-muted">{listing.name}</span>
+          <span className="block text-lg font-bold text-brand-700">{formatAskingPrice(listing.price)}</span>
+        </p>
+        <LinkButton to={`/aircraft/${listing.id}/inquiry`} state={{ fromDetail: true } satisfies InquiryOpenerState} preventScrollReset size="lg" className="shrink-0">
+          Contact seller
+        </LinkButton>
+      </div>
+    </div>
+  );
 }
 
 type ListingHeadingProps = {

@@ -3,11 +3,12 @@ import { cx } from "./ui/cx";
 
 type PaginationProps = { page: number; pages: number; numbers: number[]; hrefFor: (page: number) => string };
 
-const itemClasses = "inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium";
+const itemClasses = "h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium";
 
 export function Pagination({ page, pages, numbers, hrefFor }: PaginationProps) {
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-2">
+    // On a phone only the current page sits between Previous and Next, so the row never wraps.
+    <nav aria-label="Pagination" className="flex items-center justify-center gap-2">
       <PageStep label="Previous" target={page > 1 ? hrefFor(page - 1) : null} />
       {numbers.map((number) => (
         <Link
@@ -17,7 +18,7 @@ export function Pagination({ page, pages, numbers, hrefFor }: PaginationProps) {
           aria-current={number === page ? "page" : undefined}
           className={cx(
             itemClasses,
-            number === page ? "border-navy-800 bg-navy-800 text-white" : "border-line bg-surface text-ink hover:bg-navy-50",
+            number === page ? "inline-flex border-navy-800 bg-navy-800 text-white" : "hidden border-line bg-surface text-ink hover:bg-navy-50 sm:inline-flex",
           )}
         >
           {number}
@@ -31,13 +32,13 @@ export function Pagination({ page, pages, numbers, hrefFor }: PaginationProps) {
 function PageStep({ label, target }: { label: string; target: string | null }) {
   if (!target) {
     return (
-      <span aria-disabled="true" className={cx(itemClasses, "cursor-not-allowed border-line bg-surface text-muted/60")}>
+      <span aria-disabled="true" className={cx(itemClasses, "inline-flex cursor-not-allowed border-line bg-surface text-muted/60")}>
         {label}
       </span>
     );
   }
   return (
-    <Link to={target} className={cx(itemClasses, "border-line bg-surface text-ink hover:bg-navy-50")}>
+    <Link to={target} className={cx(itemClasses, "inline-flex border-line bg-surface text-ink hover:bg-navy-50")}>
       {label}
     </Link>
   );

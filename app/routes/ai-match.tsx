@@ -16,7 +16,7 @@ import { BUDGET_DEFAULT } from "~/domain/matching/match-requirements";
 import { requirementSummary } from "~/domain/matching/requirement-summary";
 import { matchRequirementsSchema } from "~/domain/matching/match-requirements-schema";
 import type { MatchResult } from "~/domain/matching/matching";
-import { formatPrice } from "~/domain/catalog/price";
+import { formatAskingPrice, formatPrice } from "~/domain/catalog/price";
 import { describeAircraft, readReason } from "~/domain/matching/seller-demand";
 import { sellerAircraftSchema } from "~/domain/matching/seller-aircraft-schema";
 import { currentUser } from "~/server/auth/session.server";
@@ -27,7 +27,7 @@ import { saveSearchOffer } from "~/server/alerts/saved-searches.server";
 import type { Route } from "./+types/ai-match";
 
 
-/** Results shown at first, the step "Show more matches" adds, and the most one page shows. */
+/** Matches shown at first (and close alternatives shown below them), the step "Show more matches" adds, and the most one page shows. */
 const FIRST_SHOWN = 3;
 const SHOW_MORE_STEP = 10;
 const MOST_SHOWN = 50;
@@ -76,7 +76,7 @@ async function buyerPage(params: URLSearchParams, request: Request, clientAddres
   const requirements = submission.value;
   const show = shownCount(params.get("show"));
   const db = await database();
-  const found = await findMatches(db, requirements, show);
+  const found = await findMatches(db, requirements, show, FIRST_SHOWN);
   if (!isbot(request.headers.get("user-agent"))) {
     try {
       await recordMatchRequest(db, requirements, clientAddress);
@@ -85,8 +85,6 @@ async function buyerPage(params: URLSearchParams, request: Request, clientAddres
       console.error("Could not record match requirements:", error);
     }
   }
-  // The matches asked for, and never fewer than FIRST_SHOWN results: the closest ones when few match.
-  const visible = found.results.slice(0, Math.max(FIRST_SHOWN, Math.min(show, found.matchCount)));
   return {
     view: "buyer" as const,
     values,
@@ -96,7 +94,7 @@ async function buyerPage(params: URLSearchParams, request: Request, clientAddres
       matchCount: found.matchCount,
       ranked: found.ranked,
       show,
-      matches: visible.map(toCard),
+      matches: found.results.map(toCard),
       summary: requirementSummary(requirements),
       refineHref: buyerHref(values),
       moreHref: found.matchCount > show && show < MOST_SHOWN ? buyerHref(values, { run: true, show: nextShown(show) }) : null,
@@ -161,9 +159,10 @@ function toCard(result: MatchResult): MatchCardData {
     id: listing.id,
     rank: result.rank,
     matchScore: result.matchScore,
+    meetsRequirements: result.meetsRequirements,
     name: listing.name,
     category: categoryLabel(listing.category),
-    price: formatPrice(listing.price),
+    price: formatAskingPrice(listing.price),
     year: listing.year,
     location: listing.location,
     seller: listing.contact.company,

@@ -125,7 +125,7 @@ function Inquiry({ listing, messages, chatInput, direct, defaults, idempotencyKe
   return (
     <InquiryDialog listingId={listing.id} title={`Professional Aircraft Inquiry - ${listing.name}`}>
       <div className="grid gap-6 px-5 py-5 sm:px-7 lg:grid-cols-[minmax(0,1fr)_300px]">
-        <AssistantChat conversation={assistant} askAction={hrefs.ask} chatInput={chatInput} inputRef={inputRef} />
+        <AssistantChat conversation={assistant} askAction={hrefs.ask} chatInput={chatInput} inputRef={inputRef} takesFocus={!direct} />
         <BuyerToolkit conversation={assistant} askAction={hrefs.ask} generateHref={hrefs.generate} keepParams={keepParams} fillInput={fillInput} />
       </div>
       <section id={DIRECT_FORM_ANCHOR} aria-labelledby="direct-heading" className="scroll-mt-32 border-t border-line bg-canvas px-5 py-5 sm:rounded-b-2xl sm:px-7">

@@ -166,7 +166,7 @@ function CatalogFilters({ query, counts, keep, compareSelection }: CatalogFilter
           type="search"
           defaultValue={query.q}
           placeholder="Search aircraft by manufacturer, model, or location..."
-          className={cx(controlClasses, "h-11 flex-1")}
+          className={cx(controlClasses, "h-11 shrink-0 sm:flex-1")}
         />
         <Button type="submit" className="sm:w-32">
           Search

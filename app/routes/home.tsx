@@ -74,7 +74,7 @@ function Hero() {
               name="q"
               type="search"
               placeholder="Search by manufacturer, model, or location..."
-              className="h-12 flex-1 rounded-xl px-4 text-base text-ink placeholder:text-muted focus:outline-none"
+              className="h-12 shrink-0 rounded-xl px-4 sm:flex-1 text-base text-ink placeholder:text-muted focus:outline-none"
             />
             <Button type="submit" size="lg">
               Search Aircraft

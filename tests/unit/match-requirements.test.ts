@@ -30,6 +30,7 @@ describe("match requirement options", () => {
     expect(AIRCRAFT_TYPE_OPTIONS.map((option) => `${option.value}=${option.label}`)).toEqual([
       "business-jet=Business Jet",
       "single-engine=Single Engine",
+      "multi-engine=Multi Engine",
       "turboprop=Turboprop",
       "helicopter=Helicopter",
       "commercial=Commercial",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Listing } from "~/domain/listings/listing";
 import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
 import { countMatches, rankListings, scoreListing } from "~/domain/matching/matching";
-import { MATCH_RULES, MATCH_THRESHOLD, MATCH_WEIGHTS } from "~/domain/matching/rules";
+import { MATCH_RULES, MATCH_THRESHOLD, MATCH_WEIGHTS, UNANSWERED_FIT } from "~/domain/matching/rules";
 
 type ListingOverrides = Omit<Partial<Listing>, "specifications"> & {
   specifications?: Partial<Listing["specifications"]>;
@@ -52,6 +52,17 @@ function listing(overrides: ListingOverrides = {}): Listing {
 
 function requirements(overrides: Partial<MatchRequirements> = {}): MatchRequirements {
   return { aircraftType: "turboprop", budget: 1_000_000, ...overrides };
+}
+
+/** The score of an aircraft meeting everything asked: each question left blank counts at UNANSWERED_FIT. */
+function met(req: MatchRequirements): number {
+  const unanswered =
+    (req.passengerCapacity ? 0 : MATCH_WEIGHTS.passengerCapacity) +
+    (req.range ? 0 : MATCH_WEIGHTS.range) +
+    (req.usage ? 0 : MATCH_WEIGHTS.usage) +
+    (req.timeline ? 0 : MATCH_WEIGHTS.timeline) +
+    (req.additionalNotes ? 0 : MATCH_WEIGHTS.notes);
+  return Math.round(100 - (1 - UNANSWERED_FIT) * unanswered);
 }
 
 const cessna172 = (id: number) =>
@@ -172,7 +183,7 @@ describe("rankListings scenarios", () => {
       g450.id,
       challenger.id,
     ]);
-    expect(results[0]?.matchScore).toBe(100);
+    expect(results[0]?.matchScore).toBe(met(requirements({ passengerCapacity: "9-15", range: "long", usage: "charter" })));
     expect(results[0]?.reasons).toEqual(
       expect.arrayContaining(["Business Jet, as you asked", "Popular for charter operations"]),
     );
@@ -226,7 +237,8 @@ describe("rankListings scenarios", () => {
       airliner,
     ]);
     expect(results).toHaveLength(1);
-    expect(results[0]?.matchScore).toBe(100);
+    expect(results[0]?.matchScore).toBe(met(requirements()));
+    expect(results[0]?.meetsRequirements).toBe(true);
     expect(results[0]?.reasons).toContain("Within budget: $140.0M of $100M+");
   });
 
@@ -266,13 +278,17 @@ describe("scoring", () => {
     });
     const base = requirements();
 
-    // Nothing given beyond type and budget: a perfect fit is 100, and the two are equal.
-    expect(scoreListing(base, perfect)?.matchScore).toBe(100);
-    expect(scoreListing(base, different)?.matchScore).toBe(100);
+    // Nothing given beyond type and budget: a perfect fit scores what two answers can say (78), and the two are equal.
+    expect(scoreListing(base, perfect)?.matchScore).toBe(78);
+    expect(scoreListing(base, different)?.matchScore).toBe(78);
 
-    // Adding a criterion the listing fully meets neither adds nor removes anything.
+    // A criterion the listing fully meets raises the score: more was asked, and answered.
     const asked = requirements({ passengerCapacity: "5-8", range: "medium", timeline: "immediate" });
-    expect(scoreListing(asked, perfect)?.matchScore).toBe(100);
+    expect(scoreListing(asked, perfect)?.matchScore).toBe(91);
+
+    // Every question answered and met: 100.
+    const everything = requirements({ aircraftType: "single-engine", passengerCapacity: "1-4", range: "short", usage: "personal", timeline: "long", additionalNotes: "trainer" });
+    expect(scoreListing(everything, listing({ id: 63, price: 900_000, seats: 4, category: "single-engine", description: "A trainer." }))?.matchScore).toBe(100);
 
     // The unasked questions leave no reasons behind.
     const reasons = scoreListing(base, different)?.reasons ?? [];
@@ -283,8 +299,10 @@ describe("scoring", () => {
     const shortRange = listing({ id: 62, price: 900_000, specifications: { rangeNm: 750 } });
     const result = scoreListing(requirements({ range: "medium" }), shortRange);
     const expected = Math.round(
-      (100 * (MATCH_WEIGHTS.aircraftType + MATCH_WEIGHTS.budget + MATCH_WEIGHTS.range * 0.5)) /
-        (MATCH_WEIGHTS.aircraftType + MATCH_WEIGHTS.budget + MATCH_WEIGHTS.range),
+      MATCH_WEIGHTS.aircraftType +
+        MATCH_WEIGHTS.budget +
+        MATCH_WEIGHTS.range * 0.5 +
+        UNANSWERED_FIT * (MATCH_WEIGHTS.passengerCapacity + MATCH_WEIGHTS.usage + MATCH_WEIGHTS.timeline + MATCH_WEIGHTS.notes),
     );
     expect(result?.matchScore).toBe(expected);
     expect(result?.reasons).toContain("Range 750 nm is short of medium trips");
@@ -296,8 +314,8 @@ describe("scoring", () => {
     const near = scoreListing(req, listing({ category: "single-engine" }));
     const twin = scoreListing(req, listing({ category: "multi-engine" }));
     const far = scoreListing(req, listing({ category: "helicopter" }));
-    expect(same?.matchScore).toBe(100);
-    expect(near?.matchScore).toBeLessThan(100);
+    expect(same?.matchScore).toBe(met(req));
+    expect(near?.matchScore).toBeLessThan(met(req));
     expect(twin?.matchScore).toBeGreaterThan(near?.matchScore ?? 100);
     expect(far?.matchScore).toBeLessThan(near?.matchScore ?? 0);
     expect(far?.matchScore).toBeLessThan(MATCH_THRESHOLD);
@@ -330,7 +348,7 @@ describe("scoring", () => {
       withExtras,
     );
     expect(short?.reasons).toContain("Mentions: winglet, wifi");
-    expect(short?.matchScore).toBe(100);
+    expect(short?.matchScore).toBe(met(requirements({ additionalNotes: "winglet with wifi" })));
 
     // Whole words only: "air" is not found inside "repairs".
     const repaired = listing({ description: "Recent repairs.", features: [] });
@@ -363,7 +381,7 @@ describe("scoring", () => {
       "Available in 8 months",
     );
     expect(scoreListing(requirements({ timeline: "long" }), listing({ availableInMonths: 30 }))?.matchScore).toBe(
-      100,
+      met(requirements({ timeline: "long" })),
     );
   });
 
@@ -372,9 +390,9 @@ describe("scoring", () => {
     const airliner = listing({ category: "commercial", price: 40_000_000, seats: 50 });
     const result = scoreListing(req, airliner);
     expect(result?.reasons).toContain("Seats 50, far more than the 1-4 you need");
-    expect(result?.matchScore).toBeGreaterThanOrEqual(95);
+    expect(result?.matchScore).toBeGreaterThanOrEqual(met(req) - 2);
     expect(scoreListing(req, listing({ category: "commercial", price: 40_000_000, seats: 6 }))?.matchScore).toBe(
-      100,
+      met(req),
     );
   });
 
@@ -389,7 +407,7 @@ describe("scoring", () => {
 
   it("scores a listing whatever its status, so sellers can see demand for a draft", () => {
     const draft = listing({ status: "draft", price: 900_000 });
-    expect(scoreListing(requirements(), draft)?.matchScore).toBe(100);
+    expect(scoreListing(requirements(), draft)?.matchScore).toBe(met(requirements()));
   });
 
   it("always gives integer scores within 0..100 and one to five reasons", () => {
@@ -437,9 +455,28 @@ describe("scoring", () => {
     }
   });
 
-  it("counts the results at or above the match threshold", () => {
-    expect(countMatches([{ matchScore: 100 }, { matchScore: MATCH_THRESHOLD }, { matchScore: MATCH_THRESHOLD - 1 }])).toBe(2);
+  it("counts as matches only the type asked for within the budget, and ranks them before the alternatives", () => {
+    const req = requirements({ aircraftType: "turboprop", budget: 5_000_000 });
+    const kingAir = listing({ id: 80, category: "turboprop", price: 4_900_000 });
+    const pc12 = listing({ id: 81, category: "turboprop", price: 5_400_000 });
+    const warrior = listing({ id: 82, category: "single-engine", price: 85_000 });
+    const twin = listing({ id: 83, category: "multi-engine", price: 900_000 });
+    const results = rankListings(req, [warrior, pc12, twin, kingAir]);
+    expect(countMatches(results)).toBe(1);
+    expect(results.map((result) => [result.listing.id, result.meetsRequirements])).toEqual([
+      [80, true],
+      ...results.slice(1).map((result) => [result.listing.id, false]),
+    ]);
+    expect(results.map((result) => result.listing.id)).toContain(pc12.id);
     expect(countMatches([])).toBe(0);
+  });
+
+  it("offers Multi Engine as a type of its own", () => {
+    const req = requirements({ aircraftType: "multi-engine" });
+    const baron = scoreListing(req, listing({ category: "multi-engine", price: 900_000 }));
+    expect(baron?.meetsRequirements).toBe(true);
+    expect(baron?.reasons).toContain("Multi Engine, as you asked");
+    expect(scoreListing(req, listing({ category: "single-engine", price: 900_000 }))?.meetsRequirements).toBe(false);
   });
 
   it("documents weights that add up to 100", () => {

@@ -63,11 +63,14 @@ export function AssistantChat({
   askAction,
   chatInput,
   inputRef,
+  takesFocus,
 }: {
   conversation: AssistantConversation;
   askAction: string;
   chatInput: string;
   inputRef: React.RefObject<HTMLTextAreaElement | null>;
+  /** Whether the dialog opens with focus here: not when it opens on the message to the seller. */
+  takesFocus: boolean;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { ask, shown, pending } = conversation;
@@ -105,7 +108,7 @@ export function AssistantChat({
         <textarea
           ref={inputRef}
           id="assistant-question"
-          data-autofocus
+          data-autofocus={takesFocus ? "" : undefined}
           name="question"
           rows={2}
           maxLength={QUESTION_MAX_LENGTH}

@@ -66,10 +66,12 @@ export function DirectMessageForm({
     onValidate: validation.onValidate,
   });
   const sending = useSubmitting(action.split("?")[0] ?? action);
-  // Client-side navigation keeps the dialog's scroll position: bring the form that just opened into view.
+  // Client-side navigation keeps the dialog's scroll position: bring the form that just opened into view,
+  // and put the buyer in its first field.
   useEffect(() => {
     document.getElementById(DIRECT_FORM_ANCHOR)?.scrollIntoView({ block: "start" });
-  }, []);
+    document.getElementById(fields.name.id)?.focus({ preventScroll: true });
+  }, [fields.name.id]);
   return (
     <Form method="post" action={action} preventScrollReset {...getFormProps(form)} onFocus={validation.prepare} className="space-y-4">
       <input type="hidden" name="intent" value="send" />
@@ -85,7 +87,7 @@ export function DirectMessageForm({
         <input id="direct-website" type="text" name={CONTACT_TRAP_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <InputField label={<Required>Name</Required>} autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
+        <InputField label={<Required>Name</Required>} autoComplete="name" data-autofocus errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
         <InputField label={<Required>Email</Required>} autoComplete="email" errors={fields.email.errors}
           readOnly={emailIsAccount}
           hint={emailIsAccount ? "Your account's address" : undefined}

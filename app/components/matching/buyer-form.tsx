@@ -190,8 +190,9 @@ function HowMatchingWorks() {
       </summary>
       <div className="mt-3 space-y-3 leading-6 text-ink-soft">
         <p>
-          Each answer you give is scored from 0 to 1 and weighted; the match percentage is the weighted average over the answers you
-          gave, so a question left blank neither helps nor hurts. Aircraft priced more than 50% over your budget are left out.
+          A match is the aircraft type you chose within your budget; other aircraft within reach are shown as close alternatives.
+          Each answer is scored from 0 to 1 and weighted, and a question left blank counts as half, since nothing is known about it:
+          100% means every question was answered and met. Aircraft priced more than 50% over your budget are left out.
         </p>
         <ul className="flex flex-wrap gap-2">
           {criteria.map(([label, weight]) => (
@@ -200,7 +201,7 @@ function HowMatchingWorks() {
             </li>
           ))}
         </ul>
-        <p>Matches score {MATCH_THRESHOLD}% or more.</p>
+        <p>A score of {MATCH_THRESHOLD}% or more is a good match.</p>
       </div>
     </details>
   );

@@ -23,8 +23,9 @@ export function BuyerResultsView({ results, takeFocus }: { results: BuyerResults
   useEffect(() => {
     if (takeFocus) heading.current?.focus();
   }, [takeFocus]);
-  const { matchCount, matches } = results;
-  const belowThreshold = matchCount === 0 && matches.length > 0;
+  const { matchCount } = results;
+  const matches = results.matches.filter((match) => match.meetsRequirements);
+  const alternatives = results.matches.filter((match) => !match.meetsRequirements);
   return (
     <section aria-labelledby="results-heading" className="mt-8">
       <div className="relative isolate overflow-hidden rounded-(--radius-card) bg-navy-900 px-6 py-7 text-white shadow-(--shadow-card) sm:px-8">
@@ -42,8 +43,8 @@ export function BuyerResultsView({ results, takeFocus }: { results: BuyerResults
               We found {matchCount} aircraft that {matchCount === 1 ? "matches" : "match"} your requirements
             </h2>
             <p className="mt-2 text-sm text-navy-100">
-              Matches score {MATCH_THRESHOLD}% or more against your answers, out of {results.ranked} aircraft for sale within reach of your
-              budget.
+              A match is the aircraft type you asked for within your budget; its score says how much of the rest of what you asked it meets.{" "}
+              {results.ranked} aircraft for sale are within reach of your budget.
             </p>
             <ul className="mt-4 flex flex-wrap gap-2" aria-label="Your requirements">
               {results.summary.map((item) => (
@@ -64,7 +65,7 @@ export function BuyerResultsView({ results, takeFocus }: { results: BuyerResults
         </div>
       </div>
       {results.saveOffer ? <SaveMissionStrip offer={results.saveOffer} /> : null}
-      {matches.length === 0 ? (
+      {results.matches.length === 0 ? (
         <div className="mt-6 rounded-(--radius-card) border border-dashed border-line bg-surface px-6 py-14 text-center">
           <h3 className="text-lg font-semibold text-ink">No aircraft for sale within reach of this budget</h3>
           <p className="mt-2 text-ink-soft">Try a higher budget or a nearby aircraft type.</p>
@@ -74,29 +75,46 @@ export function BuyerResultsView({ results, takeFocus }: { results: BuyerResults
         </div>
       ) : (
         <>
-          {belowThreshold ? (
-            <p className="mt-6 rounded-lg border border-line bg-surface px-4 py-3 text-sm text-ink-soft">
-              None reaches {MATCH_THRESHOLD}% yet. These are the closest aircraft; a higher budget or a nearby type may find more.
-            </p>
+          {matches.length > 0 ? (
+            <>
+              <h3 className="sr-only">Your matches</h3>
+              <ol aria-label="Matches" className="mt-6 space-y-5">
+                {matches.map((match) => (
+                  <li key={match.id}>
+                    <MatchResultCard match={match} />
+                  </li>
+                ))}
+              </ol>
+              <div className="mt-8 flex flex-col items-center gap-2 text-center">
+                <p className="text-sm text-muted">
+                  Showing {matches.length} of {matchCount} {matchCount === 1 ? "match" : "matches"}
+                </p>
+                {results.moreHref ? (
+                  <LinkButton to={results.moreHref} variant="outline" preventScrollReset>
+                    Show more matches
+                  </LinkButton>
+                ) : null}
+              </div>
+            </>
           ) : null}
-          <h3 className="sr-only">{belowThreshold ? "Closest aircraft" : "Your top matches"}</h3>
-          <ol aria-label="Matches" className="mt-6 space-y-5">
-            {matches.map((match) => (
-              <li key={match.id}>
-                <MatchResultCard match={match} />
-              </li>
-            ))}
-          </ol>
-          <div className="mt-8 flex flex-col items-center gap-2 text-center">
-            <p className="text-sm text-muted">
-              Showing {matches.length} of {matchCount} {matchCount === 1 ? "match" : "matches"}
-            </p>
-            {results.moreHref ? (
-              <LinkButton to={results.moreHref} variant="outline" preventScrollReset>
-                Show more matches
-              </LinkButton>
-            ) : null}
-          </div>
+          {alternatives.length > 0 ? (
+            <section aria-labelledby="alternatives-heading" className="mt-10">
+              <h3 id="alternatives-heading" className="text-xl font-semibold text-ink">
+                Close alternatives
+              </h3>
+              <p className="mt-1 text-sm text-ink-soft">
+                {matches.length === 0 ? "Nothing listed is the type you asked for within your budget. " : ""}
+                These miss the type or the budget; the reasons on each say where.
+              </p>
+              <ol aria-label="Close alternatives" className="mt-5 space-y-5">
+                {alternatives.map((match) => (
+                  <li key={match.id}>
+                    <MatchResultCard match={match} />
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
         </>
       )}
     </section>

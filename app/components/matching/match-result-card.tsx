@@ -14,6 +14,8 @@ export type MatchCardData = {
   id: number;
   rank: number;
   matchScore: number;
+  /** The type asked for, within the budget: a match rather than a close alternative. */
+  meetsRequirements: boolean;
   name: string;
   category: string;
   price: string;
@@ -90,7 +92,7 @@ export function MatchResultCard({ match }: { match: MatchCardData }) {
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
               <Badge tone="brand">{match.category}</Badge>
-              {match.rank === 1 ? <Badge tone="gold">Top match</Badge> : null}
+              {match.rank === 1 && match.meetsRequirements ? <Badge tone="gold">Top match</Badge> : null}
             </div>
             <h3 id={`match-${match.id}-name`} className="mt-2 text-lg leading-snug font-semibold text-ink">
               <Link to={`/aircraft/${match.id}`} className="hover:text-brand-700">

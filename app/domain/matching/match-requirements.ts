@@ -10,6 +10,7 @@
 export const AIRCRAFT_TYPE_OPTIONS = [
   { value: "business-jet", label: "Business Jet" },
   { value: "single-engine", label: "Single Engine" },
+  { value: "multi-engine", label: "Multi Engine" },
   { value: "turboprop", label: "Turboprop" },
   { value: "helicopter", label: "Helicopter" },
   { value: "commercial", label: "Commercial" },
@@ -19,6 +20,37 @@ export const BUDGET_MIN = 50_000;
 export const BUDGET_MAX = 100_000_000;
 export const BUDGET_STEP = 50_000;
 export const BUDGET_DEFAULT = 1_000_000;
+/**
+ * The budget slider's positions with scripts: roughly even steps on a logarithmic
+ * scale (about fifteen to twenty per tenfold), each a round figure on the spec's
+ * $50K grid, so $50K-$100M is usable on a phone. Without scripts the slider posts
+ * the spec's linear steps; both post values the form's schema accepts.
+ */
+export const BUDGET_LADDER: readonly number[] = [
+  ...bandSteps(BUDGET_MIN, 1_000_000, 50_000),
+  ...bandSteps(1_000_000, 5_000_000, 250_000),
+  ...bandSteps(5_000_000, 20_000_000, 1_000_000),
+  ...bandSteps(20_000_000, BUDGET_MAX, 5_000_000),
+  BUDGET_MAX,
+];
+
+function bandSteps(from: number, to: number, step: number): number[] {
+  const steps: number[] = [];
+  for (let value = from; value < to; value += step) steps.push(value);
+  return steps;
+}
+
+/** The ladder position nearest to a budget (on a logarithmic scale). */
+export function budgetLadderIndex(budget: number): number {
+  let best = 0;
+  for (let index = 1; index < BUDGET_LADDER.length; index++) {
+    const step = BUDGET_LADDER[index] ?? BUDGET_MAX;
+    const bestValue = BUDGET_LADDER[best] ?? BUDGET_MIN;
+    if (Math.abs(Math.log(step / budget)) < Math.abs(Math.log(bestValue / budget))) best = index;
+  }
+  return best;
+}
+
 /** The slider's end labels. */
 export const BUDGET_MIN_LABEL = "$50K";
 export const BUDGET_MAX_LABEL = "$100M+";

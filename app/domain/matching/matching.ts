@@ -6,11 +6,11 @@ import { containsTerm, noteTermsOf, searchableText } from "./note-terms";
 import { groupThousands, ReasonBuffer, typeVerdicts } from "./reasons";
 import {
   MATCH_RULES,
-  MATCH_THRESHOLD,
   MATCH_WEIGHTS,
   RANGE_BAND_MIN_NM,
   SEAT_BANDS,
   TIMELINE_MONTHS,
+  UNANSWERED_FIT,
   USAGE_CATEGORY_FIT,
   USAGE_REASONS,
 } from "./rules";
@@ -20,8 +20,9 @@ import {
  * requirements with plain, documented arithmetic and says why in words.
  *
  * Each criterion yields a fit between 0 and 1. The match score is the weighted
- * average of the fits of the criteria the buyer actually gave, times 100, so an
- * optional question left blank neither adds nor removes anything. Pure: no I/O.
+ * average of the fits, times 100, where a question left blank counts at
+ * UNANSWERED_FIT: 100 means everything was asked and met. Whether a listing is a
+ * match at all is plainer: the type asked for, within the budget. Pure: no I/O.
  */
 
 /** At most this many found words are listed in a "Mentions:" reason. */
@@ -30,6 +31,8 @@ const MAX_MENTIONED_WORDS = 4;
 export type ListingScore = {
   /** Integer 0..100. */
   matchScore: number;
+  /** The aircraft type asked for, within the budget: what the buyer's count of matches counts. */
+  meetsRequirements: boolean;
   /** Plain-words reasons, the most telling first, at most MAX_REASONS. */
   reasons: string[];
 };
@@ -38,6 +41,7 @@ export type MatchResult = {
   listing: Listing;
   /** Integer 0..100. */
   matchScore: number;
+  meetsRequirements: boolean;
   reasons: string[];
   /** 1-based position in the ranking. */
   rank: number;
@@ -88,14 +92,13 @@ export function createListingScorer(requirements: MatchRequirements): ListingSco
     .map((term) => term.word)
     .join(", ")}`;
 
-  const totalWeight =
-    MATCH_WEIGHTS.aircraftType +
-    MATCH_WEIGHTS.budget +
-    (capacity === undefined ? 0 : MATCH_WEIGHTS.passengerCapacity) +
-    (rangeBand === undefined ? 0 : MATCH_WEIGHTS.range) +
-    (usage === undefined ? 0 : MATCH_WEIGHTS.usage) +
-    (timeline === undefined ? 0 : MATCH_WEIGHTS.timeline) +
-    (hasNotes ? MATCH_WEIGHTS.notes : 0);
+  const totalWeight = Object.values(MATCH_WEIGHTS).reduce((sum, weight) => sum + weight, 0);
+  const unansweredWeight =
+    (capacity === undefined ? MATCH_WEIGHTS.passengerCapacity : 0) +
+    (rangeBand === undefined ? MATCH_WEIGHTS.range : 0) +
+    (usage === undefined ? MATCH_WEIGHTS.usage : 0) +
+    (timeline === undefined ? MATCH_WEIGHTS.timeline : 0) +
+    (hasNotes ? 0 : MATCH_WEIGHTS.notes);
 
   const reasons = new ReasonBuffer();
 
@@ -104,7 +107,8 @@ export function createListingScorer(requirements: MatchRequirements): ListingSco
     if (price > maxPrice) return null;
 
     reasons.clear();
-    let points = 0;
+    let points = UNANSWERED_FIT * unansweredWeight;
+    const meetsRequirements = verdicts[listing.category].fit >= 1 && (unlimitedBudget || price <= budget);
 
     // Aircraft type: the same category in full, a near one in part.
     const verdict = verdicts[listing.category];
@@ -238,7 +242,7 @@ export function createListingScorer(requirements: MatchRequirements): ListingSco
     }
 
     const score = Math.round((100 * points) / totalWeight);
-    return { matchScore: Math.min(100, Math.max(0, score)), reasons: reasons.pick() };
+    return { matchScore: Math.min(100, Math.max(0, score)), meetsRequirements, reasons: reasons.pick() };
   };
 }
 
@@ -255,8 +259,8 @@ export function scoreListing(
 }
 
 /**
- * Ranks active listings for a buyer, best first: higher score, then lower
- * price, then lower id. Listings that are not active, or priced far over the
+ * Ranks active listings for a buyer, best first: the matches (type and budget
+ * met) before the alternatives, then higher score, then lower price, then lower id. Listings that are not active, or priced far over the
  * budget, are left out.
  */
 export function rankListings(requirements: MatchRequirements, listings: Listing[]): MatchResult[] {
@@ -266,10 +270,11 @@ export function rankListings(requirements: MatchRequirements, listings: Listing[
     if (listing.status !== "active") continue;
     const scored = score(listing);
     if (scored === null) continue;
-    results.push({ listing, matchScore: scored.matchScore, reasons: scored.reasons, rank: 0 });
+    results.push({ listing, matchScore: scored.matchScore, meetsRequirements: scored.meetsRequirements, reasons: scored.reasons, rank: 0 });
   }
   results.sort(
     (a, b) =>
+      Number(b.meetsRequirements) - Number(a.meetsRequirements) ||
       b.matchScore - a.matchScore ||
       a.listing.price - b.listing.price ||
       a.listing.id - b.listing.id,
@@ -281,10 +286,10 @@ export function rankListings(requirements: MatchRequirements, listings: Listing[
   return results;
 }
 
-/** How many results reach MATCH_THRESHOLD. */
-export function countMatches(results: readonly { matchScore: number }[]): number {
+/** How many results are matches: the type asked for, within the budget. */
+export function countMatches(results: readonly { meetsRequirements: boolean }[]): number {
   let count = 0;
-  for (const result of results) if (result.matchScore >= MATCH_THRESHOLD) count++;
+  for (const result of results) if (result.meetsRequirements) count++;
   return count;
 }
 

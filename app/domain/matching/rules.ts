@@ -26,13 +26,21 @@ export const MATCH_WEIGHTS = {
 export type MatchCriterion = keyof typeof MATCH_WEIGHTS;
 
 /**
- * Score (0..100) at or above which a listing counts as a "match" for the
- * buyer's headline count: roughly "right or near type, affordable, and most of
- * the other answers met". With only type and budget given, the asked-for type
- * within budget scores 100, a near type (affinity 0.5) within budget about 73,
- * and an unrelated type within budget about 45, below the threshold.
+ * Score (0..100) at or above which a listing is a "good match" (the label on a
+ * result, a saved mission's alert, a seller's demand). The buyer's headline count
+ * is stricter: only the asked-for type within budget counts (see meetsRequirements).
+ * With only type and budget given, the asked-for type within budget scores about 78
+ * (the unanswered questions count at UNANSWERED_FIT), a near type (affinity 0.5)
+ * about 63, and an unrelated type about 48, below the threshold.
  */
 export const MATCH_THRESHOLD = 60;
+
+/**
+ * The fit a question the buyer left blank counts at: unknown, so neither good nor bad.
+ * A score of 100 then means every question was answered and met, and the score says
+ * how much the buyer asked as well as how well the aircraft answers it.
+ */
+export const UNANSWERED_FIT = 0.5;
 
 /** At most this many reasons are shown per listing, the most telling first. */
 export const MAX_REASONS = 5;
@@ -101,6 +109,14 @@ export const CATEGORY_AFFINITY: Readonly<
     helicopter: 0.1,
     "business-jet": 0,
     commercial: 0,
+  },
+  "multi-engine": {
+    "multi-engine": 1,
+    turboprop: 0.6,
+    "single-engine": 0.5,
+    "business-jet": 0.3,
+    commercial: 0.1,
+    helicopter: 0,
   },
   turboprop: {
     turboprop: 1,

@@ -583,14 +583,14 @@ function status(rng: Rng): ListingStatus {
  * count and seed always give the same listings. Ids start at 1000 so they never
  * collide with the hand-written seed catalogue.
  */
-export function generateListings(count: number, seed = 1): ListingSeed[] {
+export function generateListings(count: number, seed = 1): Array<ListingSeed & { views: number }> {
   const rng = mulberry32(seed);
   const templatesByCategory = new Map<AircraftCategory, ModelTemplate[]>();
   for (const template of TEMPLATES) {
     templatesByCategory.set(template.category, [...(templatesByCategory.get(template.category) ?? []), template]);
   }
   const usedRegistrations = new Set<string>();
-  const listings: ListingSeed[] = [];
+  const listings: Array<ListingSeed & { views: number }> = [];
 
   for (let index = 0; index < count; index++) {
     const category = pickWeighted(rng, CATEGORY_WEIGHTS);

@@ -202,7 +202,7 @@ export const matchRequests = pgTable(
   "match_requests",
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    aircraftType: text("aircraft_type", { enum: ["business-jet", "single-engine", "turboprop", "helicopter", "commercial"] }).notNull(),
+    aircraftType: text("aircraft_type", { enum: ["business-jet", "single-engine", "multi-engine", "turboprop", "helicopter", "commercial"] }).notNull(),
     budget: integer().notNull(),
     passengerCapacity: text("passenger_capacity", { enum: ["1-4", "5-8", "9-15", "16+"] }),
     range: text({ enum: ["short", "medium", "long", "ultra-long"] }),

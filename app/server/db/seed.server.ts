@@ -4,6 +4,7 @@ import { categoryIllustration } from "~/domain/catalog/categories";
 import type { SellerContact } from "~/domain/listings/listing";
 import type { Database } from "./database";
 import { appMeta, listings, profiles } from "./schema";
+import { SAMPLE_VIEWS_STATEMENTS } from "./sample-views";
 import { type ListingSeed, SEED_LISTINGS } from "./seed-listings";
 
 const SEED_KEY = "seed:listings";
@@ -55,7 +56,7 @@ export function listingSeedToRow(seed: ListingSeed, now = Date.now()): ListingRo
     availableInMonths: seed.availableInMonths,
     status: seed.status,
     isFeatured: seed.isFeatured,
-    views: seed.views,
+    views: seed.views ?? 0,
     contactName: seed.contact.name,
     contactPhone: seed.contact.phone,
     contactEmail: seed.contact.email,
@@ -93,5 +94,6 @@ export async function seedDatabase(db: Database, stopping: () => boolean = () =>
   if (marker.length > 0) return;
   await insertListings(db, SEED_LISTINGS, stopping);
   if (stopping()) return;
+  for (const statement of SAMPLE_VIEWS_STATEMENTS) await db.execute(statement);
   await db.insert(appMeta).values({ key: SEED_KEY, value: { count: SEED_LISTINGS.length } }).onConflictDoNothing();
 }

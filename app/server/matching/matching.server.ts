@@ -120,18 +120,20 @@ export async function loadMatchCandidates(db: Database, requirements: MatchRequi
 }
 
 export type BuyerMatches = {
-  /** How many listings reach MATCH_THRESHOLD. */
+  /** How many listings are matches: the type asked for, within the budget. */
   matchCount: number;
   /** How many listings were ranked (active and not far over budget). */
   ranked: number;
-  /** The best `limit` results, each with its full listing. */
+  /** The best `limit` matches, then the best `alternatives` close alternatives, each with its full listing. */
   results: MatchResult[];
 };
 
-/** Ranks every candidate for the buyer and loads the best `limit` in full for display. */
-export async function findMatches(db: Database, requirements: MatchRequirements, limit: number): Promise<BuyerMatches> {
+/** Ranks every candidate for the buyer and loads the best matches and close alternatives in full for display. */
+export async function findMatches(db: Database, requirements: MatchRequirements, limit: number, alternatives = 0): Promise<BuyerMatches> {
   const ranked = rankListings(requirements, await loadMatchCandidates(db, requirements));
-  const top = ranked.slice(0, limit);
+  const matchCount = countMatches(ranked);
+  // The ranking puts every match before the alternatives.
+  const top = [...ranked.slice(0, Math.min(limit, matchCount)), ...ranked.slice(matchCount, matchCount + alternatives)];
   const ids = top.map((result) => result.listing.id);
   const rows =
     ids.length > 0 ? await db.select(LISTING_COLUMNS).from(listings).where(and(inArray(listings.id, ids), eq(listings.status, "active"))) : [];
@@ -142,7 +144,7 @@ export async function findMatches(db: Database, requirements: MatchRequirements,
     // A listing deleted, sold or put on hold between the two queries is left out.
     if (listing) results.push({ ...result, listing });
   }
-  return { matchCount: countMatches(ranked), ranked: ranked.length, results };
+  return { matchCount, ranked: ranked.length, results };
 }
 
 /**

@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+
+const PUBLIC_PAGES_WITH_INPUTS = ["/", "/catalog", "/ai-match?role=buyer", "/contact", "/login", "/register", "/aircraft/1/inquiry?direct=1"];
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("every text box on the public pages is at least 44 px tall, and the pagination stays on one line", async ({ page }) => {
+    // Eight pages in one journey.
+    test.slow();
+    for (const path of PUBLIC_PAGES_WITH_INPUTS) {
+      await page.goto(path);
+      const heights = await page
+        .locator("input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=range]):not([type=file]), textarea")
+        .evaluateAll((inputs) =>
+          inputs
+            .filter((input) => input.getClientRects().length > 0 && !input.closest("[aria-hidden=true]"))
+            .map((input) => ({ name: input.getAttribute("name") ?? input.id, height: input.getBoundingClientRect().height })),
+        );
+      expect(heights.length, path).toBeGreaterThan(0);
+      for (const input of heights) expect(input.height, `${path} ${input.name}`).toBeGreaterThanOrEqual(44);
+    }
+    await page.goto("/catalog");
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    const previous = await pagination.getByText("Previous").boundingBox();
+    const next = await pagination.getByRole("link", { name: "Next" }).boundingBox();
+    expect(next?.y).toBe(previous?.y);
+  });
+
+  test("the price and Contact seller stay in reach, and Contact Seller Directly opens on the message form", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/aircraft/1");
+    const contact = page.getByRole("link", { name: "Contact seller", exact: true });
+    await expect(contact).toBeInViewport();
+    await page.mouse.wheel(0, 1500);
+    await expect(contact).toBeInViewport();
+    await contact.click();
+    await expect(page).toHaveURL(/\/aircraft\/1\/inquiry$/);
+    await page.getByRole("link", { name: "Contact Seller Directly" }).click();
+    await expect(page).toHaveURL(/\/aircraft\/1\/inquiry\?direct=1#message-seller$/);
+    const name = page.getByRole("textbox", { name: "Name" });
+    await expect(page.getByRole("heading", { name: "Message the seller" })).toBeInViewport();
+    await expect(name).toBeInViewport();
+    if (javaScriptEnabled) await expect(name).toBeFocused();
+
+    await page.goto("/aircraft/1/inquiry?direct=1");
+    if (javaScriptEnabled) await expect(name).toBeFocused();
+  });
+});
