@@ -18,7 +18,8 @@ import {
   PRICE_OPTIONS,
   pageWindow,
   parseCatalogQuery,
-  sortOptionsFor,
+  sortFieldOptions,
+  sortFieldValue,
   totalPages,
 } from "~/domain/catalog/catalog";
 import { type CatalogFacetCounts, FACET_PARAMS } from "~/domain/catalog/facets";
@@ -175,7 +176,7 @@ function CatalogFilters({ query, counts, keep, compareSelection }: CatalogFilter
       <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]">
         <FilterSelect name="category" label="Category" value={query.category} options={CATEGORY_OPTIONS} onPick={applyForm} />
         <FilterSelect name="price" label="Price range" value={query.price} options={PRICE_OPTIONS} onPick={applyForm} />
-        <FilterSelect name="sort" label="Sort by" value={query.sort} options={sortOptionsFor(query.q)} onPick={applyForm} />
+        <FilterSelect name="sort" label="Sort by" value={sortFieldValue(query)} options={sortFieldOptions(query.q)} onPick={applyForm} />
         <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-1">
           {hydrated ? null : (
             <Button type="submit" variant="outline" className="flex-1 lg:flex-none">

@@ -145,7 +145,7 @@ test.describe("catalogue", () => {
     const response = await page.goto("/catalog?category=zeppelin&price=free&sort=sideways&view=3d&page=-4");
     expect(response?.status()).toBe(200);
     await expect(page.getByLabel("Category")).toHaveValue("all");
-    await expect(page.getByLabel("Sort by")).toHaveValue("newest");
+    await expect(page.getByLabel("Sort by").locator("option:checked")).toHaveText("Newest First");
     await expect(cards(page)).toHaveCount(12);
   });
 });

@@ -13,7 +13,7 @@ test.describe("search as buyers type it", () => {
   test("finds designations, equipment and misspelt makers, and narrows by maker with counts", async ({ page }) => {
     await search(page, "PC 12");
     expect(await titles(page)).toEqual(expect.arrayContaining(["2022 Pilatus PC-12 NGX", "2012 Pilatus PC-12 NG"]));
-    await expect(page.getByLabel("Sort by")).toHaveValue("relevance");
+    await expect(page.getByLabel("Sort by").locator("option:checked")).toHaveText("Best match");
 
     await page.goto("/catalog?q=G1000&category=multi-engine");
     expect(await titles(page)).toContain("2016 Diamond DA62");

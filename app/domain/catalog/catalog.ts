@@ -64,6 +64,21 @@ export function sortOptionsFor(q: string) {
   return q ? SORT_OPTIONS : SORT_OPTIONS.filter((option) => option.value !== "relevance");
 }
 
+/**
+ * The Sort by field's options, the default order posting "" (read back as the default
+ * for the words then sent): a buyer who types new words into a page in its default
+ * order gets Best match, not the Newest First the page was in without words.
+ */
+export function sortFieldOptions(q: string) {
+  const fallback = defaultSort(q);
+  return sortOptionsFor(q).map((option) => (option.value === fallback ? { ...option, value: "" } : option));
+}
+
+/** The Sort by field's value for a query: "" while the order is the default. */
+export function sortFieldValue(query: { q: string; sort: CatalogSort }): string {
+  return query.sort === defaultSort(query.q) ? "" : query.sort;
+}
+
 function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
   return allowed.find((option) => option === value) ?? fallback;
 }
