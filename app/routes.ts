@@ -15,6 +15,7 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
+  route("settings", "routes/settings.tsx"),
   route("saved-searches", "routes/saved-searches.tsx"),
   route("saved-searches/:id", "routes/saved-searches-edit.tsx"),
   route("aircraft-alerts", "routes/aircraft-alerts.tsx"),

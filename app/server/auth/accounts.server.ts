@@ -75,9 +75,51 @@ export function changePassword(supabase: SupabaseClient, password: string): Prom
  * Ends the session on every device. False when the auth server could not be told:
  * the failure is logged and the caller still clears this browser's session.
  */
-export async function signOutEverywhere(supabase: SupabaseClient): Promise<boolean> {
+export function signOutEverywhere(supabase: SupabaseClient): Promise<boolean> {
+  return signOutSessions(supabase, "global");
+}
+
+/**
+ * Whether the password is the account's, asked of the auth server with a sign-in of
+ * its own: the client keeps no cookie and the session it opens is ended at once.
+ * Hosted Supabase offers no other way to check a password for a signed-in user.
+ */
+export async function passwordIsCorrect(request: Request, email: string, password: string): Promise<boolean> {
+  const supabase = createSupabaseServerClient(new Request(request.url), { cookies: [], headers: {} });
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error || !data.session) return false;
+  await supabase.auth.signOut({ scope: "local" });
+  return true;
+}
+
+/**
+ * Saves the details the account carries (its metadata) and starts a fresh access token,
+ * whose claims the header reads, so the new name shows on the next page.
+ */
+export function updateAccountDetails(supabase: SupabaseClient, details: Record<string, string | null>): Promise<Outcome> {
+  return outcomeOf(async () => {
+    const { error } = await supabase.auth.updateUser({ data: details });
+    if (error) return { ok: false, message: error.message };
+    const refreshed = await supabase.auth.refreshSession();
+    return refreshed.error ? { ok: false, message: refreshed.error.message } : { ok: true, value: undefined };
+  });
+}
+
+/**
+ * Asks for a new sign-in address. The auth server mails a confirmation link to the new
+ * address; the old one signs in until that link is opened.
+ */
+export function requestEmailChange(supabase: SupabaseClient, email: string): Promise<Outcome> {
+  return outcomeOf(async () => {
+    const { error } = await supabase.auth.updateUser({ email }, { emailRedirectTo: `${env().siteUrl}/auth/confirm?next=/settings` });
+    return error ? { ok: false, message: error.message } : { ok: true, value: undefined };
+  });
+}
+
+/** Ends the account's sessions on other devices, or on every one this included. */
+export async function signOutSessions(supabase: SupabaseClient, scope: "others" | "global"): Promise<boolean> {
   try {
-    const { error } = await supabase.auth.signOut({ scope: "global" });
+    const { error } = await supabase.auth.signOut({ scope });
     if (!error) return true;
     console.error("Error signing out:", error);
   } catch (error) {

@@ -77,6 +77,7 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
       sellerId: listings.sellerId,
       ownerEmail: profiles.email,
       ownerIsSample: profiles.isSample,
+      ownerWantsEmail: profiles.inquiryEmails,
       contactEmail: listings.contactEmail,
     })
     .from(listings)
@@ -111,6 +112,8 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
     return { inquiryId: existing.id, created: false };
   }
 
+  // An owner who turned inquiry emails off in /settings reads it on the dashboard.
+  if (recipient.ownerWantsEmail === false) return { inquiryId: inserted.id, created: true };
   deliver(mail, {
     to: sellerEmail,
     subject: `New inquiry about your ${recipient.name}`,
@@ -264,6 +267,8 @@ export async function replyToInquiry(db: Database, mail: InquiryMail, reader: Re
       aircraft: listings.name,
       buyerEmail: inquiries.buyerEmail,
       sellerEmail: sql<string>`coalesce(${profiles.email}, ${inquiries.sellerEmail})`,
+      sellerWantsEmail: sql<boolean>`coalesce(${profiles.inquiryEmails}, true)`.mapWith(Boolean),
+      buyerWantsEmail: sql<boolean>`coalesce((select ${profiles.inquiryEmails} from ${profiles} where ${profiles.id} = ${inquiries.buyerId}), true)`.mapWith(Boolean),
       isSeller: sql<boolean>`${asSeller(reader)}`.mapWith(Boolean),
     })
     .from(inquiries)
@@ -282,8 +287,11 @@ export async function replyToInquiry(db: Database, mail: InquiryMail, reader: Re
     return message !== undefined;
   });
   if (!stored) return true;
+  const to = author === "seller" ? row.buyerEmail : row.sellerEmail;
+  // Nobody to email: the other side closed their account, or turned inquiry emails off in /settings.
+  if (to === "" || !(author === "seller" ? row.buyerWantsEmail : row.sellerWantsEmail)) return true;
   deliver(mail, {
-    to: author === "seller" ? row.buyerEmail : row.sellerEmail,
+    to,
     subject: author === "seller" ? `The seller replied about the ${row.aircraft}` : `The buyer replied about your ${row.aircraft}`,
     text: [
       author === "seller" ? `The seller of the ${row.aircraft} replied:` : `The buyer replied about your ${row.aircraft}:`,
