@@ -622,3 +622,56 @@ describe("signing key", () => {
     }
   });
 });
+
+describe("email change (PUT /user with email, verify type email_change)", () => {
+  // Supabase Auth: updateUser({ email }) answers the user with `new_email` and mails a link
+  // of type email_change; the address changes only when it is verified (auth-js
+  // UserAttributes.email, GoTrue's /user handler and the email_change verify type).
+  it("mails the new address, keeps the old one until the link is opened, then only the new one signs in", async () => {
+    const email = await confirmedUser();
+    const next = newEmail();
+    const supabase = await clientWith(await signIn(email));
+
+    const { data, error } = await supabase.auth.updateUser({ email: next }, { emailRedirectTo: `${SITE_URL}/auth/confirm?next=/settings` });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, new_email: next });
+    expect(data.user?.email_change_sent_at).toBeTruthy();
+    const [mail] = await mailsTo(next);
+    expect(mail?.subject).toBe("Confirm your new AeroMarket email address");
+    const link = new URL(mail?.links[0] ?? "");
+    expect(link.pathname).toBe("/auth/confirm");
+    expect(link.searchParams.get("type")).toBe("email_change");
+    expect(link.searchParams.get("next")).toBe("/settings");
+
+    await signIn(email);
+    expect((await client().auth.signInWithPassword({ email: next, password: PASSWORD })).error?.code).toBe("invalid_credentials");
+
+    const verified = await client().auth.verifyOtp({ type: "email_change", token_hash: await latestTokenHash(next) });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.email).toBe(next);
+    expect(verified.data.user?.new_email).toBeUndefined();
+    expect(verified.data.user?.identities?.[0]?.identity_data).toMatchObject({ email: next, email_verified: true });
+
+    await signIn(next);
+    expect((await client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe("invalid_credentials");
+  });
+
+  it("refuses an address another account has, as GoTrue does (422 email_exists)", async () => {
+    const email = await confirmedUser();
+    const taken = await confirmedUser();
+    const supabase = await clientWith(await signIn(email));
+    const { error } = await supabase.auth.updateUser({ email: taken });
+    expect(error).toBeInstanceOf(AuthApiError);
+    expect(error).toMatchObject({ status: 422, code: "email_exists" });
+  });
+
+  it("uses a link once", async () => {
+    const email = await confirmedUser();
+    const next = newEmail();
+    const supabase = await clientWith(await signIn(email));
+    await supabase.auth.updateUser({ email: next });
+    const tokenHash = await latestTokenHash(next);
+    expect((await client().auth.verifyOtp({ type: "email_change", token_hash: tokenHash })).error).toBeNull();
+    expect((await client().auth.verifyOtp({ type: "email_change", token_hash: tokenHash })).error?.code).toBe("otp_expired");
+  });
+});

@@ -15,22 +15,22 @@ describe("profile form", () => {
   it("asks a seller for a company, and keeps none for a buyer", () => {
     const seller = parseWithZod(form(filled), { schema: profileSchema("seller") });
     expect(seller.status).toBe("error");
-    expect(seller.error?.company).toEqual(["Please enter your company or organization"]);
+    expect(seller.reply().error?.company).toEqual(["Please enter your company or organization"]);
     const buyer = parseWithZod(form({ ...filled, company: "Ignored Ltd" }), { schema: profileSchema("buyer") });
     expect(buyer.status === "success" && buyer.value).toEqual({ intent: "profile", firstName: "Ada", lastName: "Lovelace", phone: "+44 20 7946 0000", company: undefined });
   });
 
   it("refuses a phone number that is not one", () => {
     const result = parseWithZod(form({ ...filled, phone: "call me" }), { schema: profileSchema("buyer") });
-    expect(result.error?.phone).toEqual(["Please enter a valid phone number"]);
+    expect(result.reply().error?.phone).toEqual(["Please enter a valid phone number"]);
   });
 });
 
 describe("password change form", () => {
   it("needs the current password and two equal new ones", () => {
     const result = parseWithZod(form({ intent: "password", currentPassword: "", password: "Runway-09", confirmPassword: "Runway-27" }), { schema: passwordChangeSchema });
-    expect(result.error?.currentPassword).toEqual(["Please enter your current password"]);
-    expect(result.error?.confirmPassword).toEqual(["Passwords don't match"]);
+    expect(result.reply().error?.currentPassword).toEqual(["Please enter your current password"]);
+    expect(result.reply().error?.confirmPassword).toEqual(["Passwords don't match"]);
   });
 });
 

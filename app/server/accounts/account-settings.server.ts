@@ -50,7 +50,18 @@ export async function setNotificationChoices(db: Database, id: string, choices: 
     .where(eq(profiles.id, id));
 }
 
-/** The address the person signs in with, once the auth server confirmed a change of it. */
+/**
+ * The address the person signs in with, once the auth server confirmed a change of it.
+ * A seller's listings that showed the old address as their contact show the new one.
+ */
 export async function recordEmail(db: Database, id: string, email: string): Promise<void> {
-  await db.update(profiles).set({ email }).where(eq(profiles.id, id));
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, id)).for("update");
+    if (!before) return;
+    await tx.update(profiles).set({ email }).where(eq(profiles.id, id));
+    await tx
+      .update(listings)
+      .set({ contactEmail: email })
+      .where(and(eq(listings.sellerId, id), eq(listings.contactEmail, before.email)));
+  });
 }

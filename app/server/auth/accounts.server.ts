@@ -37,8 +37,8 @@ export function signIn(supabase: SupabaseClient, credentials: { email: string; p
   });
 }
 
-/** Confirms an email link (sign-up or recovery) and starts the session it carries. */
-export function verifyEmailLink(supabase: SupabaseClient, link: { tokenHash: string; type: "signup" | "email" | "recovery" }): Promise<Outcome<User>> {
+/** Confirms an email link (sign-up, recovery or a new address) and starts the session it carries. */
+export function verifyEmailLink(supabase: SupabaseClient, link: { tokenHash: string; type: "signup" | "email" | "recovery" | "email_change" }): Promise<Outcome<User>> {
   return outcomeOf(async () => {
     const { data, error } = await supabase.auth.verifyOtp({ token_hash: link.tokenHash, type: link.type });
     if (error) return { ok: false, message: error.message };
