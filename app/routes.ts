@@ -16,6 +16,8 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("settings", "routes/settings.tsx"),
+  route("settings/close", "routes/settings-close.tsx"),
+  route("settings/data", "routes/settings-data.tsx"),
   route("saved-searches", "routes/saved-searches.tsx"),
   route("saved-searches/:id", "routes/saved-searches-edit.tsx"),
   route("aircraft-alerts", "routes/aircraft-alerts.tsx"),

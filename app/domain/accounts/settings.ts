@@ -58,7 +58,10 @@ export type NotificationChoices = Omit<z.infer<typeof notificationsSchema>, "int
 
 export const closeAccountSchema = z.object({ password: currentPassword });
 
+/** How a closed account's side of a conversation is named to the other party. */
 export const FORMER_MEMBER = "Former member";
+/** A closed account's address on the conversations it leaves behind: matches no one, so nobody signing up with it later reads them. */
+export const CLOSED_ACCOUNT_EMAIL = "";
 
 export type ContactDetails = { name: string; phone: string; company: string };
 

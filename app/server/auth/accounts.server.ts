@@ -3,7 +3,7 @@ import { type Registration, accountMetadata } from "~/domain/accounts/account-fo
 import { signUpFailure, UNEXPECTED_ERROR } from "~/domain/accounts/auth-messages";
 import { runInBackground } from "../platform/background-work.server";
 import { env } from "../platform/env.server";
-import { createSupabaseServerClient } from "./supabase.server";
+import { createSupabaseAdminClient, createSupabaseServerClient } from "./supabase.server";
 
 type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -124,6 +124,26 @@ export async function signOutSessions(supabase: SupabaseClient, scope: "others" 
     console.error("Error signing out:", error);
   } catch (error) {
     console.error("Error signing out:", error);
+  }
+  return false;
+}
+
+/**
+ * Deletes the person's auth account (their sessions go with it), so that the address can
+ * sign up again as someone new. False when it could not be done; the reason is logged.
+ */
+export async function deleteAuthAccount(userId: string): Promise<boolean> {
+  try {
+    const admin = await createSupabaseAdminClient();
+    if (!admin) {
+      console.error("Closing an account needs SUPABASE_SERVICE_ROLE_KEY with hosted Supabase");
+      return false;
+    }
+    const { error } = await admin.auth.admin.deleteUser(userId);
+    if (!error) return true;
+    console.error("Deleting an auth account failed:", error);
+  } catch (error) {
+    console.error("Deleting an auth account failed:", error);
   }
   return false;
 }

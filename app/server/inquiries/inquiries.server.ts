@@ -9,6 +9,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { SignedInUser } from "~/domain/accounts/account";
+import { CLOSED_ACCOUNT_EMAIL, FORMER_MEMBER } from "~/domain/accounts/settings";
 import { type DirectMessage, inquiryRateLimitRules, type InquiryStatus } from "~/domain/inquiries/inquiry";
 import { PUBLIC_STATUSES } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
@@ -207,6 +208,10 @@ export type Thread = {
   listingPublic: boolean;
   status: InquiryStatus;
   buyer: { name: string; email: string; phone: string | null };
+  /** "Seller", or "Former member" once the seller closed their account. */
+  sellerName: string;
+  /** The other side closed their account: the conversation is kept to read, with nobody to answer. */
+  otherClosed: boolean;
   createdAt: Date;
   /** Which side the reader is on. */
   role: "buyer" | "seller";
@@ -225,6 +230,7 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
       buyerName: inquiries.buyerName,
       buyerEmail: inquiries.buyerEmail,
       buyerPhone: inquiries.buyerPhone,
+      sellerEmail: inquiries.sellerEmail,
       createdAt: inquiries.createdAt,
       isSeller: sql<boolean>`${asSeller(reader)}`.mapWith(Boolean),
     })
@@ -244,6 +250,8 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
     listingPublic: row.listingPublic,
     status: row.status,
     buyer: { name: row.buyerName, email: row.buyerEmail, phone: row.buyerPhone },
+    sellerName: row.sellerEmail === CLOSED_ACCOUNT_EMAIL ? FORMER_MEMBER : "Seller",
+    otherClosed: (row.isSeller ? row.buyerEmail : row.sellerEmail) === CLOSED_ACCOUNT_EMAIL,
     createdAt: row.createdAt,
     role: row.isSeller ? "seller" : "buyer",
     messages,
@@ -289,7 +297,7 @@ export async function replyToInquiry(db: Database, mail: InquiryMail, reader: Re
   if (!stored) return true;
   const to = author === "seller" ? row.buyerEmail : row.sellerEmail;
   // Nobody to email: the other side closed their account, or turned inquiry emails off in /settings.
-  if (to === "" || !(author === "seller" ? row.buyerWantsEmail : row.sellerWantsEmail)) return true;
+  if (to === CLOSED_ACCOUNT_EMAIL || !(author === "seller" ? row.buyerWantsEmail : row.sellerWantsEmail)) return true;
   deliver(mail, {
     to,
     subject: author === "seller" ? `The seller replied about the ${row.aircraft}` : `The buyer replied about your ${row.aircraft}`,
