@@ -1,7 +1,7 @@
 import type { AuthUser, OneTimeTokenType } from "../db/auth-schema";
-import type { ServiceContext } from "./context";
+import { EMAIL_MAX_FREQUENCY_MS, type ServiceContext } from "./context";
 import { AuthError } from "./errors";
-import { issueOneTimeToken } from "./one-time-tokens";
+import { issueOneTimeToken, pendingEmailChange } from "./one-time-tokens";
 import { updateUser } from "./users";
 
 export type LinkKind = "signup" | "recovery" | "email_change";
@@ -24,6 +24,7 @@ const RECOVERY_NEXT = "/reset-password";
  */
 export async function sendEmailLink(ctx: ServiceContext, user: AuthUser, kind: LinkKind, redirectTo: URL | undefined, to = user.email) {
   const now = ctx.now();
+  await refuseTooFrequent(ctx, user, kind, now);
   const secret = await ctx.db.transaction(async (tx) => {
     const token = await issueOneTimeToken(tx, { userId: user.id, type: TOKEN_TYPE[kind], email: to, now });
     if (kind === "signup") await updateUser(tx, user.id, { confirmationSentAt: now });
@@ -40,6 +41,17 @@ export async function sendEmailLink(ctx: ServiceContext, user: AuthUser, kind: L
     console.error(`The ${kind} email to ${to} could not be sent:`, error);
     const what = kind === "signup" ? "confirmation" : kind === "recovery" ? "recovery" : "email change";
     throw new AuthError(500, "unexpected_failure", `Error sending ${what} email`);
+  }
+}
+
+/** GoTrue's per-user email frequency limit: one email of each kind a minute. */
+async function refuseTooFrequent(ctx: ServiceContext, user: AuthUser, kind: LinkKind, now: Date) {
+  const lastSent =
+    kind === "signup" ? user.confirmationSentAt : kind === "recovery" ? user.recoverySentAt : (await pendingEmailChange(ctx.db, user.id))?.sentAt;
+  if (!lastSent) return;
+  const waitMs = lastSent.getTime() + EMAIL_MAX_FREQUENCY_MS - now.getTime();
+  if (waitMs > 0) {
+    throw new AuthError(429, "over_email_send_rate_limit", `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`);
   }
 }
 

@@ -119,7 +119,8 @@ export async function createUser(db: Database, { email, passwordHash, data, now 
     providerId: id,
     userId: id,
     provider: PROVIDER,
-    identityData: { sub: id, email, email_verified: false, phone_verified: false },
+    // GoTrue copies the sign-up metadata into the identity, under the claims it sets itself.
+    identityData: { ...data, sub: id, email, email_verified: false, phone_verified: false },
     createdAt: now,
     updatedAt: now,
   });
