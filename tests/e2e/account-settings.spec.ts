@@ -105,11 +105,13 @@ test.describe("account settings", () => {
     await expectToast(page, `We sent a confirmation link to ${next}. Until you open it, sign in with ${buyer.email}.`);
     const link = await emailLink(next, "email_change");
 
+    await page.goto("/");
     await signOut(page);
     await signIn(page, buyer.email);
     await page.goto(link);
     await expectToast(page, `You now sign in with ${next}.`);
     await expect(page.getByText(`Signed in as ${next}`)).toBeVisible();
+    await page.goto("/");
     await signOut(page);
     await page.goto("/login");
     await page.getByLabel("Email").fill(buyer.email);

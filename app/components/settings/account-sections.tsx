@@ -27,7 +27,7 @@ function resultFor(actionData: ActionData, intent: SettingsIntent) {
 }
 
 export function SettingsSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
-  const id = `settings-${title.toLowerCase().replaceAll(" ", "-")}`;
+  const id = `section-${title.toLowerCase().replaceAll(" ", "-")}`;
   return (
     <Card className="mt-8 p-6 sm:p-8">
       <section aria-labelledby={id}>
