@@ -48,14 +48,14 @@ test.describe("account settings", () => {
 
     await page.goto("/settings");
     const password = section(page, "Password");
-    await password.getByLabel("Current password").fill("Not-my-password-1");
+    await password.getByLabel("Current password", { exact: true }).fill("Not-my-password-1");
     await password.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
-    await password.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+    await password.getByLabel("Confirm new password", { exact: true }).fill(NEW_PASSWORD);
     await password.getByRole("button", { name: "Change password" }).click();
     await expect(section(page, "Password").getByText("Your current password is not correct")).toBeVisible();
-    await section(page, "Password").getByLabel("Current password").fill(PASSWORD);
+    await section(page, "Password").getByLabel("Current password", { exact: true }).fill(PASSWORD);
     await section(page, "Password").getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
-    await section(page, "Password").getByLabel("Confirm new password").fill(NEW_PASSWORD);
+    await section(page, "Password").getByLabel("Confirm new password", { exact: true }).fill(NEW_PASSWORD);
     await section(page, "Password").getByRole("button", { name: "Change password" }).click();
     await expectToast(page, "Your password has been updated. Other devices are signed out.");
 
@@ -77,7 +77,7 @@ test.describe("account settings", () => {
 
     await page.goto("/settings");
     await section(page, "Close account").getByRole("link", { name: "Close my account" }).click();
-    await page.getByLabel("Your password").fill(NEW_PASSWORD);
+    await page.getByLabel("Your password", { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Close my account" }).click();
     await expectToast(page, "Your account is closed. We sent a confirmation to your email address.");
     await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
