@@ -706,7 +706,7 @@ describe("closer to Supabase Auth", () => {
 
   // GoTrue names every error in the x-sb-error-code response header, whatever the API version.
   it("names the error in the x-sb-error-code header", async () => {
-    for (const version of [{}, { "X-Supabase-Api-Version": "2024-01-01" }]) {
+    for (const version of [{}, { "X-Supabase-Api-Version": "2024-01-01" }] as Record<string, string>[]) {
       const response = await service(
         new Request(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
           method: "POST",
