@@ -102,6 +102,9 @@ function AccountMenu() {
         <Link to="/dashboard" className={menuItemClasses}>
           Dashboard
         </Link>
+        <Link to="/settings" className={menuItemClasses}>
+          Settings
+        </Link>
         <SignOutForm />
       </div>
     </Disclosure>
@@ -137,6 +140,9 @@ function MobileMenu({ viewer }: { viewer: Viewer | null }) {
             </p>
             <Link to="/dashboard" className={menuItemClasses}>
               Dashboard
+            </Link>
+            <Link to="/settings" className={menuItemClasses}>
+              Settings
             </Link>
             <SignOutForm />
           </div>

@@ -10,6 +10,7 @@ import { supabaseFor } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
 import { claimPendingSearch } from "~/server/alerts/pending-saved-search.server";
 import { ensureProfile } from "~/server/accounts/profiles.server";
+import { recordEmail } from "~/server/accounts/account-settings.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import type { Route } from "./+types/auth-confirm";
 
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Confirm your email · A
 
 const emailLinkSchema = z.object({
   token_hash: z.string().min(1),
-  type: z.enum(["signup", "email", "recovery"]),
+  type: z.enum(["signup", "email", "recovery", "email_change"]),
   next: z.string().optional(),
 });
 
@@ -32,6 +33,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (!result.ok) return data({ message: result.message }, { status: 403 });
   const db = await database();
   await ensureProfile(db, result.value);
+  if (type === "email_change") {
+    await recordEmail(db, result.value.id, result.value.email ?? "");
+    return redirectWithToast(safeRedirectTarget(next, "/settings"), { type: "success", message: `You now sign in with ${result.value.email}.` });
+  }
   if (type === "recovery") {
     return redirectWithToast(safeRedirectTarget(next, "/reset-password"), { type: "success", message: "Choose a new password for your account." });
   }

@@ -70,7 +70,7 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
     onValidate: validation.onValidate,
   });
   const sending = useSubmitting(location.pathname);
-  const other = thread.role === "seller" ? thread.buyer.name : "the seller";
+  const other = thread.role === "seller" ? thread.buyer.name : thread.otherClosed ? thread.sellerName : "the seller";
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-12">
       <LinkButton to={`/dashboard?tab=${thread.role === "seller" ? "inquiries" : "my-inquiries"}`} variant="ghost" size="sm" className="-ml-3">
@@ -93,7 +93,15 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
       </div>
       {thread.role === "seller" ? (
         <p className="mt-2 text-sm text-ink-soft">
-          From {thread.buyer.name} · <a href={`mailto:${thread.buyer.email}`} className="text-brand-700 hover:underline">{thread.buyer.email}</a>
+          From {thread.buyer.name}
+          {thread.buyer.email ? (
+            <>
+              {" · "}
+              <a href={`mailto:${thread.buyer.email}`} className="text-brand-700 hover:underline">
+                {thread.buyer.email}
+              </a>
+            </>
+          ) : null}
           {thread.buyer.phone ? ` · ${thread.buyer.phone}` : null}
         </p>
       ) : null}
@@ -104,7 +112,7 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
             return (
               <li key={message.id} className={cx("flex flex-col", mine ? "items-end" : "items-start")}>
                 <p className="text-xs text-muted">
-                  {mine ? "You" : message.author === "seller" ? "Seller" : thread.buyer.name} · {timeFormat.format(message.createdAt)}
+                  {mine ? "You" : message.author === "seller" ? thread.sellerName : thread.buyer.name} · {timeFormat.format(message.createdAt)}
                 </p>
                 <p
                   className={cx(
@@ -119,6 +127,9 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
           })}
         </ol>
       </Card>
+      {thread.otherClosed ? (
+        <p className="mt-6 text-sm text-ink-soft">{other} closed their account. The conversation is kept here for you to read; there is no one to reply to.</p>
+      ) : (
       <Card className="mt-6 p-4 sm:p-6">
         <Form key={location.key} method="post" {...getFormProps(form)} onFocus={validation.prepare} className="space-y-4">
           <input type="hidden" name="idempotencyKey" value={replyKey} />
@@ -132,6 +143,7 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
           </div>
         </Form>
       </Card>
+      )}
     </main>
   );
 }

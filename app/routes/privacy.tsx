@@ -14,7 +14,7 @@ export default function PrivacyPage() {
     <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
       <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Legal</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Privacy Policy</h1>
-      <p className="mt-3 text-sm text-muted">Last updated 22 November 2026</p>
+      <p className="mt-3 text-sm text-muted">Last updated 23 November 2026</p>
       <div className="prose-page mt-6">
         <p>
           This policy explains what personal information AeroMarket collects when you use our marketplace, why we collect
@@ -85,11 +85,26 @@ export default function PrivacyPage() {
 
         <h2>Retention</h2>
         <p>
-          We keep account information for as long as your account is open. When you delete your account, we delete or
-          anonymise your personal information within 30 days, except where we must keep some of it for longer to meet legal,
-          tax or fraud-prevention obligations. Inquiries are kept while either party’s account is open so that the
-          conversation remains available to the other side. Anonymised matching data contains nothing that identifies you and
-          may be kept indefinitely.
+          We keep account information for as long as your account is open. You can close it yourself at any time under
+          Account, Settings, Close my account. Closing it takes effect at once:
+        </p>
+        <ul>
+          <li>Your sign-in, your profile (name, email address, phone number, company) and your email choices are deleted.</li>
+          <li>
+            Your listings are withdrawn from the catalogue. The aircraft’s details and photos stay on our servers, without your
+            contact details and no longer shown anywhere on the site, so that the conversations about them still say which aircraft they were about.
+          </li>
+          <li>Your saved aircraft, saved searches and their alerts, and the messages you sent us through Contact Us, are deleted.</li>
+          <li>
+            Your conversations with other members are kept so that the other side can still read what was agreed: what you
+            wrote stays, but your name, email address and phone number are removed and you appear as “Former member”. Nobody
+            who later registers with your email address can see them.
+          </li>
+        </ul>
+        <p>
+          If you register again with the same address, you start as a new member. Anonymised matching data contains nothing
+          that identifies you and may be kept indefinitely. Before closing, you can download everything we hold about you as a
+          JSON file from Account, Settings, Download my data.
         </p>
 
         <h2>Security</h2>
@@ -106,9 +121,9 @@ export default function PrivacyPage() {
           your personal information. Wherever you are, we offer these rights to every user:
         </p>
         <ul>
-          <li>Access: ask for a copy of the personal information we hold about you.</li>
-          <li>Correction: update inaccurate or incomplete information, most of it directly in your account.</li>
-          <li>Deletion: ask us to delete your account and personal information.</li>
+          <li>Access: download a copy of the personal information we hold about you from your account settings, or ask us for it.</li>
+          <li>Correction: update inaccurate or incomplete information, most of it directly in your account settings.</li>
+          <li>Deletion: close your account from your account settings, or ask us to.</li>
           <li>Objection and restriction: ask us to stop or limit certain uses of your information.</li>
           <li>Portability: receive the information you gave us in a common, machine-readable format.</li>
         </ul>

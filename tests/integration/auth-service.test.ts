@@ -143,11 +143,12 @@ describe("sign up", () => {
     expect(data.user?.email).toBe(email);
   });
 
-  it("mails a fresh link to an unconfirmed address signing up again, and the older link stops working", async () => {
+  it("mails a fresh link to an unconfirmed address signing up again a minute later, and the older link stops working", async () => {
     const email = newEmail();
     const first = await client().auth.signUp({ email, password: PASSWORD });
     const firstHash = await latestTokenHash(email);
 
+    advanceClock(60_000);
     const again = await client().auth.signUp({ email, password: PASSWORD });
     expect(again.error).toBeNull();
     expect(again.data.user?.id).toBe(first.data.user?.id);
@@ -620,5 +621,119 @@ describe("signing key", () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("email change (PUT /user with email, verify type email_change)", () => {
+  // Supabase Auth: updateUser({ email }) answers the user with `new_email` and mails a link
+  // of type email_change; the address changes only when it is verified (auth-js
+  // UserAttributes.email, GoTrue's /user handler and the email_change verify type).
+  it("mails the new address, keeps the old one until the link is opened, then only the new one signs in", async () => {
+    const email = await confirmedUser();
+    const next = newEmail();
+    const supabase = await clientWith(await signIn(email));
+
+    const { data, error } = await supabase.auth.updateUser({ email: next }, { emailRedirectTo: `${SITE_URL}/auth/confirm?next=/settings` });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, new_email: next });
+    expect(data.user?.email_change_sent_at).toBeTruthy();
+    const [mail] = await mailsTo(next);
+    expect(mail?.subject).toBe("Confirm your new AeroMarket email address");
+    const link = new URL(mail?.links[0] ?? "");
+    expect(link.pathname).toBe("/auth/confirm");
+    expect(link.searchParams.get("type")).toBe("email_change");
+    expect(link.searchParams.get("next")).toBe("/settings");
+
+    await signIn(email);
+    expect((await client().auth.signInWithPassword({ email: next, password: PASSWORD })).error?.code).toBe("invalid_credentials");
+
+    const verified = await client().auth.verifyOtp({ type: "email_change", token_hash: await latestTokenHash(next) });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.email).toBe(next);
+    expect(verified.data.user?.new_email).toBeUndefined();
+    expect(verified.data.user?.identities?.[0]?.identity_data).toMatchObject({ email: next, email_verified: true });
+
+    await signIn(next);
+    expect((await client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe("invalid_credentials");
+  });
+
+  it("refuses an address another account has, as GoTrue does (422 email_exists)", async () => {
+    const email = await confirmedUser();
+    const taken = await confirmedUser();
+    const supabase = await clientWith(await signIn(email));
+    const { error } = await supabase.auth.updateUser({ email: taken });
+    expect(error).toBeInstanceOf(AuthApiError);
+    expect(error).toMatchObject({ status: 422, code: "email_exists" });
+  });
+
+  it("uses a link once", async () => {
+    const email = await confirmedUser();
+    const next = newEmail();
+    const supabase = await clientWith(await signIn(email));
+    await supabase.auth.updateUser({ email: next });
+    const tokenHash = await latestTokenHash(next);
+    expect((await client().auth.verifyOtp({ type: "email_change", token_hash: tokenHash })).error).toBeNull();
+    expect((await client().auth.verifyOtp({ type: "email_change", token_hash: tokenHash })).error?.code).toBe("otp_expired");
+  });
+});
+
+describe("closer to Supabase Auth", () => {
+  // GoTrue's GOTRUE_SMTP_MAX_FREQUENCY (60 s by default): a second confirmation or recovery
+  // email to the same user within it is refused with 429 over_email_send_rate_limit.
+  it("limits each kind of email to one a minute per address", async () => {
+    const email = newEmail();
+    expect((await client().auth.signUp({ email, password: PASSWORD })).error).toBeNull();
+    const again = await client().auth.signUp({ email, password: PASSWORD });
+    expect(again.error).toMatchObject({ status: 429, code: "over_email_send_rate_limit" });
+    expect(again.error?.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/);
+    expect(await mailsTo(email)).toHaveLength(1);
+
+    expect((await client().auth.resetPasswordForEmail(email)).error).toBeNull();
+    expect((await client().auth.resetPasswordForEmail(email)).error).toMatchObject({ status: 429, code: "over_email_send_rate_limit" });
+
+    advanceClock(61_000);
+    expect((await client().auth.signUp({ email, password: PASSWORD })).error).toBeNull();
+    expect((await client().auth.resetPasswordForEmail(email)).error).toBeNull();
+    expect(await mailsTo(email)).toHaveLength(4);
+  });
+
+  // GoTrue's signup stores the metadata in the email identity's identity_data, beside sub and email.
+  it("carries the sign-up metadata in identities[].identity_data", async () => {
+    const email = newEmail();
+    const { data } = await client().auth.signUp({ email, password: PASSWORD, options: { data: { first_name: "Amelia", user_type: "buyer" } } });
+    expect(data.user?.identities?.[0]?.identity_data).toMatchObject({ first_name: "Amelia", user_type: "buyer", email, email_verified: false, sub: data.user?.id });
+  });
+
+  // GoTrue names every error in the x-sb-error-code response header, whatever the API version.
+  it("names the error in the x-sb-error-code header", async () => {
+    for (const version of [{}, { "X-Supabase-Api-Version": "2024-01-01" }] as Record<string, string>[]) {
+      const response = await service(
+        new Request(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", apikey: "anon-key", ...version },
+          body: JSON.stringify({ email: newEmail(), password: "wrong-password" }),
+        }),
+      );
+      expect(response.status).toBe(400);
+      expect(response.headers.get("x-sb-error-code")).toBe("invalid_credentials");
+    }
+  });
+
+  // A confirmed address's sign-up must not answer faster than a new one's: the time would tell who has an account.
+  it("answers a sign-up as slowly for a confirmed address as for a new one", async () => {
+    const known = await confirmedUser();
+    const timed = async (email: string) => {
+      const started = performance.now();
+      await client().auth.signUp({ email, password: PASSWORD });
+      return performance.now() - started;
+    };
+    const knownTimes: number[] = [];
+    const newTimes: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      knownTimes.push(await timed(known));
+      newTimes.push(await timed(newEmail()));
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    expect(median(knownTimes)).toBeGreaterThan(median(newTimes) * 0.6);
   });
 });

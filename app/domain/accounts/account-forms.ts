@@ -4,24 +4,24 @@ import { USER_TYPES } from "./account";
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 export const AGREE_TO_TERMS = "Please agree to the terms and conditions";
 
-const email = z
+export const email = z
   .string({ error: "Please enter your email address" })
   .trim()
   .toLowerCase()
   .max(254, "Please enter a shorter email address")
   .pipe(z.email({ error: "Please enter a valid email address" }));
 
-const requiredText = (message: string, max = 80) =>
+export const requiredText = (message: string, max = 80) =>
   singleLine(z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`));
 
 // bcrypt reads at most 72 bytes; longer passwords would be silently cut.
-const newPassword = z
+export const newPassword = z
   .string({ error: "Please enter a password" })
   .min(1, "Please enter a password")
   .max(72, "Please choose a password of at most 72 characters");
 
 /** Equal passwords, checked even while other fields still have errors. */
-const passwordsMatch = {
+export const passwordsMatch = {
   message: PASSWORDS_DONT_MATCH,
   path: ["confirmPassword"],
   when: (payload: { value: unknown }) => {
@@ -29,6 +29,8 @@ const passwordsMatch = {
     return typeof value?.password === "string" && typeof value.confirmPassword === "string";
   },
 };
+
+export const phoneNumber = requiredText("Please enter your phone number", 40).regex(/^\+?[\d\s().-]{6,}$/, "Please enter a valid phone number");
 
 export const signInSchema = z.object({
   email,
@@ -42,7 +44,7 @@ export const registrationSchema = z
     firstName: requiredText("Please enter your first name"),
     lastName: requiredText("Please enter your last name"),
     email,
-    phone: requiredText("Please enter your phone number", 40).regex(/^\+?[\d\s().-]{6,}$/, "Please enter a valid phone number"),
+    phone: phoneNumber,
     company: singleLine(z.string().trim().max(120, "Please keep this under 120 characters")).optional(),
     password: newPassword,
     confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),

@@ -78,7 +78,7 @@ export function createAlertSender(options: AlertSenderOptions): AlertSender {
   return { runRound, release };
 }
 
-/** Matches of searches whose alerts are off, and news for buyers who turned saved-aircraft emails off, are never sent. */
+/** Matches of searches whose alerts are off (one by one, or all in /settings), and news for buyers who turned saved-aircraft emails off, are never sent. */
 async function skipWhatIsNotWanted(db: Database): Promise<void> {
   await db
     .update(savedSearchMatches)
@@ -86,7 +86,14 @@ async function skipWhatIsNotWanted(db: Database): Promise<void> {
     .where(
       and(
         eq(savedSearchMatches.alertState, "pending"),
-        inArray(savedSearchMatches.savedSearchId, db.select({ id: savedSearches.id }).from(savedSearches).where(eq(savedSearches.frequency, "off"))),
+        inArray(
+          savedSearchMatches.savedSearchId,
+          db
+            .select({ id: savedSearches.id })
+            .from(savedSearches)
+            .innerJoin(profiles, eq(profiles.id, savedSearches.buyerId))
+            .where(or(eq(savedSearches.frequency, "off"), eq(profiles.searchAlerts, false))),
+        ),
       ),
     );
   await db
@@ -135,6 +142,7 @@ async function dueSearches(db: Database) {
     .where(
       and(
         ne(savedSearches.frequency, "off"),
+        eq(profiles.searchAlerts, true),
         or(
           eq(savedSearches.frequency, "instant"),
           isNull(savedSearches.lastAlertedAt),

@@ -21,6 +21,11 @@ export type ServiceContext = Required<AuthServiceOptions> & { issuer: string };
 export const REFRESH_TOKEN_REUSE_INTERVAL_MS = 10_000;
 export const CONFIRMATION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 export const RECOVERY_LINK_TTL_MS = 60 * 60 * 1000;
+/**
+ * How soon the same kind of email may be sent to a user again (GoTrue's
+ * GOTRUE_SMTP_MAX_FREQUENCY, 60 s by default); sooner is 429 over_email_send_rate_limit.
+ */
+export const EMAIL_MAX_FREQUENCY_MS = 60_000;
 /** An issued PKCE auth code must be exchanged within this time (GoTrue's default). */
 export const AUTH_CODE_TTL_MS = 5 * 60 * 1000;
 

@@ -1,10 +1,16 @@
-import type { AuthUser } from "../db/auth-schema";
-import type { ServiceContext } from "./context";
+import type { AuthUser, OneTimeTokenType } from "../db/auth-schema";
+import { EMAIL_MAX_FREQUENCY_MS, type ServiceContext } from "./context";
 import { AuthError } from "./errors";
-import { issueOneTimeToken } from "./one-time-tokens";
+import { issueOneTimeToken, pendingEmailChange } from "./one-time-tokens";
 import { updateUser } from "./users";
 
-export type LinkKind = "signup" | "recovery";
+export type LinkKind = "signup" | "recovery" | "email_change";
+
+const TOKEN_TYPE: Record<LinkKind, OneTimeTokenType> = {
+  signup: "confirmation_token",
+  recovery: "recovery_token",
+  email_change: "email_change_token_new",
+};
 
 const CONFIRM_PATH = "/auth/confirm";
 const RECOVERY_NEXT = "/reset-password";
@@ -12,18 +18,17 @@ const RECOVERY_NEXT = "/reset-password";
 /**
  * Issues a confirmation or recovery token, records when it was sent and mails the link:
  * `${siteUrl}/auth/confirm?token_hash=...&type=signup` (recovery: `type=recovery&next=/reset-password`).
+ * An email change (`type=email_change`) goes to the new address, GoTrue's "secure email
+ * change" as far as the new address goes: the old one signs in until the link is opened.
  * An allowed `redirectTo` replaces the link's target; its query (such as `next`) is kept.
  */
-export async function sendEmailLink(ctx: ServiceContext, user: AuthUser, kind: LinkKind, redirectTo: URL | undefined) {
+export async function sendEmailLink(ctx: ServiceContext, user: AuthUser, kind: LinkKind, redirectTo: URL | undefined, to = user.email) {
   const now = ctx.now();
+  await refuseTooFrequent(ctx, user, kind, now);
   const secret = await ctx.db.transaction(async (tx) => {
-    const token = await issueOneTimeToken(tx, {
-      userId: user.id,
-      type: kind === "signup" ? "confirmation_token" : "recovery_token",
-      email: user.email,
-      now,
-    });
-    await updateUser(tx, user.id, kind === "signup" ? { confirmationSentAt: now } : { recoverySentAt: now });
+    const token = await issueOneTimeToken(tx, { userId: user.id, type: TOKEN_TYPE[kind], email: to, now });
+    if (kind === "signup") await updateUser(tx, user.id, { confirmationSentAt: now });
+    if (kind === "recovery") await updateUser(tx, user.id, { recoverySentAt: now });
     return token;
   });
   const link = new URL(redirectTo ?? `${ctx.siteUrl}${CONFIRM_PATH}`);
@@ -31,11 +36,22 @@ export async function sendEmailLink(ctx: ServiceContext, user: AuthUser, kind: L
   link.searchParams.set("type", kind);
   if (kind === "recovery" && !link.searchParams.has("next")) link.searchParams.set("next", RECOVERY_NEXT);
   try {
-    await ctx.mailer.send({ to: user.email, ...emailContent(kind, link.toString()) });
+    await ctx.mailer.send({ to, ...emailContent(kind, link.toString()) });
   } catch (error) {
-    console.error(`The ${kind} email to ${user.email} could not be sent:`, error);
-    const what = kind === "signup" ? "confirmation" : "recovery";
+    console.error(`The ${kind} email to ${to} could not be sent:`, error);
+    const what = kind === "signup" ? "confirmation" : kind === "recovery" ? "recovery" : "email change";
     throw new AuthError(500, "unexpected_failure", `Error sending ${what} email`);
+  }
+}
+
+/** GoTrue's per-user email frequency limit: one email of each kind a minute. */
+async function refuseTooFrequent(ctx: ServiceContext, user: AuthUser, kind: LinkKind, now: Date) {
+  const lastSent =
+    kind === "signup" ? user.confirmationSentAt : kind === "recovery" ? user.recoverySentAt : (await pendingEmailChange(ctx.db, user.id))?.sentAt;
+  if (!lastSent) return;
+  const waitMs = lastSent.getTime() + EMAIL_MAX_FREQUENCY_MS - now.getTime();
+  if (waitMs > 0) {
+    throw new AuthError(429, "over_email_send_rate_limit", `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`);
   }
 }
 
@@ -52,6 +68,22 @@ function emailContent(kind: LinkKind, link: string) {
         "",
         "This link can be used once and expires in 24 hours.",
         "If you did not sign up for AeroMarket, you can ignore this email.",
+        "",
+      ].join("\n"),
+    };
+  }
+  if (kind === "email_change") {
+    return {
+      subject: "Confirm your new AeroMarket email address",
+      text: [
+        "Someone, hopefully you, asked to sign in to AeroMarket with this address from now on.",
+        "",
+        "Confirm it here:",
+        "",
+        link,
+        "",
+        "Until you do, the account keeps signing in with its current address. This link can be used once and expires in 24 hours.",
+        "If you did not ask for this, you can ignore this email.",
         "",
       ].join("\n"),
     };

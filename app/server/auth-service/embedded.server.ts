@@ -1,13 +1,13 @@
 import { database } from "../db/client.server";
 import { env } from "../platform/env.server";
 import { siteMailer } from "../platform/mail.server";
-import { createAuthService } from "./index";
+import { createAuthService, signServiceRoleKey } from "./index";
 import { loadSigningKey } from "./signing-key";
 
 type AuthService = ReturnType<typeof createAuthService>;
 
 // One service per process, kept on globalThis so dev-server reloads reuse it.
-const globalForAuth = globalThis as typeof globalThis & { aeromarketAuthService?: Promise<AuthService> };
+const globalForAuth = globalThis as typeof globalThis & { aeromarketAuthService?: Promise<AuthService>; aeromarketServiceRoleKey?: Promise<string> };
 
 /** The embedded auth service configured from the environment (DATA_DIR, SITE_URL, SMTP_URL, AUTH_JWT_EXPIRY, AUTH_SIGNING_KEY). */
 export function embeddedAuthService(): Promise<AuthService> {
@@ -30,3 +30,15 @@ export function embeddedAuthService(): Promise<AuthService> {
 /** A `fetch` for the Supabase client that hands every request to the embedded service. */
 export const embeddedAuthFetch: typeof fetch = async (input, init) =>
   (await embeddedAuthService())(new Request(input, init));
+
+/** The embedded service's service-role key, for the admin calls hosted Supabase takes SUPABASE_SERVICE_ROLE_KEY for. */
+export function embeddedServiceRoleKey(): Promise<string> {
+  globalForAuth.aeromarketServiceRoleKey ??= (async () => {
+    const { dataDir, authSigningKey } = env();
+    return signServiceRoleKey(await loadSigningKey(dataDir, authSigningKey ?? null), new Date());
+  })().catch((error: unknown) => {
+    globalForAuth.aeromarketServiceRoleKey = undefined;
+    throw error;
+  });
+  return globalForAuth.aeromarketServiceRoleKey;
+}

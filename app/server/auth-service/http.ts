@@ -11,7 +11,7 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
 }
 
 /**
- * GoTrue's error body: `{code, message}` for API version 2024-01-01 and later, else the
+ * GoTrue's error body, and its code in the `x-sb-error-code` header: `{code, message}` for API version 2024-01-01 and later, else the
  * initial shape `{code: <status>, error_code, msg}`. A weak password adds `weak_password`.
  */
 export function errorResponse(error: AuthError, apiVersion: string | null): Response {
@@ -20,7 +20,8 @@ export function errorResponse(error: AuthError, apiVersion: string | null): Resp
     apiVersion === API_VERSION_2024
       ? { code: error.code, message: error.message, ...weakPassword }
       : { code: error.status, error_code: error.code, msg: error.message, ...weakPassword };
-  return json(body, { status: error.status });
+  // GoTrue names the error in a header too, whatever the API version, for proxies and logs.
+  return json(body, { status: error.status, headers: { "x-sb-error-code": error.code } });
 }
 
 /** The request's JSON object body; an empty body reads as `{}`. */

@@ -5,6 +5,7 @@ import { route } from "./router";
 
 export type { AuthServiceOptions } from "./context";
 export { generateSigningKey, loadSigningKey, type SigningKey } from "./signing-key";
+export { signServiceRoleKey } from "./access-token";
 
 /**
  * The embedded GoTrue-compatible auth service: a `fetch`-shaped function answering the

@@ -7,6 +7,7 @@ import { CONFIRMATION_LINK_TTL_MS, RECOVERY_LINK_TTL_MS } from "./context";
 const TTL_MS: Record<OneTimeTokenType, number> = {
   confirmation_token: CONFIRMATION_LINK_TTL_MS,
   recovery_token: RECOVERY_LINK_TTL_MS,
+  email_change_token_new: CONFIRMATION_LINK_TTL_MS,
 };
 
 export function hashToken(secret: string): string {
@@ -41,6 +42,15 @@ export async function consumeOneTimeToken(db: Database, secret: string, types: O
     .where(and(eq(authOneTimeTokens.tokenHash, hashToken(secret)), inArray(authOneTimeTokens.tokenType, types)))
     .returning();
   if (!token || now.getTime() - token.createdAt.getTime() > TTL_MS[token.tokenType]) return undefined;
+  return token;
+}
+
+/** The email change waiting for its link to be opened, if any. */
+export async function pendingEmailChange(db: Database, userId: string) {
+  const [token] = await db
+    .select({ newEmail: authOneTimeTokens.relatesTo, sentAt: authOneTimeTokens.createdAt })
+    .from(authOneTimeTokens)
+    .where(and(eq(authOneTimeTokens.userId, userId), eq(authOneTimeTokens.tokenType, "email_change_token_new")));
   return token;
 }
 

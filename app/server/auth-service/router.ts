@@ -1,5 +1,6 @@
 import type { ServiceContext } from "./context";
 import { notFound } from "./errors";
+import { deleteUser, getUserById } from "./handlers/admin";
 import { jwks } from "./handlers/jwks";
 import { logout } from "./handlers/logout";
 import { recover } from "./handlers/recover";
@@ -22,10 +23,19 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   "/.well-known/jwks.json": { GET: jwks },
 };
 
+const ADMIN_USER = /^\/admin\/users\/([^/]+)$/;
+const ADMIN_USER_ROUTES: Partial<Record<string, (ctx: ServiceContext, request: Request, id: string) => Promise<Response>>> = {
+  GET: getUserById,
+  DELETE: deleteUser,
+};
+
 /** The handler for a request's method and path under /auth/v1; anything else is a 404. */
 export function route(request: Request): Handler {
   const { pathname } = new URL(request.url);
   const path = pathname.startsWith(`${BASE_PATH}/`) ? pathname.slice(BASE_PATH.length).replace(/\/+$/, "") : undefined;
+  const adminUser = path === undefined ? null : ADMIN_USER.exec(path);
+  const adminHandler = adminUser ? ADMIN_USER_ROUTES[request.method] : undefined;
+  if (adminUser && adminHandler) return (ctx, req) => adminHandler(ctx, req, decodeURIComponent(adminUser[1] ?? ""));
   const handler = path === undefined ? undefined : ROUTES[path]?.[request.method];
   if (!handler) throw notFound("not_found", "Not Found");
   return handler;

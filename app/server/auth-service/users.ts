@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { authIdentities, authUsers, type AuthIdentity, type AuthUser } from "../db/auth-schema";
+import { pendingEmailChange } from "./one-time-tokens";
 
 const PROVIDER = "email";
 
@@ -87,8 +88,11 @@ export function findIdentities(db: Database, userId: string): Promise<AuthIdenti
   return db.select().from(authIdentities).where(eq(authIdentities.userId, userId)).orderBy(asc(authIdentities.createdAt));
 }
 
+/** The user as GoTrue renders it; a pending email change adds `new_email` and `email_change_sent_at`. */
 export async function loadUserJson(db: Database, user: AuthUser): Promise<UserJson> {
-  return userJson(user, await findIdentities(db, user.id));
+  const [identities, change] = await Promise.all([findIdentities(db, user.id), pendingEmailChange(db, user.id)]);
+  const json = userJson(user, identities);
+  return change ? { ...json, new_email: change.newEmail, email_change_sent_at: change.sentAt.toISOString() } : json;
 }
 
 type NewUser = { email: string; passwordHash: string; data: Record<string, unknown>; now: Date };
@@ -115,7 +119,8 @@ export async function createUser(db: Database, { email, passwordHash, data, now 
     providerId: id,
     userId: id,
     provider: PROVIDER,
-    identityData: { sub: id, email, email_verified: false, phone_verified: false },
+    // GoTrue copies the sign-up metadata into the identity, under the claims it sets itself.
+    identityData: { ...data, sub: id, email, email_verified: false, phone_verified: false },
     createdAt: now,
     updatedAt: now,
   });
@@ -139,6 +144,22 @@ export async function confirmEmail(db: Database, user: AuthUser, now: Date): Pro
       .where(eq(authIdentities.id, identity.id));
   }
   return updateUser(db, user.id, { emailConfirmedAt: now, updatedAt: now });
+}
+
+/**
+ * Makes the confirmed new address the one the user signs in with, on the user and its
+ * email identity. Undefined when another account took the address meanwhile.
+ */
+export async function changeEmail(db: Database, user: AuthUser, email: string, now: Date): Promise<AuthUser | undefined> {
+  if (await findUserByEmail(db, email)) return undefined;
+  for (const identity of await findIdentities(db, user.id)) {
+    if (identity.provider !== PROVIDER) continue;
+    await db
+      .update(authIdentities)
+      .set({ identityData: { ...identity.identityData, email, email_verified: true }, updatedAt: now })
+      .where(eq(authIdentities.id, identity.id));
+  }
+  return updateUser(db, user.id, { email, emailConfirmedAt: user.emailConfirmedAt ?? now, updatedAt: now });
 }
 
 /** Records a sign-in on the user and its email identity. */

@@ -3,7 +3,7 @@ import { type Registration, accountMetadata } from "~/domain/accounts/account-fo
 import { signUpFailure, UNEXPECTED_ERROR } from "~/domain/accounts/auth-messages";
 import { runInBackground } from "../platform/background-work.server";
 import { env } from "../platform/env.server";
-import { createSupabaseServerClient } from "./supabase.server";
+import { createSupabaseAdminClient, createSupabaseServerClient } from "./supabase.server";
 
 type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -37,8 +37,8 @@ export function signIn(supabase: SupabaseClient, credentials: { email: string; p
   });
 }
 
-/** Confirms an email link (sign-up or recovery) and starts the session it carries. */
-export function verifyEmailLink(supabase: SupabaseClient, link: { tokenHash: string; type: "signup" | "email" | "recovery" }): Promise<Outcome<User>> {
+/** Confirms an email link (sign-up, recovery or a new address) and starts the session it carries. */
+export function verifyEmailLink(supabase: SupabaseClient, link: { tokenHash: string; type: "signup" | "email" | "recovery" | "email_change" }): Promise<Outcome<User>> {
   return outcomeOf(async () => {
     const { data, error } = await supabase.auth.verifyOtp({ token_hash: link.tokenHash, type: link.type });
     if (error) return { ok: false, message: error.message };
@@ -75,13 +75,75 @@ export function changePassword(supabase: SupabaseClient, password: string): Prom
  * Ends the session on every device. False when the auth server could not be told:
  * the failure is logged and the caller still clears this browser's session.
  */
-export async function signOutEverywhere(supabase: SupabaseClient): Promise<boolean> {
+export function signOutEverywhere(supabase: SupabaseClient): Promise<boolean> {
+  return signOutSessions(supabase, "global");
+}
+
+/**
+ * Whether the password is the account's, asked of the auth server with a sign-in of
+ * its own: the client keeps no cookie and the session it opens is ended at once.
+ * Hosted Supabase offers no other way to check a password for a signed-in user.
+ */
+export async function passwordIsCorrect(request: Request, email: string, password: string): Promise<boolean> {
+  const supabase = createSupabaseServerClient(new Request(request.url), { cookies: [], headers: {} });
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error || !data.session) return false;
+  await supabase.auth.signOut({ scope: "local" });
+  return true;
+}
+
+/**
+ * Saves the details the account carries (its metadata) and starts a fresh access token,
+ * whose claims the header reads, so the new name shows on the next page.
+ */
+export function updateAccountDetails(supabase: SupabaseClient, details: Record<string, string | null>): Promise<Outcome> {
+  return outcomeOf(async () => {
+    const { error } = await supabase.auth.updateUser({ data: details });
+    if (error) return { ok: false, message: error.message };
+    const refreshed = await supabase.auth.refreshSession();
+    return refreshed.error ? { ok: false, message: refreshed.error.message } : { ok: true, value: undefined };
+  });
+}
+
+/**
+ * Asks for a new sign-in address. The auth server mails a confirmation link to the new
+ * address; the old one signs in until that link is opened.
+ */
+export function requestEmailChange(supabase: SupabaseClient, email: string): Promise<Outcome> {
+  return outcomeOf(async () => {
+    const { error } = await supabase.auth.updateUser({ email }, { emailRedirectTo: `${env().siteUrl}/auth/confirm?next=/settings` });
+    return error ? { ok: false, message: error.message } : { ok: true, value: undefined };
+  });
+}
+
+/** Ends the account's sessions on other devices, or on every one this included. */
+export async function signOutSessions(supabase: SupabaseClient, scope: "others" | "global"): Promise<boolean> {
   try {
-    const { error } = await supabase.auth.signOut({ scope: "global" });
+    const { error } = await supabase.auth.signOut({ scope });
     if (!error) return true;
     console.error("Error signing out:", error);
   } catch (error) {
     console.error("Error signing out:", error);
+  }
+  return false;
+}
+
+/**
+ * Deletes the person's auth account (their sessions go with it), so that the address can
+ * sign up again as someone new. False when it could not be done; the reason is logged.
+ */
+export async function deleteAuthAccount(userId: string): Promise<boolean> {
+  try {
+    const admin = await createSupabaseAdminClient();
+    if (!admin) {
+      console.error("Closing an account needs SUPABASE_SERVICE_ROLE_KEY with hosted Supabase");
+      return false;
+    }
+    const { error } = await admin.auth.admin.deleteUser(userId);
+    if (!error) return true;
+    console.error("Deleting an auth account failed:", error);
+  } catch (error) {
+    console.error("Deleting an auth account failed:", error);
   }
   return false;
 }

@@ -1,7 +1,7 @@
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
-import type { SupabaseClient } from "@supabase/supabase-js";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { env } from "../platform/env.server";
-import { embeddedAuthFetch } from "../auth-service/embedded.server";
+import { embeddedAuthFetch, embeddedServiceRoleKey } from "../auth-service/embedded.server";
 
 /** One cookie name whichever back end answers, so switching to hosted Supabase keeps it stable. */
 export const SESSION_COOKIE = "aeromarket-auth";
@@ -41,6 +41,20 @@ export function createSupabaseServerClient(request: Request, jar: SessionCookieJ
     // No script of ours ever reads the session: keep it out of reach of page scripts.
     // server.js makes it Secure when the site is served over HTTPS.
     cookieOptions: { name: SESSION_COOKIE, httpOnly: true, sameSite: "lax", path: "/" },
+    global: supabase ? {} : { fetch: embeddedAuthFetch },
+  });
+}
+
+/**
+ * A client with the service-role key, for the admin calls a person's own session may not
+ * make (deleting their auth account). Null on hosted Supabase without SUPABASE_SERVICE_ROLE_KEY.
+ */
+export async function createSupabaseAdminClient(): Promise<SupabaseClient | null> {
+  const { supabase } = env();
+  if (supabase && !supabase.serviceRoleKey) return null;
+  const key = supabase?.serviceRoleKey ?? (await embeddedServiceRoleKey());
+  return createClient(supabase?.url ?? EMBEDDED_AUTH_URL, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: supabase ? {} : { fetch: embeddedAuthFetch },
   });
 }

@@ -97,9 +97,10 @@ export const authOneTimeTokens = authSchema.table(
     userId: uuid("user_id")
       .notNull()
       .references(() => authUsers.id, { onDelete: "cascade" }),
-    tokenType: text("token_type", { enum: ["confirmation_token", "recovery_token"] }).notNull(),
+    /** GoTrue's names; `email_change_token_new` is the link to the new address of an email change. */
+    tokenType: text("token_type", { enum: ["confirmation_token", "recovery_token", "email_change_token_new"] }).notNull(),
     tokenHash: text("token_hash").notNull().unique("one_time_tokens_token_hash_unique"),
-    /** The address the link was sent to. */
+    /** The address the link was sent to (for an email change, the new address). */
     relatesTo: text("relates_to").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

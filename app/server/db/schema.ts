@@ -38,6 +38,10 @@ export const profiles = pgTable("profiles", {
   isSample: boolean("is_sample").notNull().default(false),
   /** Whether news of the buyer's saved aircraft (price drops, pending, sold) is emailed. */
   aircraftAlerts: boolean("aircraft_alerts").notNull().default(true),
+  /** Whether the buyer's saved searches email their alerts at all (each search keeps its own frequency). */
+  searchAlerts: boolean("search_alerts").notNull().default(true),
+  /** Whether new inquiries and replies are emailed; they wait on the dashboard either way. */
+  inquiryEmails: boolean("inquiry_emails").notNull().default(true),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

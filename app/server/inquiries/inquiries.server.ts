@@ -9,6 +9,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { SignedInUser } from "~/domain/accounts/account";
+import { CLOSED_ACCOUNT_EMAIL, FORMER_MEMBER } from "~/domain/accounts/settings";
 import { type DirectMessage, inquiryRateLimitRules, type InquiryStatus } from "~/domain/inquiries/inquiry";
 import { PUBLIC_STATUSES } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
@@ -86,6 +87,7 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
       sellerId: listings.sellerId,
       ownerEmail: profiles.email,
       ownerIsSample: profiles.isSample,
+      ownerWantsEmail: profiles.inquiryEmails,
       contactEmail: listings.contactEmail,
     })
     .from(listings)
@@ -120,6 +122,8 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
     return { inquiryId: existing.id, created: false };
   }
 
+  // An owner who turned inquiry emails off in /settings reads it on the dashboard.
+  if (recipient.ownerWantsEmail === false) return { inquiryId: inserted.id, created: true };
   deliver(mail, {
     to: sellerEmail,
     subject: `New inquiry about your ${recipient.name}`,
@@ -248,6 +252,10 @@ export type Thread = {
   listingPublic: boolean;
   status: InquiryStatus;
   buyer: { name: string; email: string; phone: string | null };
+  /** "Seller", or "Former member" once the seller closed their account. */
+  sellerName: string;
+  /** The other side closed their account: the conversation is kept to read, with nobody to answer. */
+  otherClosed: boolean;
   createdAt: Date;
   /** Which side the reader is on. */
   role: "buyer" | "seller";
@@ -266,6 +274,7 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
       buyerName: inquiries.buyerName,
       buyerEmail: inquiries.buyerEmail,
       buyerPhone: inquiries.buyerPhone,
+      sellerEmail: inquiries.sellerEmail,
       createdAt: inquiries.createdAt,
       isSeller: sql<boolean>`${asSeller(reader)}`.mapWith(Boolean),
     })
@@ -285,6 +294,8 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
     listingPublic: row.listingPublic,
     status: row.status,
     buyer: { name: row.buyerName, email: row.buyerEmail, phone: row.buyerPhone },
+    sellerName: row.sellerEmail === CLOSED_ACCOUNT_EMAIL ? FORMER_MEMBER : "Seller",
+    otherClosed: (row.isSeller ? row.buyerEmail : row.sellerEmail) === CLOSED_ACCOUNT_EMAIL,
     createdAt: row.createdAt,
     role: row.isSeller ? "seller" : "buyer",
     messages,
@@ -309,6 +320,8 @@ export async function replyToInquiry(db: Database, mail: InquiryMail, reader: Re
       buyerEmail: inquiries.buyerEmail,
       guest: sql<boolean>`${isNull(inquiries.buyerId)}`.mapWith(Boolean),
       sellerEmail: sql<string>`coalesce(${profiles.email}, ${inquiries.sellerEmail})`,
+      sellerWantsEmail: sql<boolean>`coalesce(${profiles.inquiryEmails}, true)`.mapWith(Boolean),
+      buyerWantsEmail: sql<boolean>`coalesce((select ${profiles.inquiryEmails} from ${profiles} where ${profiles.id} = ${inquiries.buyerId}), true)`.mapWith(Boolean),
       isSeller: sql<boolean>`${asSeller(reader)}`.mapWith(Boolean),
     })
     .from(inquiries)
@@ -327,8 +340,11 @@ export async function replyToInquiry(db: Database, mail: InquiryMail, reader: Re
     return message !== undefined;
   });
   if (!stored) return true;
+  const to = author === "seller" ? row.buyerEmail : row.sellerEmail;
+  // Nobody to email: the other side closed their account, or turned inquiry emails off in /settings.
+  if (to === CLOSED_ACCOUNT_EMAIL || !(author === "seller" ? row.buyerWantsEmail : row.sellerWantsEmail)) return true;
   deliver(mail, {
-    to: author === "seller" ? row.buyerEmail : row.sellerEmail,
+    to,
     subject: author === "seller" ? `The seller replied about the ${row.aircraft}` : `The buyer replied about your ${row.aircraft}`,
     text: [
       author === "seller" ? `The seller of the ${row.aircraft} replied:` : `The buyer replied about your ${row.aircraft}:`,

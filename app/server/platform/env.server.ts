@@ -18,6 +18,7 @@ const envSchema = z
     DATABASE_URL: optionalUrl,
     SUPABASE_URL: optionalUrl,
     SUPABASE_ANON_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
+    SUPABASE_SERVICE_ROLE_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
     SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     SITE_URL: optionalUrl,
     SMTP_URL: optionalUrl,
@@ -49,7 +50,8 @@ export type Env = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
-  supabase: { url: string; anonKey: string } | undefined;
+  /** `serviceRoleKey` deletes auth accounts when people close theirs; without it, closing is refused. */
+  supabase: { url: string; anonKey: string; serviceRoleKey: string | undefined } | undefined;
   sessionSecrets: string[];
   siteUrl: string;
   /** False when siteUrl is only the default, http://localhost:PORT. */
@@ -81,7 +83,7 @@ function readEnv(): Env {
     port: raw.PORT,
     dataDir,
     databaseUrl: raw.DATABASE_URL,
-    supabase: raw.SUPABASE_URL && raw.SUPABASE_ANON_KEY ? { url: raw.SUPABASE_URL, anonKey: raw.SUPABASE_ANON_KEY } : undefined,
+    supabase: raw.SUPABASE_URL && raw.SUPABASE_ANON_KEY ? { url: raw.SUPABASE_URL, anonKey: raw.SUPABASE_ANON_KEY, serviceRoleKey: raw.SUPABASE_SERVICE_ROLE_KEY } : undefined,
     sessionSecrets: (raw.SESSION_SECRET ?? persistedSecret(dataDir)).split(",").map((secret) => secret.trim()),
     siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
     siteUrlSet: raw.SITE_URL !== undefined,

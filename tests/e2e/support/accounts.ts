@@ -58,7 +58,7 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** The newest link of the given kind mailed to `email`, read from the outbox as the README describes. */
-export async function emailLink(email: string, type: "signup" | "recovery", dataDir = process.env.E2E_DATA_DIR!): Promise<string> {
+export async function emailLink(email: string, type: "signup" | "recovery" | "email_change", dataDir = process.env.E2E_DATA_DIR!): Promise<string> {
   const outbox = path.join(dataDir, "mail");
   let link: string | undefined;
   await expect

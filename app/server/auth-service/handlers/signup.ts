@@ -24,10 +24,11 @@ export async function signup(ctx: ServiceContext, request: Request): Promise<Res
   const codeChallenge = readCodeChallenge(body);
   const redirectTo = allowedRedirect(ctx, new URL(request.url).searchParams.get("redirect_to"));
 
+  // Hashed whether or not the address has an account, so the answer takes as long either way.
+  const passwordHash = await hashPassword(password);
   let user = await findUserByEmail(ctx.db, email);
   if (user?.emailConfirmedAt) return json(obfuscatedUserJson(email, data, ctx.now()));
   if (!user) {
-    const passwordHash = await hashPassword(password);
     const now = ctx.now();
     const created = await ctx.db.transaction((tx) => createUser(tx, { email, passwordHash, data, now }));
     // Lost a race with another sign-up for the same address: answer as for an existing user.

@@ -1,11 +1,14 @@
 import { authenticate } from "../authenticate";
 import type { ServiceContext } from "../context";
-import { unprocessable, validationFailed } from "../errors";
+import { normaliseEmail } from "../email-address";
+import { sendEmailLink } from "../email-links";
+import { unprocessable } from "../errors";
 import { json, objectField, readJsonBody } from "../http";
 import { clearOneTimeTokens } from "../one-time-tokens";
 import { checkPasswordStrength, hashPassword, passwordMatches } from "../passwords";
 import { endSessions } from "../sessions";
-import { loadUserJson, mergeMetadata, updateUser } from "../users";
+import { allowedRedirect } from "../redirects";
+import { findUserByEmail, loadUserJson, mergeMetadata, updateUser } from "../users";
 
 /** GET /user: the signed-in user. */
 export async function getUser(ctx: ServiceContext, request: Request): Promise<Response> {
@@ -14,14 +17,18 @@ export async function getUser(ctx: ServiceContext, request: Request): Promise<Re
 }
 
 /**
- * PUT /user `{password?, data?}`. A new password ends the user's other sessions and voids
- * pending email links, as GoTrue does; `data` is merged into the user metadata.
+ * PUT /user `{email?, password?, data?}`. A new password ends the user's other sessions and
+ * voids pending email links, as GoTrue does; `data` is merged into the user metadata. A new
+ * email is only asked for: a link goes to it (`type=email_change`), the user answers with
+ * `new_email`, and the address changes when the link is verified.
  */
 export async function updateUserHandler(ctx: ServiceContext, request: Request): Promise<Response> {
   const body = await readJsonBody(request);
   const { user, session } = await authenticate(ctx, request);
-  if (typeof body.email === "string" && body.email.trim().toLowerCase() !== user.email) {
-    throw validationFailed("Changing the email address is not supported");
+  const newEmail = typeof body.email === "string" && body.email.trim() !== "" ? normaliseEmail(body.email) : undefined;
+  const changesEmail = newEmail !== undefined && newEmail !== user.email;
+  if (changesEmail && (await findUserByEmail(ctx.db, newEmail))) {
+    throw unprocessable("email_exists", "A user with this email address has already been registered");
   }
   const data = objectField(body, "data");
   const password = typeof body.password === "string" ? body.password : undefined;
@@ -45,5 +52,9 @@ export async function updateUserHandler(ctx: ServiceContext, request: Request): 
       ...(data ? { rawUserMetaData: mergeMetadata(user.rawUserMetaData, data) } : {}),
     });
   });
+  if (changesEmail) {
+    const redirectTo = allowedRedirect(ctx, new URL(request.url).searchParams.get("redirect_to"));
+    await sendEmailLink(ctx, updated, "email_change", redirectTo, newEmail);
+  }
   return json(await loadUserJson(ctx.db, updated));
 }

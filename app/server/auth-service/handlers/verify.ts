@@ -1,13 +1,13 @@
 import type { AuthUser, FlowAuthenticationMethod, OneTimeTokenType } from "../../db/auth-schema";
 import type { Database } from "../../db/database";
 import type { ServiceContext } from "../context";
-import { AuthError, otpExpired, validationFailed } from "../errors";
+import { AuthError, otpExpired, unprocessable, validationFailed } from "../errors";
 import { endFlows, issueAuthCode } from "../flow-state";
 import { json, readJsonBody, stringField } from "../http";
 import { consumeOneTimeToken } from "../one-time-tokens";
 import { allowedRedirect } from "../redirects";
 import { startSession } from "../sessions";
-import { confirmEmail, findUserById, recordSignIn } from "../users";
+import { changeEmail, confirmEmail, findUserById, recordSignIn } from "../users";
 
 /** Which stored tokens each verification type accepts ("email" covers both, as in GoTrue). */
 const TOKEN_TYPES: Record<string, OneTimeTokenType[]> = {
@@ -15,6 +15,7 @@ const TOKEN_TYPES: Record<string, OneTimeTokenType[]> = {
   email: ["confirmation_token", "recovery_token"],
   recovery: ["recovery_token"],
   magiclink: ["recovery_token"],
+  email_change: ["email_change_token_new"],
 };
 
 /** POST /verify `{type, token_hash}`: uses the email link's token and answers a token response. */
@@ -91,6 +92,11 @@ async function useLink(
   const token = secret === "" ? undefined : await consumeOneTimeToken(db, secret, TOKEN_TYPES[type] ?? [], now);
   const found = token && (await findUserById(db, token.userId));
   if (!token || !found) throw otpExpired();
+  if (token.tokenType === "email_change_token_new") {
+    const changed = await changeEmail(db, found, token.relatesTo, now);
+    if (!changed) throw unprocessable("email_exists", "A user with this email address has already been registered");
+    return { user: await recordSignIn(db, changed, now), method: "email/signup" };
+  }
   // A recovery link proves the address too, so it confirms an unconfirmed user (as GoTrue does).
   const confirmed = await confirmEmail(db, found, now);
   const user = await recordSignIn(db, confirmed, now);
