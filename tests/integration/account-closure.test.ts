@@ -33,7 +33,7 @@ let database: TestDatabase;
 let dataDir: string;
 let signingKey: SigningKey;
 let service: (request: Request) => Promise<Response>;
-const mail: InquiryMail = { mailer: { send: async () => undefined }, siteUrl: SITE_URL };
+const mail: InquiryMail = { mailer: { send: async () => undefined }, siteUrl: SITE_URL, secrets: ["test-secret"] };
 
 beforeAll(async () => {
   database = await openTestDatabase();
