@@ -156,9 +156,14 @@ test.describe("direct messages and conversations", () => {
 });
 
 test.describe("direct messages sent twice or by scripts", () => {
-  function mailsContaining(marker: string): number {
+  /** Outbox messages that contain the marker, all of them or only those to (or not to) one address. */
+  function mailsContaining(marker: string, recipient?: { to?: string; notTo?: string }): number {
     const outbox = path.join(process.env.E2E_DATA_DIR!, "mail");
-    return readdirSync(outbox).filter((file) => readFileSync(path.join(outbox, file), "utf8").includes(marker)).length;
+    return readdirSync(outbox)
+      .map((file) => readFileSync(path.join(outbox, file), "utf8"))
+      .filter((mail) => mail.includes(marker))
+      .filter((mail) => (recipient?.to === undefined ? true : mail.includes(`To: ${recipient.to}`)))
+      .filter((mail) => (recipient?.notTo === undefined ? true : !mail.includes(`To: ${recipient.notTo}`))).length;
   }
 
   test("a signed-in buyer cannot write as someone else's address", async ({ page, request }, testInfo) => {
@@ -186,7 +191,9 @@ test.describe("direct messages sent twice or by scripts", () => {
       expect(answer.status()).toBe(302);
       expect(answer.headers().location).toBe("/aircraft/10");
     }
-    await expect.poll(() => mailsContaining(marker)).toBe(1);
+    // One to the seller, and the guest's own copy (with the link that joins it to an account) once.
+    await expect.poll(() => mailsContaining(marker, { notTo: form.email })).toBe(1);
+    await expect.poll(() => mailsContaining(marker, { to: form.email })).toBe(1);
 
     const bot = `honeypot-${randomUUID()}`;
     const trapped = await request.post("/aircraft/10/inquiry?direct=1", {
