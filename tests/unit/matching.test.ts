@@ -36,7 +36,9 @@ function listing(overrides: ListingOverrides = {}): Listing {
     isFeatured: false,
     views: 0,
     contact: { name: "Sam Seller", phone: "555-0100", email: "sam@example.com", company: "Sam Aviation" },
+    aviation: {},
     createdAt: new Date("2024-01-01T00:00:00Z"),
+    updatedAt: new Date("2024-01-01T00:00:00Z"),
     ...rest,
     specifications: {
       maxSpeedKts: 300,

@@ -1,6 +1,6 @@
 import type { Listing, SellerContact } from "~/domain/listings/listing";
 
-export type ListingSeed = Omit<Listing, "createdAt" | "views" | "image"> & {
+export type ListingSeed = Omit<Listing, "createdAt" | "updatedAt" | "views" | "image" | "aviation"> & {
   views: number;
   daysSinceListed: number;
 };

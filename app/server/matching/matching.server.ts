@@ -89,6 +89,7 @@ const UNLOADED: ListingRecord = {
   contactPhone: "",
   contactEmail: "",
   contactCompany: "",
+  aviation: {},
   createdAt: new Date(0),
   updatedAt: new Date(0),
 };
