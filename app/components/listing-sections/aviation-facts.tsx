@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import {
   type AviationFacts,
-  DAMAGE_HISTORIES,
+  DAMAGE_WORDS,
   engineTimeText,
   equipmentLabel,
   INSPECTION_PROGRAMMES,
@@ -62,7 +62,7 @@ export function AviationFactsSections({ facts }: { facts: AviationFacts }) {
     inspection?.nextDue ? { label: "Next due", value: date(inspection.nextDue) } : null,
   ].filter((row) => row !== null);
   const historyRows: Row[] = [
-    history?.damage ? { label: "Damage history", value: history.damage === "none" ? "None" : labelOf(DAMAGE_HISTORIES, history.damage) } : null,
+    history?.damage ? { label: "Damage history", value: DAMAGE_WORDS[history.damage] } : null,
     history?.logbooks ? { label: "Logbooks", value: labelOf(LOGBOOK_STATES, history.logbooks) } : null,
     history?.paintYear !== undefined || history?.paintRating !== undefined ? { label: "Paint", value: withRating(history.paintYear, history.paintRating) } : null,
     history?.interiorYear !== undefined || history?.interiorRating !== undefined

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { cx } from "~/components/ui/cx";
-import { DAMAGE_HISTORIES, engineTimeText, labelOf, LOGBOOK_STATES } from "~/domain/listings/aviation";
+import { DAMAGE_WORDS, engineTimeText, labelOf, LOGBOOK_STATES } from "~/domain/listings/aviation";
 import type { Listing } from "~/domain/listings/listing";
 
 const notGiven = <span className="text-muted">Not given</span>;
@@ -46,7 +46,7 @@ export function CompareAviationRows({ listings, bestEngine, rowHeading, cell }: 
       )}
       {row("ADS-B Out", ({ aviation }) => (aviation.equipment?.adsbOut ? (aviation.equipment.adsbOut === "yes" ? "Yes" : "No") : notGiven))}
       {row("Last Inspection", ({ aviation }) => (aviation.inspection?.lastDate ? day.format(new Date(`${aviation.inspection.lastDate}T00:00:00Z`)) : notGiven))}
-      {row("Damage History", ({ aviation }) => (aviation.history?.damage ? (aviation.history.damage === "none" ? "None" : labelOf(DAMAGE_HISTORIES, aviation.history.damage)) : notGiven))}
+      {row("Damage History", ({ aviation }) => (aviation.history?.damage ? (DAMAGE_WORDS[aviation.history.damage]) : notGiven))}
       {row("Logbooks", ({ aviation }) => (aviation.history?.logbooks ? labelOf(LOGBOOK_STATES, aviation.history.logbooks) : notGiven))}
     </>
   );

@@ -56,6 +56,8 @@ export const DAMAGE_HISTORIES = [
   { value: "unknown", label: "Unknown" },
 ] as const;
 const DAMAGE_VALUES = ["none", "yes", "unknown"] as const;
+/** How the detail page and /compare answer "Damage history?". */
+export const DAMAGE_WORDS: Record<(typeof DAMAGE_VALUES)[number], string> = { none: "None", yes: "Yes", unknown: "Unknown" };
 
 export const LOGBOOK_STATES = [
   { value: "yes", label: "Complete" },

@@ -53,7 +53,7 @@ const ENGINES: Record<number, EngineType> = {
   36: e(1, "Lycoming", "TIO-540-AJ1A", 2_000),
   37: e(1, "Lycoming", "TIO-540-AE2A", 2_000),
   38: e(1, "Continental", "TSIO-550-K", 2_000),
-  39: e(1, "Continental", "IO-520-BB", 1_700),
+  39: e(1, "Continental", "IO-550-B", 1_900),
   40: e(1, "Continental", "CD-300", 1_800),
   41: e(2, "Continental", "IO-550-C", 1_900),
   42: e(2, "Austro Engine", "AE330", 1_800),
@@ -83,15 +83,29 @@ const ENGINES: Record<number, EngineType> = {
   66: e(1, "Safran", "Arrius 2R", 3_000),
 };
 
+/** Engine times the sample descriptions state, kept as they say. */
+const STATED_TIMES: Record<number, Array<Pick<Engine, "timeHours" | "basis">>> = {
+  31: [{ timeHours: 640, basis: "SFOH" }],
+  32: [{ timeHours: 650, basis: "SMOH" }],
+  35: [{ timeHours: 1_950, basis: "SNEW" }],
+  37: [{ timeHours: 820, basis: "SMOH" }],
+  39: [{ timeHours: 410, basis: "SMOH" }],
+  41: [{ timeHours: 780, basis: "SNEW" }, { timeHours: 780, basis: "SNEW" }],
+  43: [{ timeHours: 880, basis: "SMOH" }, { timeHours: 880, basis: "SMOH" }],
+  46: [{ timeHours: 610, basis: "SMOH" }, { timeHours: 1_140, basis: "SMOH" }],
+  64: [{ timeHours: 1_400, basis: "SMOH" }],
+};
+
 /** Sample listings with a story: damage, gaps in the logbooks, no ADS-B Out yet. */
 const DAMAGE: Record<number, string> = {
   32: "Gear-up landing in 1996; prop strike inspection, new propeller and belly skins by a Piper service centre.",
   46: "Left wing tip struck a hangar door in 2011; tip and aileron replaced, 337 on file.",
 };
-const PARTIAL_LOGBOOKS = new Set([46, 32]);
-const MISSING_LOGBOOKS = new Set([49]);
+const PARTIAL_LOGBOOKS = new Set([32, 46, 49]);
 const UNKNOWN_DAMAGE = new Set([49]);
-const NO_ADSB_OUT = new Set([32]);
+const NO_ADSB_OUT = new Set([49]);
+/** "The paint is tired." */
+const TIRED_PAINT = new Set([32]);
 
 type SampleAircraft = { id: number; year: number; category: AircraftCategory; totalTimeHours: number };
 
@@ -135,7 +149,7 @@ export function sampleAviationFacts(aircraft: SampleAircraft): AviationFacts {
   const shown = sectionsShown(category);
   const engines: Engine[] = Array.from({ length: type.count }, (_, index) => {
     // A twin's engines are rarely overhauled on the same day: the second one shows a few hours less.
-    const { timeHours, basis } = engineTime(Math.max(0, totalTimeHours - index * ((id * 7) % 40)), type.tboHours);
+    const { timeHours, basis } = STATED_TIMES[id]?.[index] ?? engineTime(Math.max(0, totalTimeHours - index * ((id * 7) % 40)), type.tboHours);
     return { make: type.make, model: type.model, timeHours, basis, tboHours: type.tboHours, ...(type.programme ? { programme: type.programme } : {}) };
   });
   const facts: AviationFacts = { engines };
@@ -165,9 +179,9 @@ export function sampleAviationFacts(aircraft: SampleAircraft): AviationFacts {
   facts.history = {
     damage: DAMAGE[id] ? "yes" : UNKNOWN_DAMAGE.has(id) ? "unknown" : "none",
     ...(DAMAGE[id] ? { damageDescription: DAMAGE[id] } : {}),
-    logbooks: MISSING_LOGBOOKS.has(id) ? "no" : PARTIAL_LOGBOOKS.has(id) ? "partial" : "yes",
+    logbooks: PARTIAL_LOGBOOKS.has(id) ? "partial" : "yes",
     paintYear: refreshed(12),
-    paintRating: condition,
+    paintRating: TIRED_PAINT.has(id) ? 3 : condition,
     interiorYear: refreshed(10),
     interiorRating: Math.max(5, condition - (id % 2)),
   };
