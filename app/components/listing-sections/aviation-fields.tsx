@@ -156,9 +156,9 @@ export function AviationFields({ shown }: { shown: SectionsShown }) {
           errors={damageDescription.errors}
           {...getTextareaProps(damageDescription)}
         />
-        <NumberInput name="history.paintYear" label="Year painted" />
+        <NumberInput name="history.paintYear" label="Painted in" hint="The year." />
         <NumberInput name="history.paintRating" label="Paint condition (1-10)" />
-        <NumberInput name="history.interiorYear" label="Interior year" />
+        <NumberInput name="history.interiorYear" label="Interior refurbished in" hint="The year, or the year it was built if original." />
         <NumberInput name="history.interiorRating" label="Interior condition (1-10)" />
       </Section>
     </>
