@@ -57,7 +57,9 @@ function toListings(count: number): Listing[] {
   return generateListings(count).map(({ daysSinceListed, ...seed }) => ({
     ...seed,
     image: categoryIllustration(seed.category),
+    aviation: {},
     createdAt: new Date(now - daysSinceListed * DAY_MS),
+    updatedAt: new Date(now - daysSinceListed * DAY_MS),
   }));
 }
 

@@ -1,6 +1,7 @@
 import { AddToCompare } from "~/components/add-to-compare";
 import { INQUIRY_OPENER_ID, type InquiryOpenerState } from "~/components/inquiry/inquiry-dialog";
 import { PinIcon } from "~/components/aircraft-facts";
+import { AviationFactsSections, UpdatedOn } from "~/components/listing-sections/aviation-facts";
 import { ListingGallery } from "~/components/listing-gallery";
 import { PriceHistory } from "~/components/price-history";
 import { SaveAircraft } from "~/components/save-aircraft";
@@ -58,6 +59,7 @@ export function AircraftDetail({ listing, photos, market, saved, returnTo, previ
             ))}
           </dl>
         </section>
+        <AviationFactsSections facts={listing.aviation} />
         {listing.features.length > 0 ? (
           <section aria-labelledby="features-heading" className="mt-8">
             <h2 id="features-heading" className="text-xl font-semibold text-ink">
@@ -130,6 +132,7 @@ function ListingHeading({ listing, daysOnMarket, saved, returnTo, preview, compa
         <div className="sm:text-right">
           <p className="text-3xl font-bold text-brand-700">{formatAskingPrice(listing.price)}</p>
           {daysOnMarket === null ? null : <p className="mt-0.5 text-sm text-muted">{formatDaysOnMarket(daysOnMarket)}</p>}
+          <UpdatedOn date={listing.updatedAt} />
         </div>
         {preview ? null : (
           <>

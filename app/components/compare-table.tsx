@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { categoryLabel } from "~/domain/catalog/categories";
-import { betterFigures, COMPARED_FIGURES, compareHref, withoutCompared } from "~/domain/catalog/compare";
+import { bestEngineTimeRemaining, betterFigures, COMPARED_FIGURES, compareHref, withoutCompared } from "~/domain/catalog/compare";
+import { CompareAviationRows } from "./listing-sections/compare-aviation-rows";
 import type { Listing } from "~/domain/listings/listing";
 import { ListingImage } from "./listing-image";
 import { Badge } from "./ui/badge";
@@ -18,7 +19,7 @@ export function CompareTable({ listings }: { listings: Listing[] }) {
   return (
     <>
     <p className="mt-6 text-sm text-ink-soft">
-      <Badge tone="success">Best</Badge> marks the better figure in each row: the lower price and total time, the higher everything else.
+      <Badge tone="success">Best</Badge> marks the better figure in each row: the lower price and total time, the most engine time left before TBO, the higher everything else.
       <span className="sm:hidden"> Scroll the table sideways to see every aircraft.</span>
     </p>
     <div role="region" aria-labelledby="compare-caption" tabIndex={0} className="mt-3 overflow-x-auto rounded-(--radius-card) border border-line bg-surface shadow-(--shadow-card)">
@@ -82,6 +83,7 @@ export function CompareTable({ listings }: { listings: Listing[] }) {
               </tr>
             );
           })}
+          <CompareAviationRows listings={listings} bestEngine={bestEngineTimeRemaining(listings)} rowHeading={rowHeading} cell={cell} />
           <tr>
             <th scope="row" className={rowHeading}>
               Location

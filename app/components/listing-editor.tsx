@@ -1,19 +1,21 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { FormProvider, getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { FormAlert } from "~/components/auth-card";
+import { AviationFields } from "~/components/listing-sections/aviation-fields";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { InputField, SelectField, TextareaField } from "~/components/ui/field";
 import { useSubmitting } from "~/components/use-submitting";
-import { AIRCRAFT_CATEGORIES } from "~/domain/catalog/categories";
+import { AIRCRAFT_CATEGORIES, AIRCRAFT_CATEGORY_VALUES, type AircraftCategory } from "~/domain/catalog/categories";
+import { type FormValue, sectionsShown } from "~/domain/listings/aviation";
 import type { ListingStatus } from "~/domain/listings/listing";
 import { type ListingForm, type ListingFormInput, listingFormSchema, MAX_FEATURES } from "~/domain/listings/listing-form";
 
 type ListingEditorProps = {
   action: string;
-  defaultValue: Record<string, string>;
+  defaultValue: Record<string, FormValue>;
   lastResult: SubmissionResult<string[]> | undefined;
   /** Null for a new listing. */
   status: ListingStatus | null;
@@ -51,7 +53,9 @@ export function ListingEditor({ action, defaultValue, lastResult, status }: List
     <InputField label={label} errors={field.errors} {...extra} {...getInputProps(field, { type: "text" })} />
   );
   const published = status !== null && status !== "draft";
+  const category = AIRCRAFT_CATEGORY_VALUES.find((value): value is AircraftCategory => value === fields.category.value);
   return (
+    <FormProvider context={form.context}>
     <Form method="post" action={action} {...getFormProps(form)} className="mt-8 space-y-6">
       <FormAlert id={form.errorId} errors={form.errors} />
       {invalidFields > 0 ? (
@@ -105,6 +109,7 @@ export function ListingEditor({ action, defaultValue, lastResult, status }: List
         {number(fields.fuelCapacityGal, "Fuel capacity (gal)")}
         {number(fields.baggageCuFt, "Baggage (cu ft)")}
       </Section>
+      <AviationFields shown={sectionsShown(category)} />
       <Section title="Contact" description="Shown on the listing. Inquiries reach you by email and on your dashboard.">
         {textInput(fields.contactName, "Contact name", { autoComplete: "name" })}
         {textInput(fields.contactCompany, "Company", { autoComplete: "organization" })}
@@ -128,5 +133,6 @@ export function ListingEditor({ action, defaultValue, lastResult, status }: List
         )}
       </div>
     </Form>
+    </FormProvider>
   );
 }

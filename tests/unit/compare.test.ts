@@ -37,7 +37,9 @@ function listing(id: number, overrides: Partial<Listing> = {}): Listing {
     isFeatured: false,
     views: 0,
     contact: { name: "", phone: "", email: "", company: "" },
+    aviation: {},
     createdAt: new Date(0),
+    updatedAt: new Date(0),
     ...overrides,
   };
 }

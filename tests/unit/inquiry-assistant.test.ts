@@ -34,7 +34,9 @@ const listing: Listing = {
   isFeatured: false,
   views: 0,
   contact: { name: "Sofia Lindqvist", phone: "+1", email: "s@example.com", company: "Heartland Piston" },
+  aviation: {},
   createdAt: new Date("2026-01-01"),
+  updatedAt: new Date("2026-01-01"),
 };
 
 describe("the inquiry assistant", () => {

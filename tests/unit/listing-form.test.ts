@@ -15,6 +15,7 @@ import {
   statusAfterSave,
   statusLabel,
 } from "~/domain/listings/listing-form";
+import { aviationFactsOf } from "~/domain/listings/aviation";
 import type { Listing } from "~/domain/listings/listing";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
@@ -138,7 +139,9 @@ describe("the listing form", () => {
       status: "draft",
       isFeatured: false,
       views: 0,
+      aviation: aviationFactsOf(fields, fields.category),
       createdAt: NOW,
+      updatedAt: NOW,
     };
     const again = submit({ intent: "save", ...listingFormValues(listing) });
     expect(again.status).toBe("success");

@@ -36,7 +36,9 @@ function listing(overrides: ListingOverrides = {}): Listing {
     isFeatured: false,
     views: 0,
     contact: { name: "Sam Seller", phone: "555-0100", email: "sam@example.com", company: "Sam Aviation" },
+    aviation: {},
     createdAt: new Date("2024-01-01T00:00:00Z"),
+    updatedAt: new Date("2024-01-01T00:00:00Z"),
     ...rest,
     specifications: {
       maxSpeedKts: 300,
@@ -481,5 +483,35 @@ describe("scoring", () => {
 
   it("documents weights that add up to 100", () => {
     expect(Object.values(MATCH_WEIGHTS).reduce((sum, weight) => sum + weight, 0)).toBe(100);
+  });
+});
+
+describe("engine time and ADS-B Out in the reasons", () => {
+  const engine = (timeHours: number, tboHours: number) => ({ make: "Pratt & Whitney Canada", model: "PT6A-67P", timeHours, basis: "SMOH" as const, tboHours });
+
+  it("says the engine's time against its TBO, the twin's nearest overhaul first, without changing the score", () => {
+    const plain = listing({ id: 900 });
+    const twin = listing({ id: 901, aviation: { engines: [engine(450, 3_600), engine(1_200, 3_600)] } });
+    const scored = scoreListing(requirements(), twin);
+    expect(scored?.reasons).toContain("Engine at 1,200 of 3,600 hours");
+    expect(scored?.matchScore).toBe(scoreListing(requirements(), plain)?.matchScore);
+  });
+
+  it("counts an engine at or near its TBO as a reason against", () => {
+    expect(scoreListing(requirements(), listing({ aviation: { engines: [engine(3_500, 3_600)] } }))?.reasons).toContain(
+      "Engine at 3,500 of 3,600 hours: overhaul due soon",
+    );
+    expect(scoreListing(requirements(), listing({ aviation: { engines: [engine(3_700, 3_600)] } }))?.reasons).toContain(
+      "Engine at 3,700 of 3,600 hours: overhaul due",
+    );
+  });
+
+  it("mentions ADS-B Out only where the buyer's mission needs it", () => {
+    const equipped = listing({ aviation: { equipment: { items: [], other: [], adsbOut: "yes" } } });
+    const without = listing({ aviation: { equipment: { items: [], other: [], adsbOut: "no" } } });
+    expect(scoreListing(requirements({ usage: "business" }), equipped)?.reasons).toContain("ADS-B Out equipped");
+    expect(scoreListing(requirements({ usage: "charter" }), without)?.reasons).toContain("No ADS-B Out, required where you fly");
+    expect(scoreListing(requirements({ additionalNotes: "Needs ADS-B" }), equipped)?.reasons).toContain("ADS-B Out equipped");
+    expect(scoreListing(requirements({ usage: "training" }), without)?.reasons.join(" ")).not.toContain("ADS-B");
   });
 });

@@ -1,3 +1,4 @@
+import { engineHoursRemaining } from "../listings/aviation";
 import { type Listing, parseListingId } from "../listings/listing";
 import { formatAskingPrice } from "./price";
 import { formatHours } from "./specifications";
@@ -80,6 +81,19 @@ export const COMPARED_FIGURES: readonly ComparedFigure[] = [
   { label: "Cruise Speed", better: "higher", value: (listing) => listing.specifications.cruiseSpeedKts, format: (value) => `${number.format(value)} kts` },
   { label: "Useful Load", better: "higher", value: (listing) => listing.usefulLoadLbs, format: (value) => `${number.format(value)} lbs` },
 ];
+
+/**
+ * Which aircraft have the most engine time left before TBO (the engine with the least
+ * counts for a twin). Aircraft whose seller gave no engines are not compared on it.
+ */
+export function bestEngineTimeRemaining(listings: readonly Listing[]): boolean[] {
+  const remaining = listings.map((listing) => engineHoursRemaining(listing.aviation));
+  const known = remaining.filter((value) => value !== null);
+  if (known.length < 2) return listings.map(() => false);
+  const best = Math.max(...known);
+  if (known.length === listings.length && known.every((value) => value === best)) return listings.map(() => false);
+  return remaining.map((value) => value === best);
+}
 
 /** /compare for these ids; the URL a buyer shares. */
 export function compareHref(ids: readonly number[]): string {

@@ -1,6 +1,7 @@
 import { singleLine, z } from "../zod";
 import { AIRCRAFT_CATEGORY_VALUES } from "../catalog/categories";
 import type { Listing, ListingStatus } from "./listing";
+import { aviationFormValues, aviationSectionsSchema, type FormValue } from "./aviation";
 
 /** The first powered flight; no aircraft for sale is older. */
 export const OLDEST_YEAR = 1903;
@@ -72,6 +73,7 @@ export function listingFormSchema(now = new Date()) {
       contactCompany: text("Please enter the company", 120),
       contactPhone: text("Please enter the contact phone", 40).regex(/^\+?[\d\s().-]{6,}$/, "Please enter a valid phone number"),
       contactEmail: email,
+      ...aviationSectionsSchema(now),
     })
     .refine((form) => form.cruiseSpeedKts <= form.maxSpeedKts, {
       message: "Cruise speed cannot be above max speed",
@@ -115,8 +117,9 @@ export function statusLabel(status: ListingStatus): string {
 }
 
 /** The editor's starting values for an existing listing. */
-export function listingFormValues(listing: Listing): Record<string, string> {
+export function listingFormValues(listing: Listing): Record<string, FormValue> {
   return {
+    ...aviationFormValues(listing.aviation),
     name: listing.name,
     manufacturer: listing.manufacturer,
     model: listing.model,

@@ -1,4 +1,5 @@
 import type { AircraftCategory } from "../catalog/categories";
+import type { AviationFacts } from "./aviation";
 import type { PhotoImage } from "./listing-photos";
 
 export const LISTING_STATUSES = ["active", "pending", "sold", "draft", "deleted"] as const;
@@ -58,6 +59,8 @@ export type Listing = {
   description: string;
   features: string[];
   specifications: AircraftSpecifications;
+  /** Airframe, engines, propellers, equipment, inspection and history: what the seller has told. */
+  aviation: AviationFacts;
   /** Months until the aircraft can be delivered; 0 means now. */
   availableInMonths: number;
   /** The drawing of the aircraft's category, shown while the listing has no photo. */
@@ -69,6 +72,8 @@ export type Listing = {
   views: number;
   contact: SellerContact;
   createdAt: Date;
+  /** When the seller last saved it. */
+  updatedAt: Date;
 };
 
 const LISTING_ID = /^[1-9]\d{0,9}$/;

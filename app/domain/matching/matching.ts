@@ -1,3 +1,4 @@
+import type { Engine } from "../listings/aviation";
 import type { Listing } from "../listings/listing";
 import { formatPrice } from "../catalog/price";
 import { BUDGET_MAX, formatBudget } from "./match-requirements";
@@ -86,6 +87,9 @@ export function createListingScorer(requirements: MatchRequirements): ListingSco
   const timelineRule = timeline === undefined ? undefined : TIMELINE_MONTHS[timeline];
 
   const noteTerms = noteTermsOf(requirements.additionalNotes);
+  // Business, charter and cargo flights use controlled airspace, where ADS-B Out is required; so does a buyer who asks for it.
+  const needsAdsbOut =
+    usage === "business" || usage === "charter" || usage === "cargo" || /\bads-?b\b/i.test(requirements.additionalNotes ?? "");
   const hasNotes = noteTerms.length > 0;
   const noneMentioned = `Doesn't mention: ${noteTerms
     .slice(0, MAX_MENTIONED_WORDS)
@@ -241,6 +245,20 @@ export function createListingScorer(requirements: MatchRequirements): ListingSco
       }
     }
 
+    const engine = engineNearestOverhaul(listing.aviation.engines);
+    if (engine !== undefined) {
+      const text = `Engine at ${groupThousands(engine.timeHours)} of ${groupThousands(engine.tboHours)} hours`;
+      const left = engine.tboHours - engine.timeHours;
+      if (left >= engine.tboHours * MATCH_RULES.engineOverhaulDueShare) reasons.add(text, true, MATCH_RULES.engineReasonImportance);
+      else reasons.add(`${text}: overhaul ${left <= 0 ? "due" : "due soon"}`, false, MATCH_RULES.engineReasonImportance);
+    }
+
+    const adsbOut = listing.aviation.equipment?.adsbOut;
+    if (needsAdsbOut && adsbOut !== undefined) {
+      if (adsbOut === "yes") reasons.add("ADS-B Out equipped", true, MATCH_RULES.adsbReasonImportance);
+      else reasons.add("No ADS-B Out, required where you fly", false, MATCH_RULES.adsbReasonImportance);
+    }
+
     const score = Math.round((100 * points) / totalWeight);
     return { matchScore: Math.min(100, Math.max(0, score)), meetsRequirements, reasons: reasons.pick() };
   };
@@ -291,6 +309,15 @@ export function countMatches(results: readonly { meetsRequirements: boolean }[])
   let count = 0;
   for (const result of results) if (result.meetsRequirements) count++;
   return count;
+}
+
+/** The engine with the fewest hours left before TBO: the one a buyer prices first. */
+function engineNearestOverhaul(engines: readonly Engine[] | undefined): Engine | undefined {
+  let nearest: Engine | undefined;
+  for (const engine of engines ?? []) {
+    if (nearest === undefined || engine.tboHours - engine.timeHours < nearest.tboHours - nearest.timeHours) nearest = engine;
+  }
+  return nearest;
 }
 
 function blendUsage(categoryFit: number, attributeRatio: number): number {

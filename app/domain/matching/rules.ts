@@ -50,6 +50,16 @@ export const MAX_REASONS = 5;
  * the weights, each with why.
  */
 export const MATCH_RULES = {
+  /**
+   * Engine time and ADS-B Out give reasons but no points: they are the seller's figures,
+   * missing on many listings, and a listing that gives none must not sink for it. This
+   * importance ranks the engine's reason above seats and range, below type, budget and usage.
+   */
+  engineReasonImportance: 11,
+  /** An engine with less than this share of its TBO left is due an overhaul soon: a reason against. */
+  engineOverhaulDueShare: 0.1,
+  /** ADS-B Out's reason ranks just below seats and range. */
+  adsbReasonImportance: 9,
   /** Listings priced above this multiple of the budget are not shown at all: no buyer stretches 50%. */
   overBudgetExclusionFactor: 1.5,
   /** Up to this fraction over budget is "a little over" (negotiable): a soft penalty. */

@@ -72,7 +72,9 @@ export function describedListing(aircraft: SellerAircraft): Listing {
     isFeatured: false,
     views: 0,
     contact: { name: "", phone: "", email: "", company: "" },
+    aviation: {},
     createdAt: new Date(0),
+    updatedAt: new Date(0),
   };
 }
 

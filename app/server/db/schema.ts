@@ -18,6 +18,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { LISTING_STATUSES } from "../../domain/listings/listing";
+import type { AviationFacts } from "../../domain/listings/aviation";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -75,6 +76,8 @@ export const listings = pgTable(
     description: text().notNull(),
     features: text().array().notNull().default(sql`'{}'::text[]`),
     images: text().array().notNull().default(sql`'{}'::text[]`),
+    // Validated by the sections' zod schemas in app/domain/listings/aviation.ts (docs/decisions/011).
+    aviation: jsonb().$type<AviationFacts>().notNull().default({}),
     availableInMonths: integer("available_in_months").notNull().default(0),
     status: text({ enum: LISTING_STATUSES }).notNull().default("active"),
     isFeatured: boolean("is_featured").notNull().default(false),

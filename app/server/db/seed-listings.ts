@@ -1,6 +1,6 @@
 import type { Listing, SellerContact } from "~/domain/listings/listing";
 
-export type ListingSeed = Omit<Listing, "createdAt" | "views" | "image"> & {
+export type ListingSeed = Omit<Listing, "createdAt" | "updatedAt" | "views" | "image" | "aviation"> & {
   /** A generated inventory's own total; the sample inventory's come from its dated view records (see sample-views.ts). */
   views?: number;
   daysSinceListed: number;

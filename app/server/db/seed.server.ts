@@ -5,6 +5,7 @@ import type { SellerContact } from "~/domain/listings/listing";
 import type { Database } from "./database";
 import { appMeta, listings, profiles } from "./schema";
 import { SAMPLE_VIEWS_STATEMENTS } from "./sample-views";
+import { sampleAviationFacts } from "./sample-aviation";
 import { type ListingSeed, SEED_LISTINGS } from "./seed-listings";
 
 const SEED_KEY = "seed:listings";
@@ -52,6 +53,7 @@ export function listingSeedToRow(seed: ListingSeed, now = Date.now()): ListingRo
     serialNumber: seed.serialNumber,
     description: seed.description,
     features: seed.features,
+    aviation: sampleAviationFacts(seed),
     images: [categoryIllustration(seed.category)],
     availableInMonths: seed.availableInMonths,
     status: seed.status,

@@ -44,6 +44,7 @@ export function toListing(row: ListingRecord): Listing {
       fuelCapacityGal: row.fuelCapacityGal,
       baggageCuFt: row.baggageCuFt,
     },
+    aviation: row.aviation,
     availableInMonths: row.availableInMonths,
     image: row.images[0] ?? categoryIllustration(row.category),
     status: row.status,
@@ -51,6 +52,7 @@ export function toListing(row: ListingRecord): Listing {
     views: row.views,
     contact: { name: row.contactName, phone: row.contactPhone, email: row.contactEmail, company: row.contactCompany },
     createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 

@@ -4,6 +4,7 @@
  * check still could not touch someone else's aircraft.
  */
 import { and, eq, ne } from "drizzle-orm";
+import { aviationFactsOf } from "~/domain/listings/aviation";
 import { type ListingForm, statusAfterSave } from "~/domain/listings/listing-form";
 import type { ListingStatus } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
@@ -41,6 +42,7 @@ function columnsOf(form: ListingForm): ListingColumns {
     contactCompany: form.contactCompany,
     contactPhone: form.contactPhone,
     contactEmail: form.contactEmail,
+    aviation: aviationFactsOf(form, form.category),
   };
 }
 

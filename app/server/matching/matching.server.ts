@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, gt, gte, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { AviationFacts } from "~/domain/listings/aviation";
 import type { Listing } from "~/domain/listings/listing";
 import { BUDGET_MAX } from "~/domain/matching/match-requirements";
 import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
@@ -42,6 +43,8 @@ const ENGINE_COLUMNS = {
   cruiseSpeedKts: listings.cruiseSpeedKts,
   availableInMonths: listings.availableInMonths,
   status: listings.status,
+  // Only what the engine's reasons read of the sections: the engines and ADS-B Out.
+  aviation: sql<AviationFacts>`jsonb_strip_nulls(jsonb_build_object('engines', ${listings.aviation}->'engines', 'equipment', jsonb_build_object('adsbOut', ${listings.aviation}#>'{equipment,adsbOut}')))`,
 };
 
 /** Columns the engine reads only when the buyer wrote notes: the listing's words. */
@@ -89,6 +92,7 @@ const UNLOADED: ListingRecord = {
   contactPhone: "",
   contactEmail: "",
   contactCompany: "",
+  aviation: {},
   createdAt: new Date(0),
   updatedAt: new Date(0),
 };

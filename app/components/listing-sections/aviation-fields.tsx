@@ -1,0 +1,166 @@
+import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps, useField } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { Card } from "~/components/ui/card";
+import { FieldErrors, InputField, SelectField, TextareaField } from "~/components/ui/field";
+import {
+  DAMAGE_HISTORIES,
+  ENGINE_TIME_BASES,
+  EQUIPMENT_ITEMS,
+  INSPECTION_PROGRAMMES,
+  LOGBOOK_STATES,
+  MAX_ENGINES,
+  MAX_EQUIPMENT_LINES,
+  type SectionsShown,
+} from "~/domain/listings/aviation";
+
+function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-lg font-semibold text-ink">{title}</h2>
+      <p className="mt-1 text-sm text-ink-soft">{description}</p>
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">{children}</div>
+    </Card>
+  );
+}
+
+function NumberInput({ name, label, hint }: { name: string; label: string; hint?: string }) {
+  const [field] = useField<number>(name);
+  return <InputField label={label} hint={hint} inputMode="numeric" errors={field.errors} {...getInputProps(field, { type: "number" })} />;
+}
+
+function TextInput({ name, label, hint }: { name: string; label: string; hint?: string }) {
+  const [field] = useField<string>(name);
+  return <InputField label={label} hint={hint} errors={field.errors} {...getInputProps(field, { type: "text" })} />;
+}
+
+function DateInput({ name, label }: { name: string; label: string }) {
+  const [field] = useField<string>(name);
+  return <InputField label={label} errors={field.errors} {...getInputProps(field, { type: "date" })} />;
+}
+
+function Choice({ name, label, options }: { name: string; label: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+  const [field] = useField<string>(name);
+  return <SelectField label={label} errors={field.errors} options={[{ value: "", label: "Not given" }, ...options]} {...getSelectProps(field)} />;
+}
+
+function EngineFields({ index, shown }: { index: number; shown: SectionsShown }) {
+  const name = (key: string) => `engines[${index}].${key}`;
+  const n = index + 1;
+  const [engine] = useField(`engines[${index}]`);
+  return (
+    <fieldset className="grid gap-5 rounded-lg border border-line p-4 sm:col-span-2 sm:grid-cols-2">
+      <legend className="px-1 text-sm font-semibold text-ink">Engine {n}</legend>
+      <TextInput name={name("make")} label={`Engine ${n} make`} hint={index === 0 ? "Such as Lycoming or Pratt & Whitney Canada" : undefined} />
+      <TextInput name={name("model")} label={`Engine ${n} model`} hint={index === 0 ? "Such as IO-540 or PT6A-67P" : undefined} />
+      <NumberInput name={name("timeHours")} label={`Engine ${n} time (hours)`} />
+      <Choice name={name("basis")} label={`Engine ${n} time since`} options={ENGINE_TIME_BASES} />
+      <NumberInput name={name("tboHours")} label={`Engine ${n} TBO (hours)`} hint={index === 0 ? "The manufacturer's time between overhauls." : undefined} />
+      <TextInput name={name("programme")} label={`Engine ${n} programme`} hint={index === 0 ? "Optional: JSSI, ESP, TAP Blue, MSP..." : undefined} />
+      {shown.propellers ? (
+        <NumberInput name={`propellers[${index}].sinceOverhaulHours`} label={`Propeller ${n} time since overhaul (hours)`} />
+      ) : null}
+      <FieldErrors errors={engine.errors} />
+    </fieldset>
+  );
+}
+
+/** True when the seller typed anything into engine 3 or 4, so their blocks start open. */
+function moreEnginesGiven(value: unknown): boolean {
+  return Array.isArray(value) && value.slice(2).some((engine) => engine && Object.values(engine as object).some(Boolean));
+}
+
+/**
+ * The aviation sections of the listing editor: airframe, engines (with their propellers),
+ * equipment, inspection and history. Each field is optional while a listing is a draft;
+ * what a category does not have (a jet's propellers, a piston's APU) is not asked.
+ */
+export function AviationFields({ shown }: { shown: SectionsShown }) {
+  const [engines] = useField("engines");
+  const [items] = useField<string[]>("equipment.items");
+  const [adsbOut] = useField<string>("equipment.adsbOut");
+  const [other] = useField<string>("equipment.other");
+  const [damageDescription] = useField<string>("history.damageDescription");
+  return (
+    <>
+      <Section title="Airframe" description="Total time and year are above; these are the airframe's other clocks.">
+        <NumberInput name="airframe.landings" label="Landings or cycles" />
+        {shown.apu ? <NumberInput name="airframe.apuHours" label="APU time (hours)" /> : null}
+        {shown.rotor ? (
+          <>
+            <NumberInput name="airframe.mainTransmissionHours" label="Main transmission time (hours)" hint="Helicopters: since new or overhaul." />
+            <NumberInput name="airframe.tailRotorGearboxHours" label="Tail rotor gearbox time (hours)" />
+            <NumberInput name="airframe.mainRotorBladesHours" label="Main rotor blade time (hours)" />
+          </>
+        ) : null}
+      </Section>
+      <Section title="Engines" description="One block an engine: its time, what the time counts since, and its TBO. Leave the blocks of engines it does not have blank.">
+        <EngineFields index={0} shown={shown} />
+        <EngineFields index={1} shown={shown} />
+        <details open={moreEnginesGiven(engines.value)} className="sm:col-span-2">
+          <summary className="cursor-pointer text-sm font-semibold text-brand-700">Engines 3 and 4</summary>
+          <div className="mt-4 grid gap-5 sm:grid-cols-2">
+            {Array.from({ length: MAX_ENGINES - 2 }, (_, offset) => (
+              <EngineFields key={offset} index={offset + 2} shown={shown} />
+            ))}
+          </div>
+        </details>
+        <FieldErrors errors={engines.errors} />
+      </Section>
+      <Section title="Avionics and equipment" description="Tick what it has; list anything else one a line.">
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-medium text-ink">ADS-B Out</legend>
+          <div className="mt-2 flex gap-6">
+            {getCollectionProps(adsbOut, { type: "radio", options: ["yes", "no"] }).map((props) => (
+              <label key={props.value} className="flex items-center gap-2 text-sm text-ink-soft">
+                <input {...props} key={props.key} className="size-4 accent-brand-600" />
+                {props.value === "yes" ? "Yes, ADS-B Out" : "No ADS-B Out"}
+              </label>
+            ))}
+          </div>
+          <FieldErrors errors={adsbOut.errors} />
+        </fieldset>
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-medium text-ink">Equipment</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-3">
+            {getCollectionProps(items, { type: "checkbox", options: EQUIPMENT_ITEMS.map((item) => item.value) }).map((props) => (
+              <label key={props.value} className="flex items-center gap-2 text-sm text-ink-soft">
+                <input {...props} key={props.key} className="size-4 rounded accent-brand-600" />
+                {EQUIPMENT_ITEMS.find((item) => item.value === props.value)?.label}
+              </label>
+            ))}
+          </div>
+          <FieldErrors errors={items.errors} />
+        </fieldset>
+        <TextareaField
+          label="Other equipment"
+          hint={`One a line, at most ${MAX_EQUIPMENT_LINES}: such as Garmin G1000 NXi, GFC 700 autopilot.`}
+          rows={3}
+          fieldClassName="sm:col-span-2"
+          errors={other.errors}
+          {...getTextareaProps(other)}
+        />
+      </Section>
+      <Section title="Inspection status" description="The last annual or major inspection and when the next is due.">
+        <DateInput name="inspection.lastDate" label="Last inspection" />
+        <Choice name="inspection.programme" label="Inspection programme" options={INSPECTION_PROGRAMMES} />
+        <DateInput name="inspection.nextDue" label="Next inspection due" />
+      </Section>
+      <Section title="History" description="What buyers ask before they fly out: damage, logbooks, paint and interior.">
+        <Choice name="history.damage" label="Damage history" options={DAMAGE_HISTORIES} />
+        <Choice name="history.logbooks" label="Logbooks" options={LOGBOOK_STATES} />
+        <TextareaField
+          label="Damage and repair"
+          hint="If it has damage history: what happened and who repaired it."
+          rows={3}
+          fieldClassName="sm:col-span-2"
+          errors={damageDescription.errors}
+          {...getTextareaProps(damageDescription)}
+        />
+        <NumberInput name="history.paintYear" label="Painted in" hint="The year." />
+        <NumberInput name="history.paintRating" label="Paint condition (1-10)" />
+        <NumberInput name="history.interiorYear" label="Interior refurbished in" hint="The year, or the year it was built if original." />
+        <NumberInput name="history.interiorRating" label="Interior condition (1-10)" />
+      </Section>
+    </>
+  );
+}
