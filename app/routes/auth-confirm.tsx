@@ -2,7 +2,6 @@ import { data, Link } from "react-router";
 import { z } from "~/domain/zod";
 import { AuthCard } from "~/components/auth-card";
 import { LinkButton } from "~/components/ui/button";
-import { userTypeOf } from "~/domain/accounts/account";
 import { safeRedirectTarget } from "~/domain/redirect-target";
 import { savedSearchMessage } from "~/domain/alerts/saved-search";
 import { verifyEmailLink } from "~/server/auth/accounts.server";
@@ -32,7 +31,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const result = await verifyEmailLink(supabaseFor(context), { tokenHash, type });
   if (!result.ok) return data({ message: result.message }, { status: 403 });
   const db = await database();
-  await ensureProfile(db, result.value);
+  const roles = await ensureProfile(db, result.value);
   if (type === "email_change") {
     await recordEmail(db, result.value.id, result.value.email ?? "");
     return redirectWithToast(safeRedirectTarget(next, "/settings"), { type: "success", message: `You now sign in with ${result.value.email}.` });
@@ -40,7 +39,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (type === "recovery") {
     return redirectWithToast(safeRedirectTarget(next, "/reset-password"), { type: "success", message: "Choose a new password for your account." });
   }
-  const account = { id: result.value.id, userType: userTypeOf(result.value.user_metadata?.user_type) };
+  const account = { id: result.value.id, userType: roles.userType };
   const { saved, headers } = await claimPendingSearch(request, db, account);
   const welcome = "Your email is confirmed. Welcome to AeroMarket!";
   return redirectWithToast(

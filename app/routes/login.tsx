@@ -8,13 +8,13 @@ import { InputField } from "~/components/ui/field";
 import { Tabs } from "~/components/ui/tabs";
 import { type UserType, userTypeOf } from "~/domain/accounts/account";
 import { signInSchema } from "~/domain/accounts/account-forms";
-import { SIGN_IN_SUCCESS } from "~/domain/accounts/auth-messages";
+import { ACCOUNT_SUSPENDED, SIGN_IN_SUCCESS } from "~/domain/accounts/auth-messages";
 import { safeRedirectTarget } from "~/domain/redirect-target";
 import { savedSearchMessage } from "~/domain/alerts/saved-search";
-import { signIn } from "~/server/auth/accounts.server";
+import { signIn, signOutEverywhere } from "~/server/auth/accounts.server";
 import { requireAnonymous } from "~/server/auth/guards.server";
 import { authRateLimitRefusal } from "~/server/auth/rate-limits.server";
-import { supabaseFor } from "~/server/auth/session.server";
+import { clearLocalSession, supabaseFor } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
 import { claimPendingSearch, readPendingSearch } from "~/server/alerts/pending-saved-search.server";
 import { ensureProfile } from "~/server/accounts/profiles.server";
@@ -55,8 +55,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), { status: 400 });
   }
   const db = await database();
-  await ensureProfile(db, result.value);
-  const account = { id: result.value.id, userType: userTypeOf(result.value.user_metadata?.user_type) };
+  const roles = await ensureProfile(db, result.value);
+  if (roles.suspended) {
+    await signOutEverywhere(supabaseFor(context));
+    await clearLocalSession(context);
+    return data(submission.reply({ formErrors: [ACCOUNT_SUSPENDED], hideFields: ["password"] }), { status: 403 });
+  }
+  const account = { id: result.value.id, userType: roles.userType };
   const { saved, headers } = await claimPendingSearch(request, db, account);
   return redirectWithToast(
     safeRedirectTarget(submission.value.redirectTo),

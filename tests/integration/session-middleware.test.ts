@@ -8,12 +8,17 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient, type Session } from "@supabase/supabase-js";
+import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createAuthService, generateSigningKey, type SigningKey } from "~/server/auth-service";
 import type { MailMessage } from "~/server/platform/mail.server";
 import { SESSION_RECHECK_MS } from "~/server/auth/session-liveness.server";
 import { currentUser, sessionMiddleware } from "~/server/auth/session.server";
+import type { DatabaseConnection } from "~/server/db/client.server";
+import { profiles } from "~/server/db/schema";
+import { ensureProfile } from "~/server/accounts/profiles.server";
+import { grantOperator } from "~/server/operators/operator-grants.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 const SUPABASE_URL = "http://auth.test";
@@ -31,6 +36,8 @@ let emailCounter = 0;
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  // The middleware reads roles through database(): make that this test's database.
+  (globalThis as { aeromarketDb?: Promise<DatabaseConnection> }).aeromarketDb = Promise.resolve({ db: database.db, close: async () => undefined });
   dataDir = await mkdtemp(path.join(tmpdir(), "aeromarket-session-"));
   signingKey = await generateSigningKey();
   service = createAuthService({
@@ -59,6 +66,7 @@ afterAll(async () => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   vi.useRealTimers();
+  delete (globalThis as { aeromarketDb?: unknown }).aeromarketDb;
   await database?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
@@ -70,10 +78,10 @@ function client() {
   });
 }
 
-async function signedInSession(): Promise<Session> {
+async function signedInSession(metadata: Record<string, string> = {}): Promise<Session> {
   emailCounter++;
   const email = `pilot${emailCounter}@example.com`;
-  expect((await client().auth.signUp({ email, password: PASSWORD })).error).toBeNull();
+  expect((await client().auth.signUp({ email, password: PASSWORD, options: { data: metadata } })).error).toBeNull();
   const link = mail.filter((message) => message.to === email).at(-1)?.text.match(/https?:\/\/\S+/)?.[0];
   const tokenHash = new URL(link ?? "http://missing").searchParams.get("token_hash") ?? "";
   expect((await client().auth.verifyOtp({ type: "signup", token_hash: tokenHash })).error).toBeNull();
@@ -89,7 +97,7 @@ function cookieValue(session: Pick<Session, "access_token" | "refresh_token" | "
   return `base64-${base64url(JSON.stringify({ token_type: "bearer", expires_in: 3600, user: session.user ?? {}, ...session }))}`;
 }
 
-type PageVisit = { signedInAs: string | null; setCookies: string[]; status: number };
+type PageVisit = { signedInAs: string | null; userType: string | null; isOperator: boolean; setCookies: string[]; status: number };
 
 /** One page request through the middleware; the page says who it thinks is signed in. */
 async function visit(cookies: Record<string, string>): Promise<PageVisit> {
@@ -99,10 +107,13 @@ async function visit(cookies: Record<string, string>): Promise<PageVisit> {
   const request = new Request("http://localhost:3000/", { headers: cookieHeader ? { Cookie: cookieHeader } : {} });
   const context = new RouterContextProvider();
   const args = { request, context, params: {}, url: new URL(request.url), pattern: "/" };
-  const response = await sessionMiddleware(args, async () => Response.json({ email: currentUser(context)?.email ?? null }));
+  const response = await sessionMiddleware(args, async () => {
+    const user = currentUser(context);
+    return Response.json({ email: user?.email ?? null, userType: user?.userType ?? null, isOperator: user?.isOperator ?? false });
+  });
   if (!(response instanceof Response)) throw new Error("The middleware gave no response");
-  const body = (await response.json()) as { email: string | null };
-  return { signedInAs: body.email, setCookies: response.headers.getSetCookie(), status: response.status };
+  const body = (await response.json()) as { email: string | null; userType: string | null; isOperator: boolean };
+  return { signedInAs: body.email, userType: body.userType, isOperator: body.isOperator, setCookies: response.headers.getSetCookie(), status: response.status };
 }
 
 /** True when the response expires every one of `names`. */
@@ -152,7 +163,7 @@ describe("a session cookie that holds no valid session", () => {
 
   it("leaves a visitor without a session cookie alone and asks the auth server nothing", async () => {
     const page = await visit({ theme: "dark" });
-    expect(page).toEqual({ signedInAs: null, setCookies: [], status: 200 });
+    expect(page).toMatchObject({ signedInAs: null, setCookies: [], status: 200 });
     expect(asked).toEqual([]);
   });
 });
@@ -197,3 +208,41 @@ async function signedInClient(session: Session) {
   expect(error).toBeNull();
   return supabase;
 }
+
+describe("what a signed-in person may do", () => {
+  it("comes from the app's tables: a buyer whose token metadata says seller is still a buyer", async () => {
+    const first = await signedInSession({ user_type: "buyer", first_name: "Ada" });
+    expect(await ensureProfile(database.db, first.user)).toMatchObject({ userType: "buyer" });
+
+    // Anyone can rewrite their own metadata through the auth API; the next token carries it.
+    const supabase = await signedInClient(first);
+    expect((await supabase.auth.updateUser({ data: { user_type: "seller" } })).error).toBeNull();
+    const { data } = await client().auth.signInWithPassword({ email: first.user.email ?? "", password: PASSWORD });
+    if (!data.session) throw new Error("No second session");
+    expect(data.session.user.user_metadata.user_type).toBe("seller");
+    expect(await ensureProfile(database.db, data.session.user)).toMatchObject({ userType: "buyer" });
+
+    const page = await visit({ [COOKIE]: cookieValue(data.session) });
+    expect(page).toMatchObject({ signedInAs: first.user.email, userType: "buyer", isOperator: false });
+  });
+
+  it("makes an operator of an account granted the role, and nothing else does", async () => {
+    const session = await signedInSession({ user_type: "seller", company: "Reid Aviation" });
+    await ensureProfile(database.db, session.user);
+    const cookies = { [COOKIE]: cookieValue(session) };
+    expect(await visit(cookies)).toMatchObject({ userType: "seller", isOperator: false });
+    expect(await grantOperator(database.db, session.user.email ?? "", "Runs support")).toEqual({ ok: true, changed: true });
+    expect(await visit(cookies)).toMatchObject({ userType: "seller", isOperator: true });
+  });
+
+  it("signs a suspended account out at its next request", async () => {
+    const session = await signedInSession();
+    await ensureProfile(database.db, session.user);
+    const cookies = { [COOKIE]: cookieValue(session) };
+    expect((await visit(cookies)).signedInAs).toBe(session.user.email);
+    await database.db.update(profiles).set({ suspendedAt: new Date() }).where(eq(profiles.id, session.user.id));
+    const page = await visit(cookies);
+    expect(page.signedInAs).toBeNull();
+    expect(clears(page.setCookies, [COOKIE])).toBe(true);
+  });
+});

@@ -15,3 +15,5 @@ export function signUpFailure(error: BackendError, identities: readonly unknown[
   if (identities && identities.length === 0) return ACCOUNT_EXISTS;
   return null;
 }
+
+export const ACCOUNT_SUSPENDED = "This account is suspended. Write to us through the Contact page if you think this is a mistake.";

@@ -3,17 +3,19 @@ import { eq } from "drizzle-orm";
 import { userTypeOf } from "~/domain/accounts/account";
 import type { Database } from "../db/database";
 import { profiles } from "../db/schema";
+import { type AccountRoles, accountRoles } from "../operators/roles.server";
 import { claimListingsByContactEmail } from "../listings/listing-ownership.server";
 
 export type Profile = typeof profiles.$inferSelect;
 
 /**
  * The app's own copy of what a person told us at sign-up, kept for its queries
- * (seller names, dashboards). Written on confirmation or on first sign-in, from the
- * account's metadata; later sign-ins leave it as it is. A seller's account also
+ * (seller names, dashboards) and the one place their role is read from. Written on
+ * confirmation or on first sign-in, from the account's metadata; later sign-ins leave
+ * it as it is, and return the roles it holds. A seller's account also
  * takes over the unowned listings whose contact email it confirmed.
  */
-export async function ensureProfile(db: Database, user: User): Promise<void> {
+export async function ensureProfile(db: Database, user: User): Promise<AccountRoles> {
   const metadata = user.user_metadata ?? {};
   const text = (value: unknown) => (typeof value === "string" ? value : "");
   const userType = userTypeOf(metadata.user_type);
@@ -29,8 +31,11 @@ export async function ensureProfile(db: Database, user: User): Promise<void> {
       phone: text(metadata.phone),
     })
     .onConflictDoNothing({ target: profiles.id });
+  // What the profile says from now on, whatever the metadata says later: its owner can rewrite that.
+  const roles = await accountRoles(db, user.id);
   // On every sign-in, so that a listing entered later with this contact email comes under the account too.
-  if (userType === "seller" && user.email_confirmed_at) await claimListingsByContactEmail(db, user.id, user.email ?? "");
+  if (roles.userType === "seller" && !roles.suspended && user.email_confirmed_at) await claimListingsByContactEmail(db, user.id, user.email ?? "");
+  return roles;
 }
 
 export async function findProfile(db: Database, id: string): Promise<Profile | null> {

@@ -1,7 +1,9 @@
 import { AuthUnknownError, isAuthRetryableFetchError, type JwtPayload, type SupabaseClient } from "@supabase/supabase-js";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { type SignedInUser, userTypeOf } from "~/domain/accounts/account";
+import type { SignedInUser } from "~/domain/accounts/account";
 import { clearAuthCookiesAtScopes, serializeCookieHeader } from "@supabase/ssr";
+import { database } from "../db/client.server";
+import { accountRoles } from "../operators/roles.server";
 import { sessionIsOpen } from "./session-liveness.server";
 import { createSupabaseServerClient, requestCookies, SESSION_COOKIE, type SessionCookieJar } from "./supabase.server";
 
@@ -48,7 +50,9 @@ async function readSession(supabase: SupabaseClient): Promise<SessionReading> {
     // GoTrue puts a session_id in every user's access token: one without it holds no session.
     const sessionId = data.claims.session_id;
     if (typeof sessionId === "string" && (await sessionIsOpen(supabase, sessionId))) {
-      return { user: signedInUser(data.claims), keepCookies: true };
+      const user = await signedInUser(data.claims);
+      // A suspended account's sessions end at its next request.
+      return user ? { user, keepCookies: true } : { user: null, keepCookies: false };
     }
     return { user: null, keepCookies: false };
   }
@@ -91,12 +95,16 @@ export async function clearLocalSession(context: Readonly<RouterContextProvider>
   });
 }
 
-function signedInUser(claims: JwtPayload): SignedInUser {
+/** The token says who the person is; the app's tables say what they may do, or that they are suspended (null). */
+async function signedInUser(claims: JwtPayload): Promise<SignedInUser | null> {
   const metadata = claims.user_metadata ?? {};
+  const roles = await accountRoles(await database(), claims.sub);
+  if (roles.suspended) return null;
   return {
     id: claims.sub,
     email: claims.email ?? "",
     firstName: typeof metadata.first_name === "string" ? metadata.first_name : null,
-    userType: userTypeOf(metadata.user_type),
+    userType: roles.userType,
+    isOperator: roles.isOperator,
   };
 }
