@@ -25,6 +25,8 @@ async function copySession(context: BrowserContext, baseURL: string): Promise<AP
 
 test.describe("account settings", () => {
   test("a seller edits the profile, changes the password, downloads their data and closes the account", async ({ page, browser, request, baseURL, javaScriptEnabled }) => {
+    // A long journey of many page loads: it gets the longer timeout.
+    test.slow();
     test.setTimeout(120_000);
     const seller = accountDetails("seller");
     const buyer = accountDetails("buyer");
@@ -97,6 +99,8 @@ test.describe("account settings", () => {
   });
 
   test("the email changes only when the link sent to the new address is opened", async ({ page, request }) => {
+    // A long journey of many page loads: it gets the longer timeout.
+    test.slow();
     const buyer = accountDetails("buyer");
     await createConfirmedAccount(request, buyer);
     await signIn(page, buyer.email);
@@ -124,6 +128,8 @@ test.describe("account settings", () => {
   });
 
   test("signing out other devices stops another device's copied cookie and keeps this one", async ({ page, browser, request, baseURL }) => {
+    // A long journey of many page loads: it gets the longer timeout.
+    test.slow();
     const buyer = accountDetails("buyer");
     await createConfirmedAccount(request, buyer);
     const otherDevice = await browser.newContext({ baseURL });

@@ -34,6 +34,8 @@ function figure(scope: Locator | Page, term: string): Locator {
 
 test.describe("listing analytics", () => {
   test("a seller sees the views, the save and the inquiry of their listing, on the Analytics tab and the listing's page", async ({ page, playwright, baseURL }, testInfo) => {
+    // A long journey of many page loads: it gets the longer timeout.
+    test.slow();
     const { email, listingId } = SELLERS[testInfo.project.name as keyof typeof SELLERS];
     const seller = { ...accountDetails("seller", "Omar"), email };
     const buyer = accountDetails("buyer");

@@ -99,6 +99,8 @@ test.describe("saved searches", () => {
   });
 
   test("a buyer renames a saved search, changes its alerts, runs it and deletes it", async ({ page, request, javaScriptEnabled }) => {
+    // A long journey of many page loads: it gets the longer timeout.
+    test.slow();
     const buyer = accountDetails("buyer");
     await createConfirmedAccount(request, buyer);
     await signIn(page, buyer.email);
