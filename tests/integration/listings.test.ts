@@ -20,6 +20,7 @@ import { categoryIllustration } from "~/domain/catalog/categories";
 import type { ListingCardData } from "~/domain/listings/listing";
 import type { Database } from "~/server/db/database";
 import { appMeta, listings, listingViewsDaily } from "~/server/db/schema";
+import { sampleAviationFacts } from "~/server/db/sample-aviation";
 import { type ListingSeed, SEED_LISTINGS } from "~/server/db/seed-listings";
 import { listingSeedToRow, seedDatabase } from "~/server/db/seed.server";
 import { featuredListings, findPublicListing, findPublicListings, recordListingView, searchCatalog } from "~/server/listings/listings.server";
@@ -237,7 +238,14 @@ describe("the catalogue, on the seeded database", () => {
     const listing = await findPublicListing(db, seed.id);
     const { daysSinceListed, ...fields } = seed;
     // Its views are the sum of its dated view records, one a day since it was listed.
-    expect(listing).toEqual({ ...fields, views: expect.any(Number), image: categoryIllustration(seed.category), createdAt: expect.any(Date) });
+    expect(listing).toEqual({
+      ...fields,
+      aviation: sampleAviationFacts(seed),
+      views: expect.any(Number),
+      image: categoryIllustration(seed.category),
+      createdAt: expect.any(Date),
+      updatedAt: expect.any(Date),
+    });
     expect(listing?.views).toBeGreaterThan(0);
     const listedAt = Date.now() - daysSinceListed * DAY_MS;
     expect(Math.abs((listing?.createdAt.getTime() ?? 0) - listedAt)).toBeLessThan(10 * 60_000);
