@@ -112,7 +112,9 @@ describe.skipIf(SKIPPED)(`the server on PostgreSQL${SKIPPED}`, () => {
     );
     expect(now).toHaveLength(WORKERS);
     expect(now).not.toContain(workers[0]);
-    expect(server.output()).toContain(`Worker process ${workers[0]} stopped (killed by SIGKILL): starting another.`);
+    // The primary's log line travels through a pipe and may arrive after the new worker shows.
+    const stopped = `Worker process ${workers[0]} stopped (killed by SIGKILL): starting another.`;
+    expect(await until(() => server.output(), (output) => output.includes(stopped))).toContain(stopped);
     const pages = await Promise.all(Array.from({ length: 6 }, () => fetch(`${server.baseUrl}/catalog`).then((response) => response.status)));
     expect(pages).toEqual(Array(6).fill(200));
   });
