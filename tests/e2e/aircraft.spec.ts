@@ -21,7 +21,7 @@ test.describe("aircraft detail", () => {
       await expect(page.getByRole("term").filter({ hasText: new RegExp(`^${label}$`, "i") }).first()).toBeVisible();
     }
     await expect(page.getByText(/\d kts$/).first()).toBeVisible();
-    await expect(page.getByText(/ hrs$/)).toBeVisible();
+    await expect(page.getByText(/ hrs$/).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Email Seller" })).toHaveAttribute("href", "/aircraft/1/inquiry");
   });
 

@@ -53,7 +53,7 @@ test.describe("comparing aircraft", () => {
     await expect(page).toHaveURL(/\/compare\?ids=\d+,\d+,\d+$/);
 
     expect(await columnNames(page)).toEqual([first, second, third]);
-    await expect(table(page).getByRole("rowheader")).toHaveText(["Price", "Year", "Total Time", "Seats", "Range", "Max Speed", "Cruise Speed", "Useful Load", "Location", "Features"]);
+    await expect(table(page).getByRole("rowheader")).toHaveText(["Price", "Year", "Total Time", "Seats", "Range", "Max Speed", "Cruise Speed", "Useful Load", "Engine Time", "ADS-B Out", "Last Inspection", "Damage History", "Logbooks", "Location", "Features"]);
     await expectBestMarked(page, "Price", "lower");
     await expectBestMarked(page, "Total Time", "lower");
     for (const label of ["Year", "Seats", "Range", "Max Speed", "Cruise Speed", "Useful Load"]) await expectBestMarked(page, label, "higher");

@@ -250,7 +250,7 @@ export function createListingScorer(requirements: MatchRequirements): ListingSco
       const text = `Engine at ${groupThousands(engine.timeHours)} of ${groupThousands(engine.tboHours)} hours`;
       const left = engine.tboHours - engine.timeHours;
       if (left >= engine.tboHours * MATCH_RULES.engineOverhaulDueShare) reasons.add(text, true, MATCH_RULES.engineReasonImportance);
-      else reasons.add(`${text}: overhaul ${left <= 0 ? "due" : "due soon"}`, false, MATCH_RULES.engineReasonImportance);
+      else reasons.add(`${text}: overhaul ${left <= 0 ? "due" : "due soon"}`, false, MATCH_RULES.engineOverhaulReasonImportance);
     }
 
     const adsbOut = listing.aviation.equipment?.adsbOut;

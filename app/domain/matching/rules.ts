@@ -52,10 +52,12 @@ export const MAX_REASONS = 5;
 export const MATCH_RULES = {
   /**
    * Engine time and ADS-B Out give reasons but no points: they are the seller's figures,
-   * missing on many listings, and a listing that gives none must not sink for it. This
-   * importance ranks the engine's reason above seats and range, below type, budget and usage.
+   * missing on many listings, and a listing that gives none must not sink for it. A good
+   * engine time ranks below every answer the buyer gave (it shows when there is room among
+   * the reasons); an overhaul due ranks above seats and range, below type, budget and usage.
    */
-  engineReasonImportance: 11,
+  engineReasonImportance: 5,
+  engineOverhaulReasonImportance: 11,
   /** An engine with less than this share of its TBO left is due an overhaul soon: a reason against. */
   engineOverhaulDueShare: 0.1,
   /** ADS-B Out's reason ranks just below seats and range. */
