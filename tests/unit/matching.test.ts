@@ -497,6 +497,15 @@ describe("engine time and ADS-B Out in the reasons", () => {
     expect(scored?.matchScore).toBe(scoreListing(requirements(), plain)?.matchScore);
   });
 
+  it("gives a good engine time a place among the reasons only after every answer the buyer gave", () => {
+    const jet = listing({ aviation: { engines: [engine(450, 3_600)] } });
+    const answered = requirements({ passengerCapacity: "1-4", range: "short", usage: "personal", timeline: "long" });
+    const reasons = scoreListing(answered, jet)?.reasons ?? [];
+    expect(reasons).toHaveLength(5);
+    expect(reasons.join(" ")).not.toContain("Engine at");
+    expect(scoreListing(requirements(), jet)?.reasons).toContain("Engine at 450 of 3,600 hours");
+  });
+
   it("counts an engine at or near its TBO as a reason against", () => {
     expect(scoreListing(requirements(), listing({ aviation: { engines: [engine(3_500, 3_600)] } }))?.reasons).toContain(
       "Engine at 3,500 of 3,600 hours: overhaul due soon",
