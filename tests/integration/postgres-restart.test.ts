@@ -51,8 +51,10 @@ describe.skipIf(SKIPPED)(`a PostgreSQL restart${SKIPPED}`, () => {
     expect(during.body).toContain("The site is briefly unavailable. Please try again in a moment.");
     // The reference on the page finds the request's log line.
     expect(during.body).toContain(`Reference: <!-- -->${during.requestId}`);
-    const logged = server.output().split("\n").find((line) => line.includes(`"requestId":"${during.requestId}"`) && line.includes('"msg":"request"'));
-    expect(JSON.parse(logged ?? "{}")).toMatchObject({ route: "/catalog", status: 503 });
+    // The log line may arrive through the pipe after the response does.
+    const requestLine = () => server.output().split("\n").find((line) => line.includes(`"requestId":"${during.requestId}"`) && line.includes('"msg":"request"'));
+    await waitFor(async () => requestLine() !== undefined, 5_000);
+    expect(JSON.parse(requestLine() ?? "{}")).toMatchObject({ route: "/catalog", status: 503 });
     const client = await fetch(`${server.baseUrl}/catalog.data?category=business-jet`);
     expect({ status: client.status, retryAfter: client.headers.get("retry-after") }).toEqual({ status: 503, retryAfter: "5" });
     expect((await get(server, "/readyz")).status).toBe(503);
