@@ -17,8 +17,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { LISTING_STATUSES } from "../../domain/listings/listing";
-import type { AviationFacts } from "../../domain/listings/aviation";
+import { LISTING_STATUSES } from "../../../domain/listings/listing";
+import type { AviationFacts } from "../../../domain/listings/aviation";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
