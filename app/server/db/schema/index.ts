@@ -8,6 +8,6 @@ export * from "./listings";
 export * from "./alerts";
 export * from "./matching";
 export * from "./inquiries";
-export * from "./support";
+export * from "./contact";
 export * from "./operators";
 export * from "./platform";
