@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./app/server/db/schema.ts", "./app/server/db/auth-schema.ts"],
+  schema: ["./app/server/db/schema/index.ts", "./app/server/db/auth-schema.ts"],
   out: "./drizzle",
 });

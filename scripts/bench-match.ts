@@ -13,7 +13,7 @@ import type { Listing } from "~/domain/listings/listing";
 import { AIRCRAFT_TYPE_OPTIONS, BUDGET_STEP, PASSENGER_CAPACITY_OPTIONS, RANGE_OPTIONS, TIMELINE_OPTIONS, USAGE_OPTIONS } from "~/domain/matching/match-requirements";
 import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
 import { matchRequirementsSchema } from "~/domain/matching/match-requirements-schema";
-import { countMatches, rankListings } from "~/domain/matching/matching";
+import { countMatches, rankListings } from "~/domain/matching/ranking";
 import type { SellerAircraft } from "~/domain/matching/seller-aircraft-schema";
 import { DEMAND_MAX_SEARCHES, summariseDemand } from "~/domain/matching/seller-demand";
 import { generateListings } from "~/server/db/generate-listings";

@@ -15,7 +15,7 @@ import { categoryLabel } from "~/domain/catalog/categories";
 import { BUDGET_DEFAULT } from "~/domain/matching/match-requirements";
 import { requirementSummary } from "~/domain/matching/requirement-summary";
 import { matchRequirementsSchema } from "~/domain/matching/match-requirements-schema";
-import type { MatchResult } from "~/domain/matching/matching";
+import type { MatchResult } from "~/domain/matching/ranking";
 import { formatAskingPrice, formatPrice } from "~/domain/catalog/price";
 import { describeAircraft, readReason } from "~/domain/matching/seller-demand";
 import { sellerAircraftSchema } from "~/domain/matching/seller-aircraft-schema";

@@ -14,7 +14,8 @@ import { conversation, draftInquiry, groupQuestionsText, normalizeQuestion, ques
 import { parseListingId } from "~/domain/listings/listing";
 import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
-import { consumeInquiryRateLimit, inquiryMail, sendInquiry } from "~/server/inquiries/inquiries.server";
+import { consumeInquiryRateLimit, sendInquiry } from "~/server/inquiries/inquiries.server";
+import { inquiryMail } from "~/server/inquiries/inquiry-mail.server";
 import { askedQuestions, rememberQuestion } from "~/server/inquiries/inquiry-chat.server";
 import { findPublicListing } from "~/server/listings/listings.server";
 import { findProfile } from "~/server/accounts/profiles.server";

@@ -8,7 +8,7 @@ import { InputField, SelectField, TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/auth-card";
 import { CONTACT_TOPICS, CONTACT_TRAP_FIELD, contactTrapFilled } from "~/domain/contact-form";
 import { contactFormSchema } from "~/domain/contact-form-schema";
-import { contactRateLimitRefusal, saveContactMessage } from "~/server/support/contact-messages.server";
+import { contactRateLimitRefusal, saveContactMessage } from "~/server/contact/contact-messages.server";
 import { database } from "~/server/db/client.server";
 import { clientAddressContext } from "~/server/platform/request-context.server";
 import { redirectWithToast } from "~/server/platform/toast.server";

@@ -11,17 +11,9 @@ import { buyerDashboard, sellerDashboard } from "~/server/accounts/dashboard.ser
 import { inquiries, inquiryMessages, listings, profiles } from "~/server/db/schema";
 import { SEED_LISTINGS } from "~/server/db/seed-listings";
 import { sampleSellerId, seedDatabase } from "~/server/db/seed.server";
-import {
-  buyerInquiries,
-  claimGuestInquiry,
-  consumeInquiryRateLimit,
-  findThread,
-  inquiryCountsByListing,
-  type InquiryMail,
-  replyToInquiry,
-  sellerInquiries,
-  sendInquiry,
-} from "~/server/inquiries/inquiries.server";
+import { buyerInquiries, findThread, inquiryCountsByListing, sellerInquiries } from "~/server/inquiries/inquiry-threads.server";
+import { claimGuestInquiry, consumeInquiryRateLimit, replyToInquiry, sendInquiry } from "~/server/inquiries/inquiries.server";
+import type { InquiryMail } from "~/server/inquiries/inquiry-mail.server";
 import { verifyInquiryClaimToken } from "~/server/inquiries/inquiry-claim-token.server";
 import { claimListingsByContactEmail } from "~/server/listings/listing-ownership.server";
 import type { MailMessage } from "~/server/platform/mail.server";

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOG_PAGE_SIZE, CATEGORY_OPTIONS, DEFAULT_CATALOG_QUERY, PRICE_OPTIONS, parseCatalogQuery } from "~/domain/catalog/catalog";
 import type { ListingForm } from "~/domain/listings/listing-form";
 import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
-import { rankListings } from "~/domain/matching/matching";
+import { rankListings } from "~/domain/matching/ranking";
 import { MATCH_THRESHOLD } from "~/domain/matching/rules";
 import { type AlertFrequency, type CatalogSearch, catalogSearchOf, type SearchCriteria } from "~/domain/alerts/saved-search";
 import { listings, profiles, savedAircraft, savedAircraftAlerts, savedSearches, savedSearchMatches } from "~/server/db/schema";

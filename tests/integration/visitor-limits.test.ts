@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_EMAIL_LIMIT, CONTACT_IP_LIMIT, MATCH_RECORDING_LIMIT } from "~/domain/visitor-limits";
 import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
-import { contactRateLimitRefusal } from "~/server/support/contact-messages.server";
+import { contactRateLimitRefusal } from "~/server/contact/contact-messages.server";
 import type { Database } from "~/server/db/database";
 import { matchRequests } from "~/server/db/schema";
 import { recordMatchRequest } from "~/server/matching/matching.server";

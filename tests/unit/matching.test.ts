@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Listing } from "~/domain/listings/listing";
 import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
-import { countMatches, rankListings, scoreListing } from "~/domain/matching/matching";
+import { countMatches, rankListings } from "~/domain/matching/ranking";
+import { scoreListing } from "~/domain/matching/matching";
 import { MATCH_RULES, MATCH_THRESHOLD, MATCH_WEIGHTS, UNANSWERED_FIT } from "~/domain/matching/rules";
 
 type ListingOverrides = Omit<Partial<Listing>, "specifications"> & {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { inquiryStatusLabel } from "~/domain/inquiries/inquiry";
 import type { InquiryStatus } from "~/domain/inquiries/inquiry";
 import { Badge } from "../ui/badge";
-import type { InquiryRow } from "~/server/inquiries/inquiries.server";
+import type { InquiryRow } from "~/server/inquiries/inquiry-threads.server";
 import { LinkButton } from "../ui/button";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });

@@ -88,7 +88,7 @@ export type ReasonReading = {
 const CATEGORY_LABELS = AIRCRAFT_CATEGORIES.map((category) => category.label).join("|");
 
 /**
- * Reads the matching engine's reason phrases (app/domain/matching.ts). Each
+ * Reads the matching engine's reason phrases (app/domain/matching/matching.ts). Each
  * pattern names one phrase; the unit tests score real listings so a changed
  * phrase shows up there. Amounts and seat counts are left out of the seller's
  * wording, so one search's budget cannot be read back from a summary.

@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { inquiryMessages, listingPhotos, listings, profiles, savedAircraft, savedAircraftAlerts, savedSearches, savedSearchMatches } from "../db/schema";
-import { buyerInquiries, type Reader, sellerInquiries } from "../inquiries/inquiries.server";
+import { buyerInquiries, sellerInquiries } from "../inquiries/inquiry-threads.server";
+import type { Reader } from "../inquiries/inquiry-access.server";
 
 /**
  * Everything the app's tables hold about the person, for their own download: profile and

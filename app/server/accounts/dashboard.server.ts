@@ -5,7 +5,8 @@ import type { PhotoImage } from "~/domain/listings/listing-photos";
 import type { Database } from "../db/database";
 import { listings, savedAircraft } from "../db/schema";
 import { coverImages } from "../listings/listing-photos.server";
-import { buyerInquiries, inquiryCountsByListing, type InquiryRow, type Reader, sellerInquiries } from "../inquiries/inquiries.server";
+import { buyerInquiries, inquiryCountsByListing, type InquiryRow, sellerInquiries } from "../inquiries/inquiry-threads.server";
+import type { Reader } from "../inquiries/inquiry-access.server";
 import { countSavedSearches } from "../alerts/saved-searches.server";
 
 export type SellerListingRow = {

@@ -3,7 +3,8 @@
  * timed from the end of the last so that rounds never overlap. prepareToServe starts it;
  * the one shutdown path stops it before the database closes.
  */
-import { createAlertSender, logFailure } from "./alert-sender.server";
+import { logFailure } from "./alert-delivery.server";
+import { createAlertSender } from "./alert-sender.server";
 import { database } from "../db/client.server";
 import { env } from "../platform/env.server";
 import { siteMailer } from "../platform/mail.server";

@@ -1,68 +1,16 @@
 /**
- * Inquiries and their conversations. One access rule for every read and write:
- * a thread belongs to its buyer (the account that sent it, or for a guest's inquiry,
- * the account the guest added it to by the link in their copy of it) and to the listing's seller (the owning
- * account, or for a listing no account owns, whoever confirmed its contact
- * email; a sample seller has no sign-in and counts as no account: the account
- * that confirms its email takes its listings over, see listing-ownership.server.ts).
- * Anyone else is told the thread does not exist.
+ * Sending an inquiry, replying in its conversation, and a guest adding theirs to an
+ * account. Who may read or write a conversation: inquiry-access.server.ts.
  */
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { SignedInUser } from "~/domain/accounts/account";
-import { CLOSED_ACCOUNT_EMAIL, FORMER_MEMBER } from "~/domain/accounts/settings";
-import { type DirectMessage, inquiryRateLimitRules, type InquiryStatus } from "~/domain/inquiries/inquiry";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { CLOSED_ACCOUNT_EMAIL } from "~/domain/accounts/settings";
+import { type DirectMessage, inquiryRateLimitRules } from "~/domain/inquiries/inquiry";
 import { PUBLIC_STATUSES } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
 import { inquiries, inquiryMessages, listings, profiles } from "../db/schema";
-import { env } from "../platform/env.server";
-import { runInBackground } from "../platform/background-work.server";
-import { type Mailer, siteMailer } from "../platform/mail.server";
 import { consumeRateLimits, type RateLimitResult } from "../platform/rate-limit.server";
-import { signInquiryClaimToken } from "./inquiry-claim-token.server";
-
-export type Reader = Pick<SignedInUser, "id" | "email">;
-
-/** Where mail goes out, what its links point at, and the secrets that sign a guest's link. */
-export type InquiryMail = { mailer: Mailer; siteUrl: string; secrets: readonly string[] };
-
-let defaultMail: InquiryMail | undefined;
-
-/** The site's mailer (SMTP_URL, or the outbox in DATA_DIR) and SITE_URL. */
-export function inquiryMail(): InquiryMail {
-  defaultMail ??= { mailer: siteMailer(), siteUrl: env().siteUrl, secrets: env().sessionSecrets };
-  return defaultMail;
-}
-
-export function threadPath(inquiryId: number): string {
-  return `/dashboard/inquiries/${inquiryId}`;
-}
-
-function sameEmail(column: typeof inquiries.sellerEmail, email: string): SQL {
-  return sql`lower(${column}) = ${email.trim().toLowerCase()}`;
-}
-
-export const INQUIRY_CLAIM_PATH = "/inquiries/claim";
-
-/** The link in a guest's copy of their inquiry that adds it to the account they sign in to. */
-export function inquiryClaimUrl(mail: InquiryMail, inquiryId: number): string {
-  return `${mail.siteUrl}${INQUIRY_CLAIM_PATH}?${new URLSearchParams({ token: signInquiryClaimToken(inquiryId, mail.secrets) })}`;
-}
-
-// By account only: an address typed into the guest form is anyone's to type.
-function asBuyer(reader: Reader): SQL {
-  return eq(inquiries.buyerId, reader.id);
-}
-
-/** No signed-up account owns the inquiry's listing: nobody, or a sample seller, who has no sign-in. */
-const ownedByNoAccount = or(
-  isNull(inquiries.sellerId),
-  inArray(inquiries.sellerId, sql`(select ${profiles.id} from ${profiles} where ${profiles.isSample})`),
-)!;
-
-function asSeller(reader: Reader): SQL {
-  const byEmail = reader.email ? and(ownedByNoAccount, sameEmail(inquiries.sellerEmail, reader.email)) : undefined;
-  return byEmail ? or(eq(inquiries.sellerId, reader.id), byEmail)! : eq(inquiries.sellerId, reader.id);
-}
+import { asBuyer, asSeller, type Reader } from "./inquiry-access.server";
+import { deliver, inquiryClaimUrl, type InquiryMail, threadPath } from "./inquiry-mail.server";
 
 /** Counts one inquiry against the client's address and the sender's email. */
 export function consumeInquiryRateLimit(db: Database, clientAddress: string, email: string, now = new Date()): Promise<RateLimitResult> {
@@ -179,127 +127,6 @@ export async function claimGuestInquiry(db: Database, userId: string, inquiryId:
   const [existing] = await db.select({ buyerId: inquiries.buyerId }).from(inquiries).where(eq(inquiries.id, inquiryId));
   if (!existing) return "missing";
   return existing.buyerId === userId ? "already-yours" : "taken";
-}
-
-/**
- * Sent after the answer: a slow mail server must not hold the sender's page open (and
- * invite a second submit). A failure is logged; the message is stored either way.
- */
-function deliver(mail: InquiryMail, message: { to: string; subject: string; text: string }) {
-  runInBackground(`Emailing ${message.to} about an inquiry`, () => mail.mailer.send(message));
-}
-
-export type InquiryRow = {
-  id: number;
-  listingId: number;
-  aircraft: string;
-  /** False once the seller deleted the listing: the conversation stays, its page does not. */
-  listingPublic: boolean;
-  buyerName: string;
-  message: string;
-  status: InquiryStatus;
-  createdAt: Date;
-};
-
-const listingPublic = sql<boolean>`${inArray(listings.status, [...PUBLIC_STATUSES])}`.mapWith(Boolean);
-
-const rowColumns = {
-  id: inquiries.id,
-  listingId: inquiries.listingId,
-  aircraft: listings.name,
-  listingPublic,
-  buyerName: inquiries.buyerName,
-  message: inquiries.message,
-  status: inquiries.status,
-  createdAt: inquiries.createdAt,
-};
-
-function inquiryRows(db: Database, reader: SQL): Promise<InquiryRow[]> {
-  return db
-    .select(rowColumns)
-    .from(inquiries)
-    .innerJoin(listings, eq(listings.id, inquiries.listingId))
-    .where(reader)
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
-}
-
-/** The inquiries the seller received, newest first. */
-export function sellerInquiries(db: Database, seller: Reader): Promise<InquiryRow[]> {
-  return inquiryRows(db, asSeller(seller));
-}
-
-/** The inquiries the buyer sent, and guest ones they added by their links, newest first. */
-export function buyerInquiries(db: Database, buyer: Reader): Promise<InquiryRow[]> {
-  return inquiryRows(db, asBuyer(buyer));
-}
-
-/** Inquiries per listing of this seller's, for the rows of My Listings. */
-export async function inquiryCountsByListing(db: Database, seller: Reader): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ listingId: inquiries.listingId, total: count() })
-    .from(inquiries)
-    .where(asSeller(seller))
-    .groupBy(inquiries.listingId);
-  return new Map(rows.map((row) => [row.listingId, row.total]));
-}
-
-export type ThreadMessage = { id: number; author: "buyer" | "seller"; body: string; createdAt: Date };
-
-export type Thread = {
-  id: number;
-  listingId: number;
-  aircraft: string;
-  listingPublic: boolean;
-  status: InquiryStatus;
-  buyer: { name: string; email: string; phone: string | null };
-  /** "Seller", or "Former member" once the seller closed their account. */
-  sellerName: string;
-  /** The other side closed their account: the conversation is kept to read, with nobody to answer. */
-  otherClosed: boolean;
-  createdAt: Date;
-  /** Which side the reader is on. */
-  role: "buyer" | "seller";
-  messages: ThreadMessage[];
-};
-
-/** The conversation, if the reader is its buyer or its seller; null for anyone else. */
-export async function findThread(db: Database, reader: Reader, inquiryId: number): Promise<Thread | null> {
-  const [row] = await db
-    .select({
-      id: inquiries.id,
-      listingId: inquiries.listingId,
-      aircraft: listings.name,
-      listingPublic,
-      status: inquiries.status,
-      buyerName: inquiries.buyerName,
-      buyerEmail: inquiries.buyerEmail,
-      buyerPhone: inquiries.buyerPhone,
-      sellerEmail: inquiries.sellerEmail,
-      createdAt: inquiries.createdAt,
-      isSeller: sql<boolean>`${asSeller(reader)}`.mapWith(Boolean),
-    })
-    .from(inquiries)
-    .innerJoin(listings, eq(listings.id, inquiries.listingId))
-    .where(and(eq(inquiries.id, inquiryId), or(asSeller(reader), asBuyer(reader))));
-  if (!row) return null;
-  const messages = await db
-    .select({ id: inquiryMessages.id, author: inquiryMessages.author, body: inquiryMessages.body, createdAt: inquiryMessages.createdAt })
-    .from(inquiryMessages)
-    .where(eq(inquiryMessages.inquiryId, inquiryId))
-    .orderBy(asc(inquiryMessages.createdAt), asc(inquiryMessages.id));
-  return {
-    id: row.id,
-    listingId: row.listingId,
-    aircraft: row.aircraft,
-    listingPublic: row.listingPublic,
-    status: row.status,
-    buyer: { name: row.buyerName, email: row.buyerEmail, phone: row.buyerPhone },
-    sellerName: row.sellerEmail === CLOSED_ACCOUNT_EMAIL ? FORMER_MEMBER : "Seller",
-    otherClosed: (row.isSeller ? row.buyerEmail : row.sellerEmail) === CLOSED_ACCOUNT_EMAIL,
-    createdAt: row.createdAt,
-    role: row.isSeller ? "seller" : "buyer",
-    messages,
-  };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AviationFacts } from "~/domain/listings/aviation";
 import type { Listing } from "~/domain/listings/listing";
 import { BUDGET_MAX } from "~/domain/matching/match-requirements";
 import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
-import { countMatches, type MatchResult, rankListings } from "~/domain/matching/matching";
+import { countMatches, type MatchResult, rankListings } from "~/domain/matching/ranking";
 import { MATCH_RULES } from "~/domain/matching/rules";
 import type { SellerAircraft } from "~/domain/matching/seller-aircraft-schema";
 import {

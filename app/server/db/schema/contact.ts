@@ -1,0 +1,11 @@
+import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Messages sent through the Contact Us form, for the support team. */
+export const contactMessages = pgTable("contact_messages", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull(),
+  email: text().notNull(),
+  topic: text().notNull(),
+  message: text().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

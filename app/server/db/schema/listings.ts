@@ -1,0 +1,169 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { LISTING_STATUSES } from "../../../domain/listings/listing";
+import type { AviationFacts } from "../../../domain/listings/aviation";
+import { profiles } from "./accounts";
+import { active, descending, tsvector } from "./columns";
+
+export const listings = pgTable(
+  "listings",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    sellerId: uuid("seller_id").references(() => profiles.id, { onDelete: "set null" }),
+    name: text().notNull(),
+    manufacturer: text().notNull(),
+    model: text().notNull(),
+    year: integer().notNull(),
+    category: text({ enum: ["single-engine", "multi-engine", "turboprop", "business-jet", "commercial", "helicopter"] }).notNull(),
+    price: bigint({ mode: "number" }).notNull(),
+    location: text().notNull(),
+    totalTimeHours: integer("total_time_hours").notNull(),
+    maxSpeedKts: integer("max_speed_kts").notNull(),
+    cruiseSpeedKts: integer("cruise_speed_kts").notNull(),
+    rangeNm: integer("range_nm").notNull(),
+    ceilingFt: integer("ceiling_ft").notNull(),
+    fuelCapacityGal: integer("fuel_capacity_gal").notNull(),
+    baggageCuFt: integer("baggage_cu_ft").notNull(),
+    seats: integer().notNull(),
+    usefulLoadLbs: integer("useful_load_lbs").notNull(),
+    registration: text().notNull(),
+    serialNumber: text("serial_number").notNull(),
+    description: text().notNull(),
+    features: text().array().notNull().default(sql`'{}'::text[]`),
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    // Validated by the sections' zod schemas in app/domain/listings/aviation.ts (docs/decisions/011).
+    aviation: jsonb().$type<AviationFacts>().notNull().default({}),
+    availableInMonths: integer("available_in_months").notNull().default(0),
+    status: text({ enum: LISTING_STATUSES }).notNull().default("active"),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    views: integer().notNull().default(0),
+    contactName: text("contact_name").notNull(),
+    contactPhone: text("contact_phone").notNull(),
+    contactEmail: text("contact_email").notNull(),
+    contactCompany: text("contact_company").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the catalogue searches, strongest first: title, maker, model, registration and
+     * serial (A), features (B), description and place (C), apart by commas so that no designation joins across two. search_words() (drizzle/0020_search.sql)
+     * is the rule of app/domain/catalog/search-words.ts; the 'simple' configuration stems nothing.
+     */
+    search: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', search_words(name || ', ' || manufacturer || ', ' || model || ', ' || registration || ', ' || serial_number)), 'A') || setweight(to_tsvector('simple', search_words_of(features)), 'B') || setweight(to_tsvector('simple', search_words(description || ', ' || location)), 'C')`,
+      ),
+  },
+  (table) => [
+    // No pending list: PGlite has no autovacuum to flush it, and a full one makes the planner skip this index.
+    index("listings_search_idx").using("gin", table.search).with({ fastupdate: false }),
+    index("listings_seller_idx").on(table.sellerId),
+    // The catalogue reads a page of available listings in one of its orders (price-high scans
+    // the price index backwards), with or without a category, and stops after a page. A
+    // descending key sorts nulls first, as the queries' desc() does, or it cannot give their order.
+    index("listings_active_newest_idx").on(descending(table.createdAt), descending(table.id)).where(active(table)),
+    index("listings_active_price_idx").on(table.price, table.id).where(active(table)),
+    index("listings_active_year_new_idx").on(descending(table.year), descending(table.createdAt), descending(table.id)).where(active(table)),
+    index("listings_active_year_old_idx").on(table.year, descending(table.createdAt), descending(table.id)).where(active(table)),
+    index("listings_active_category_newest_idx").on(table.category, descending(table.createdAt), descending(table.id)).where(active(table)),
+    index("listings_active_category_price_idx").on(table.category, table.price, table.id).where(active(table)),
+    index("listings_active_category_year_new_idx")
+      .on(table.category, descending(table.year), descending(table.createdAt), descending(table.id))
+      .where(active(table)),
+    index("listings_active_category_year_old_idx")
+      .on(table.category, table.year, descending(table.createdAt), descending(table.id))
+      .where(active(table)),
+    // The home page's three featured cards, without sorting the whole inventory.
+    index("listings_featured_idx").on(descending(table.price), table.id).where(sql`${table.isFeatured} and ${active(table)}`),
+    check("listings_price_positive", sql`${table.price} > 0`),
+  ],
+);
+
+/**
+ * Every word of the listings' text (letters only, four or more), for correcting a buyer's
+ * typo by trigram similarity (pg_trgm). A trigger on listings adds the words of each
+ * listing written; a word is never removed, so a suggestion is checked against the
+ * catalogue before it is shown.
+ */
+export const searchVocabulary = pgTable(
+  "search_vocabulary",
+  { word: text().primaryKey() },
+  (table) => [index("search_vocabulary_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`)],
+);
+
+/**
+ * Each change of a published listing's asking price, for the history on its detail
+ * page. A draft's price is not recorded: no buyer has seen it yet.
+ */
+export const listingPriceChanges = pgTable(
+  "listing_price_changes",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    oldPrice: bigint("old_price", { mode: "number" }).notNull(),
+    newPrice: bigint("new_price", { mode: "number" }).notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("listing_price_changes_listing_idx").on(table.listingId, table.changedAt.desc()),
+    check("listing_price_changes_differ", sql`${table.oldPrice} <> ${table.newPrice}`),
+  ],
+);
+
+/** Views per listing per day, for the seller's analytics. */
+export const listingViewsDaily = pgTable(
+  "listing_views_daily",
+  {
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    day: date().notNull(),
+    views: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.listingId, table.day] })],
+);
+
+/**
+ * A photo of a listing, stored through the storage module as resized WebP renditions
+ * named `${storageKey}-${width}.webp`, one per entry of `widths`. The key holds a hash
+ * of the processed image, so a replaced photo gets new addresses and every address can
+ * be cached for good. `width` and `height` are the largest rendition's, after rotation.
+ */
+export const listingPhotos = pgTable(
+  "listing_photos",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull().unique(),
+    widths: integer().array().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    position: integer().notNull(),
+    isCover: boolean("is_cover").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("listing_photos_listing_idx").on(table.listingId, table.position),
+    // At most one cover per listing.
+    uniqueIndex("listing_photos_cover_idx").on(table.listingId).where(sql`${table.isCover}`),
+    check("listing_photos_size_check", sql`${table.width} > 0 and ${table.height} > 0`),
+  ],
+);

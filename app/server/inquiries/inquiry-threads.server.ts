@@ -1,0 +1,121 @@
+/** Reading inquiries: the lists on the buyer's and the seller's dashboards, and one conversation, for its buyer or its seller only. */
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { CLOSED_ACCOUNT_EMAIL, FORMER_MEMBER } from "~/domain/accounts/settings";
+import type { InquiryStatus } from "~/domain/inquiries/inquiry";
+import { PUBLIC_STATUSES } from "~/domain/listings/listing";
+import type { Database } from "../db/database";
+import { inquiries, inquiryMessages, listings } from "../db/schema";
+import { asBuyer, asSeller, type Reader } from "./inquiry-access.server";
+
+export type InquiryRow = {
+  id: number;
+  listingId: number;
+  aircraft: string;
+  /** False once the seller deleted the listing: the conversation stays, its page does not. */
+  listingPublic: boolean;
+  buyerName: string;
+  message: string;
+  status: InquiryStatus;
+  createdAt: Date;
+};
+
+const listingPublic = sql<boolean>`${inArray(listings.status, [...PUBLIC_STATUSES])}`.mapWith(Boolean);
+
+const rowColumns = {
+  id: inquiries.id,
+  listingId: inquiries.listingId,
+  aircraft: listings.name,
+  listingPublic,
+  buyerName: inquiries.buyerName,
+  message: inquiries.message,
+  status: inquiries.status,
+  createdAt: inquiries.createdAt,
+};
+
+function inquiryRows(db: Database, reader: SQL): Promise<InquiryRow[]> {
+  return db
+    .select(rowColumns)
+    .from(inquiries)
+    .innerJoin(listings, eq(listings.id, inquiries.listingId))
+    .where(reader)
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+}
+
+/** The inquiries the seller received, newest first. */
+export function sellerInquiries(db: Database, seller: Reader): Promise<InquiryRow[]> {
+  return inquiryRows(db, asSeller(seller));
+}
+
+/** The inquiries the buyer sent, and guest ones they added by their links, newest first. */
+export function buyerInquiries(db: Database, buyer: Reader): Promise<InquiryRow[]> {
+  return inquiryRows(db, asBuyer(buyer));
+}
+
+/** Inquiries per listing of this seller's, for the rows of My Listings. */
+export async function inquiryCountsByListing(db: Database, seller: Reader): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ listingId: inquiries.listingId, total: count() })
+    .from(inquiries)
+    .where(asSeller(seller))
+    .groupBy(inquiries.listingId);
+  return new Map(rows.map((row) => [row.listingId, row.total]));
+}
+
+export type ThreadMessage = { id: number; author: "buyer" | "seller"; body: string; createdAt: Date };
+
+export type Thread = {
+  id: number;
+  listingId: number;
+  aircraft: string;
+  listingPublic: boolean;
+  status: InquiryStatus;
+  buyer: { name: string; email: string; phone: string | null };
+  /** "Seller", or "Former member" once the seller closed their account. */
+  sellerName: string;
+  /** The other side closed their account: the conversation is kept to read, with nobody to answer. */
+  otherClosed: boolean;
+  createdAt: Date;
+  /** Which side the reader is on. */
+  role: "buyer" | "seller";
+  messages: ThreadMessage[];
+};
+
+/** The conversation, if the reader is its buyer or its seller; null for anyone else. */
+export async function findThread(db: Database, reader: Reader, inquiryId: number): Promise<Thread | null> {
+  const [row] = await db
+    .select({
+      id: inquiries.id,
+      listingId: inquiries.listingId,
+      aircraft: listings.name,
+      listingPublic,
+      status: inquiries.status,
+      buyerName: inquiries.buyerName,
+      buyerEmail: inquiries.buyerEmail,
+      buyerPhone: inquiries.buyerPhone,
+      sellerEmail: inquiries.sellerEmail,
+      createdAt: inquiries.createdAt,
+      isSeller: sql<boolean>`${asSeller(reader)}`.mapWith(Boolean),
+    })
+    .from(inquiries)
+    .innerJoin(listings, eq(listings.id, inquiries.listingId))
+    .where(and(eq(inquiries.id, inquiryId), or(asSeller(reader), asBuyer(reader))));
+  if (!row) return null;
+  const messages = await db
+    .select({ id: inquiryMessages.id, author: inquiryMessages.author, body: inquiryMessages.body, createdAt: inquiryMessages.createdAt })
+    .from(inquiryMessages)
+    .where(eq(inquiryMessages.inquiryId, inquiryId))
+    .orderBy(asc(inquiryMessages.createdAt), asc(inquiryMessages.id));
+  return {
+    id: row.id,
+    listingId: row.listingId,
+    aircraft: row.aircraft,
+    listingPublic: row.listingPublic,
+    status: row.status,
+    buyer: { name: row.buyerName, email: row.buyerEmail, phone: row.buyerPhone },
+    sellerName: row.sellerEmail === CLOSED_ACCOUNT_EMAIL ? FORMER_MEMBER : "Seller",
+    otherClosed: (row.isSeller ? row.buyerEmail : row.sellerEmail) === CLOSED_ACCOUNT_EMAIL,
+    createdAt: row.createdAt,
+    role: row.isSeller ? "seller" : "buyer",
+    messages,
+  };
+}
