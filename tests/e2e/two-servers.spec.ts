@@ -22,13 +22,15 @@ test.describe("two app processes on one Postgres", () => {
   let second: RunningServer;
 
   test.beforeAll(async () => {
-    // Each server migrates, then starts a worker process per core: slow on a busy machine.
+    // Each server migrates, then starts its worker process: slow on a busy machine.
     test.setTimeout(90_000);
     await adminQuery(serverUrl, `CREATE DATABASE "${databaseName}"`);
     const shared = {
       DATABASE_URL: databaseUrl(serverUrl, databaseName),
       AUTH_SIGNING_KEY: JSON.stringify(generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "jwk" })),
       SESSION_SECRET: randomBytes(32).toString("hex"),
+      // One worker each: the journey is about two processes, and each worker more is a load of the app to wait for.
+      WEB_CONCURRENCY: "1",
     };
     // Started together, as an orchestrator would: both migrate the new database, one at a time.
     [first, second] = await Promise.all([startServer(shared), startServer(shared)]);
