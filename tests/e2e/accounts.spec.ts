@@ -210,6 +210,8 @@ test.describe("signing in", () => {
 
 test.describe("password recovery", () => {
   test("a recovery email leads to a new password, and the old one stops working", async ({ page, request }) => {
+    // Three password hashes and an email round trip: a long journey on a busy machine.
+    test.slow();
     const buyer = accountDetails("buyer");
     await createConfirmedAccount(request, buyer);
     await page.goto("/login");
