@@ -38,6 +38,7 @@ import {
   withCovers,
 } from "~/server/listings/listing-photos.server";
 import { featuredListings } from "~/server/listings/listings.server";
+import { checkLocalPhotoStorage } from "~/server/listings/photo-storage-check.server";
 import { deleteListing, createListing } from "~/server/listings/seller-listings.server";
 import { grantOperator, revokeOperator } from "~/server/operators/operator-grants.server";
 import { accountRoles } from "~/server/operators/roles.server";
@@ -490,6 +491,33 @@ describe("a deleted listing's photos", () => {
     for (const listing of [one, two]) {
       expect(await listingPhotosOf(database.db, listing.id)).toEqual([]);
       expect(await storedFiles(listing.id)).toEqual([]);
+    }
+  });
+});
+
+describe("checking the local storage against the photo rows (npm run storage:check)", () => {
+  it("reports the files no row names and the files a row names that are not there, and removes neither", async () => {
+    const scratchRoot = await mkdtemp(path.join(tmpdir(), "aeromarket-storage-check-"));
+    try {
+      const scratch = localStorage(scratchRoot);
+      const seller = await profile("seller");
+      const { id } = await createListing(database.db, seller.id, listingForm({ intent: "publish" }));
+      const [kept, damaged] = await Promise.all([tiny(900), tiny(901)]);
+      await addListingPhotos(database.db, scratch, id, [kept, damaged]);
+      const lost = pathsOf(id, damaged)[0]!;
+      await scratch.remove([lost]);
+      const stray = `listings/${id}/${"f".repeat(32)}-480.webp`;
+      await scratch.upload(stray, new Uint8Array([1]), { contentType: "image/webp" });
+
+      const report = await checkLocalPhotoStorage(database.db, scratchRoot);
+      expect(report.orphans).toEqual([stray]);
+      // Other tests' photo rows name files in their own storage directory: only this listing's count here.
+      expect(report.missing.filter((file) => file.startsWith(`listings/${id}/`))).toEqual([lost]);
+      // Nothing was removed.
+      expect(await new Response(await scratch.download(stray)).arrayBuffer()).toHaveProperty("byteLength", 1);
+      expect(report.files).toBe(pathsOf(id, kept).length + pathsOf(id, damaged).length);
+    } finally {
+      await rm(scratchRoot, { recursive: true, force: true });
     }
   });
 });
