@@ -5,16 +5,15 @@
  * draft's photos go to their seller alone with private caching and to no one else, and a
  * deleted listing's photos are gone.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAVE_SEARCH_RATE_LIMIT } from "~/domain/alerts/saved-search";
 import { PHOTO_UPLOAD_LIMIT } from "~/domain/listings/listing-photos";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
-import { listingForm } from "../support/listing-form";
+import { createListingOn, sendTo, signUpOn } from "../support/site-accounts";
 
-const PASSWORD = "Runway-09-Left";
 const UNREADABLE = "The upload could not be read. Please choose the photos again.";
 
 let server: BuiltServer;
@@ -33,59 +32,9 @@ afterAll(async () => {
   await server?.remove();
 });
 
-function send(pathAndQuery: string, init: RequestInit & { cookie?: string } = {}) {
-  const { cookie, headers, ...rest } = init;
-  return fetch(`${server.baseUrl}${pathAndQuery}`, {
-    redirect: "manual",
-    ...rest,
-    headers: { Origin: server.baseUrl, ...(cookie ? { Cookie: cookie } : {}), ...(headers as Record<string, string> | undefined) },
-  });
-}
-
-function cookiesFrom(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0] ?? "")
-    .filter((pair) => !pair.endsWith("="))
-    .join("; ");
-}
-
-/** Registers an account and opens the emailed confirmation link, which signs it in: its Cookie header. */
-async function signUp(userType: "buyer" | "seller", tag: string): Promise<string> {
-  const email = `${userType}.${tag}.${Date.now()}@example.com`;
-  const registered = await send(`/register?type=${userType}`, {
-    method: "POST",
-    body: new URLSearchParams({
-      userType,
-      firstName: "Amelia",
-      lastName: "Hart",
-      email,
-      phone: "+1 555 010 2000",
-      company: userType === "seller" ? "Hart Aviation" : "",
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      agreeToTerms: "on",
-    }),
-  });
-  expect(registered.status).toBe(302);
-  const outbox = path.join(server.dataDir, "mail");
-  const message = readdirSync(outbox)
-    .map((file) => readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "").replaceAll("=3D", "="))
-    .find((text) => text.includes(`To: ${email}`));
-  const link = new URL(message?.match(/https?:\/\/\S+\/auth\/confirm\?\S+/)?.[0] ?? "");
-  const confirmation = await send(link.pathname + link.search);
-  expect(confirmation.status).toBe(302);
-  return cookiesFrom(confirmation);
-}
-
-/** A draft listing made through the editor: its id. */
-async function createDraft(cookie: string): Promise<number> {
-  const form = new URLSearchParams();
-  for (const [name, value] of Object.entries(listingForm({ intent: "draft" }))) form.set(name, Array.isArray(value) ? value.join("\n") : String(value));
-  const created = await send("/dashboard/listings/new", { method: "POST", body: form, cookie });
-  expect(created.status).toBe(302);
-  return Number(/\/dashboard\/listings\/(\d+)\/edit/.exec(created.headers.get("location") ?? "")?.[1]);
-}
+const send = (pathAndQuery: string, init: RequestInit & { cookie?: string } = {}) => sendTo(server, pathAndQuery, init);
+const signUp = (userType: "buyer" | "seller", tag: string) => signUpOn(server, userType, tag);
+const createDraft = (cookie: string) => createListingOn(server, cookie, "draft");
 
 async function uploadPhoto(cookie: string, listingId: number, colour: string): Promise<Response> {
   const form = new FormData();
