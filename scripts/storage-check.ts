@@ -24,7 +24,8 @@ try {
   } else {
     const root = path.join(dataDir, "storage");
     const report = await checkLocalPhotoStorage(await database(), root);
-    console.log(`Storage ${root}: ${report.files} files; ${report.photos} photo rows name ${report.named} files.`);
+    const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+    console.log(`Storage ${root}: ${count(report.files, "file")}; ${count(report.photos, "photo row")} name ${count(report.named, "file")}.`);
     for (const [label, paths] of [
       ["Orphan files (no photo row names them; safe to delete once no upload is in progress)", report.orphans],
       ["Missing files (a photo row names them; buyers get a broken image)", report.missing],
