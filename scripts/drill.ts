@@ -6,6 +6,7 @@
  *   npm run drill -- sigterm            SIGTERM with requests in flight
  *   npm run drill -- corpus             hundreds of malformed requests: no answer >= 500
  *   npm run drill -- forgot-password-timing   recovery requests for known and unknown addresses
+ *   npm run drill -- uploads            an upload storm: acknowledged photos served, /catalog p95, peak RSS
  *
  * A drill is a module in scripts/drills/ whose default export runs it: add the file and its line below.
  */
@@ -16,6 +17,7 @@ const drills: Record<string, () => Promise<{ default: (args: string[]) => Promis
   sigterm: () => import("./drills/sigterm"),
   corpus: () => import("./drills/corpus"),
   "forgot-password-timing": () => import("./drills/forgot-password-timing"),
+  uploads: () => import("./drills/uploads"),
 };
 
 const [requested = "", ...args] = process.argv.slice(2);
@@ -27,7 +29,8 @@ if (!load) {
 try {
   const drill = await load();
   await drill.default(args);
-  process.exit(0);
+  // A drill that found a fault set process.exitCode.
+  process.exit();
 } catch (error) {
   console.error(error);
   process.exit(1);

@@ -6,6 +6,7 @@ import { formatPrice } from "~/domain/catalog/price";
 import { requireSeller } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { deleteListing } from "~/server/listings/seller-listings.server";
+import { fileStorage } from "~/server/platform/storage.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import { useSubmitting } from "~/components/use-submitting";
 import { requireOwnedListing } from "~/server/listings/listing-ownership.server";
@@ -24,7 +25,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 export async function action({ params, url, context }: Route.ActionArgs) {
   const seller = requireSeller(context, url);
   const id = parseListingId(params.id);
-  const deleted = id !== null && (await deleteListing(await database(), seller.id, id));
+  const deleted = id !== null && (await deleteListing(await database(), fileStorage(), seller.id, id));
   if (!deleted) throw data(null, { status: 404 });
   return redirectWithToast("/dashboard", { type: "success", message: "Listing deleted. Its inquiries stay in your Inquiries tab." });
 }
@@ -49,6 +50,7 @@ export default function DeleteListingPage({ loaderData }: Route.ComponentProps) 
         <ul className="mt-5 list-disc space-y-1.5 pl-5 text-sm text-ink-soft">
           <li>It leaves the catalogue, matching and your dashboard, and its page answers Aircraft Not Found.</li>
           <li>Buyers who saved it no longer see it.</li>
+          <li>Its photos are deleted.</li>
           <li>Its inquiries stay readable to you and to the buyers who sent them.</li>
           <li>This cannot be undone.</li>
         </ul>

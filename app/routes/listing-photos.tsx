@@ -20,7 +20,7 @@ import { PHOTO_CHANGE_MESSAGES, type PhotoChange, photoChangeSchema } from "~/do
 import type { Database } from "~/server/db/database";
 import { addListingPhotos, deletePhoto, listingPhotosOf, movePhoto, PhotoCountError, setCoverPhoto } from "~/server/listings/listing-photos.server";
 import { readPhotoForm } from "~/server/listings/photo-upload.server";
-import { consumeRateLimit } from "~/server/platform/rate-limit.server";
+import { consumeRateLimit, withRetryAfter } from "~/server/platform/rate-limit.server";
 import { fileStorage } from "~/server/platform/storage.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import { requireOwnedListing } from "~/server/listings/listing-ownership.server";
@@ -30,6 +30,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Photos of the ${loaderData.listing.name} · AeroMarket` : "Photos · AeroMarket" },
   { name: "robots", content: "noindex" },
 ];
+
+/** A refused upload says when to try again: an action's headers reach the page only through this. */
+export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => withRetryAfter(parentHeaders, actionHeaders);
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { listing, db } = await requireOwnedListing(context, url, params.id);

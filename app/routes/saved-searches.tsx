@@ -18,13 +18,16 @@ import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
 import { rememberPendingSearch } from "~/server/alerts/pending-saved-search.server";
 import { saveSearch, SavedSearchLimitError } from "~/server/alerts/saved-searches.server";
-import { consumeRateLimit } from "~/server/platform/rate-limit.server";
+import { consumeRateLimit, withRetryAfter } from "~/server/platform/rate-limit.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import type { Route } from "./+types/saved-searches";
 import { FindAircraftLinks } from "~/components/find-aircraft-links";
 
 export const meta: Route.MetaFunction = () => [{ title: "Save this search · AeroMarket" }, { name: "robots", content: "noindex" }];
 
+
+/** A refused save says when to try again: an action's headers reach the page only through this. */
+export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => withRetryAfter(parentHeaders, actionHeaders);
 
 const BUYERS_ONLY = "Saved searches belong to buyer accounts. Sign in as a buyer to save this search.";
 
@@ -56,7 +59,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (user.userType !== "buyer") return data({ ...page, result: submission.reply({ formErrors: [BUYERS_ONLY] }) }, { status: 403 });
   const db = await database();
   const limit = await consumeRateLimit(db, saveSearchRateRule(user.id));
-  if (!limit.allowed) return data({ ...page, result: submission.reply({ formErrors: [saveSearchRateMessage(limit.retryAfterSeconds)] }) }, { status: 429 });
+  if (!limit.allowed) {
+    return data(
+      { ...page, result: submission.reply({ formErrors: [saveSearchRateMessage(limit.retryAfterSeconds)] }) },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
   try {
     await saveSearch(db, user.id, criteria, { name, frequency });
   } catch (error) {

@@ -6,6 +6,7 @@ import { PasswordField } from "~/components/password-field";
 import { Button } from "~/components/ui/button";
 import { closeAccountSchema, CURRENT_PASSWORD_WRONG } from "~/domain/accounts/settings";
 import { removePersonalData, sendClosureEmail } from "~/server/accounts/account-closure.server";
+import { fileStorage } from "~/server/platform/storage.server";
 import { deleteAuthAccount, passwordIsCorrect } from "~/server/auth/accounts.server";
 import { requireUser } from "~/server/auth/guards.server";
 import { authRateLimitRefusal } from "~/server/auth/rate-limits.server";
@@ -36,7 +37,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return data(submission.reply({ fieldErrors: { password: [CURRENT_PASSWORD_WRONG] }, hideFields: ["password"] }), { status: 400 });
   }
   // The app's data first: if the auth account then cannot be deleted, the person can still sign in and try again.
-  await removePersonalData(await database(), user);
+  await removePersonalData(await database(), fileStorage(), user);
   if (!(await deleteAuthAccount(user.id))) return data(submission.reply({ formErrors: [NOT_CLOSED], hideFields: ["password"] }), { status: 503 });
   runInBackground(`Emailing ${user.email} that their account is closed`, () => sendClosureEmail(siteMailer(), user.email, env().siteUrl));
   await clearLocalSession(context);

@@ -26,6 +26,7 @@ import { createListing } from "~/server/listings/seller-listings.server";
 import { consumeRateLimits } from "~/server/platform/rate-limit.server";
 import { createMailer, readOutbox } from "~/server/platform/mail.server";
 import { listingForm } from "../support/listing-form";
+import { unusedStorage } from "../support/unused-storage";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 const SITE_URL = "http://localhost:3000";
@@ -80,7 +81,7 @@ async function signUp(userType: "buyer" | "seller"): Promise<Person> {
 
 /** Closes the account as /settings/close does: the app's data, then the auth account with the service-role key. */
 async function close(person: Person) {
-  await removePersonalData(database.db, { id: person.user.id, email: person.email });
+  await removePersonalData(database.db, unusedStorage, { id: person.user.id, email: person.email });
   const admin = client(await signServiceRoleKey(signingKey, new Date()));
   expect((await admin.auth.admin.deleteUser(person.user.id)).error).toBeNull();
 }

@@ -3,14 +3,16 @@
  * TEST_DATABASE_URL) and the local storage backend in a scratch directory: what an
  * upload stores, the order and cover rules, and what the storage module keeps.
  */
+import { randomUUID } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { deflateSync, crc32 } from "node:zlib";
 import {
+  LISTING_DELETED_MESSAGE,
   MAX_PHOTO_BYTES,
   MAX_PHOTOS_PER_LISTING,
   notAPhotoMessage,
@@ -19,7 +21,8 @@ import {
   tooManyPixelsMessage,
 } from "~/domain/listings/listing-photos";
 import { photoStorageKey, renditionPath } from "~/domain/listings/storage-paths";
-import { listingPhotos, listings } from "~/server/db/schema";
+import { removePersonalData } from "~/server/accounts/account-closure.server";
+import { listingPhotos, listings, profiles } from "~/server/db/schema";
 import { SEED_LISTINGS } from "~/server/db/seed-listings";
 import { seedDatabase } from "~/server/db/seed.server";
 import {
@@ -35,8 +38,13 @@ import {
   withCovers,
 } from "~/server/listings/listing-photos.server";
 import { featuredListings } from "~/server/listings/listings.server";
+import { checkLocalPhotoStorage } from "~/server/listings/photo-storage-check.server";
+import { deleteListing, createListing } from "~/server/listings/seller-listings.server";
+import { grantOperator, revokeOperator } from "~/server/operators/operator-grants.server";
+import { accountRoles } from "~/server/operators/roles.server";
 import { readPhotoForm } from "~/server/listings/photo-upload.server";
 import { type FileStorage, localStorage, StoragePathError } from "~/server/platform/storage.server";
+import { listingForm } from "../support/listing-form";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;
@@ -75,6 +83,14 @@ function gate(): { open: () => void; opened: Promise<void> } {
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
   return { open, opened };
+}
+
+/** A new account with a profile, as after its first sign-in. */
+async function profile(userType: "buyer" | "seller"): Promise<{ id: string; email: string }> {
+  const id = randomUUID();
+  const email = `${userType}.${id.slice(0, 8)}@example.com`;
+  await database.db.insert(profiles).values({ id, email, firstName: "Pat", lastName: "Lee", userType, company: null, phone: "+1 555 0100" });
+  return { id, email };
 }
 
 async function storedFiles(listingId: number): Promise<string[]> {
@@ -367,22 +383,142 @@ function hundredMegapixelPng(): Buffer<ArrayBuffer> {
 }
 
 describe("who is served a listing's photos", () => {
-  it("everyone while the listing is public; its seller alone once it is a draft or deleted; no one for an unknown listing", async () => {
+  it("everyone while the listing is public; its seller and operators alone once it is a draft or deleted; no one for an unknown listing", async () => {
     const listing = SEED_LISTINGS[5]!;
     const [row] = await database.db.select({ sellerId: listings.sellerId }).from(listings).where(eq(listings.id, listing.id));
-    const sellerId = row!.sellerId!;
+    const seller = { id: row!.sellerId!, isOperator: false };
     const path = pathsOf(listing.id, await tiny(700))[0]!;
-    const stranger = "00000000-0000-4000-8000-000000000001";
+    const stranger = { id: "00000000-0000-4000-8000-000000000001", isOperator: false };
+    // An operator as the session sees one: the role read from the app's own tables.
+    const operator = await profile("seller");
+    expect(await grantOperator(database.db, operator.email, "Reviews listings")).toEqual({ ok: true, changed: true });
+    const operatorViewer = { id: operator.id, isOperator: (await accountRoles(database.db, operator.id)).isOperator };
 
     expect(await photoServing(database.db, path, null)).toBe("everyone");
     for (const status of ["draft", "deleted"] as const) {
       await database.db.update(listings).set({ status }).where(eq(listings.id, listing.id));
       expect(await photoServing(database.db, path, null)).toBeNull();
       expect(await photoServing(database.db, path, stranger)).toBeNull();
-      expect(await photoServing(database.db, path, sellerId)).toBe("seller");
+      expect(await photoServing(database.db, path, seller)).toBe("seller");
+      expect(await photoServing(database.db, path, operatorViewer)).toBe("seller");
     }
+    await revokeOperator(database.db, operator.email, "No longer reviews listings");
+    expect(await photoServing(database.db, path, { id: operator.id, isOperator: (await accountRoles(database.db, operator.id)).isOperator })).toBeNull();
     await database.db.update(listings).set({ status: "active" }).where(eq(listings.id, listing.id));
-    expect(await photoServing(database.db, path.replace(`listings/${listing.id}/`, "listings/999999/"), sellerId)).toBeNull();
+    expect(await photoServing(database.db, path.replace(`listings/${listing.id}/`, "listings/999999/"), seller)).toBeNull();
+  });
+});
+
+describe("a deleted listing's photos", () => {
+  async function listingWithPhotos(sellerId: string, indexes: number[]) {
+    const { id } = await createListing(database.db, sellerId, listingForm({ intent: "publish" }));
+    const photos = await Promise.all(indexes.map(tiny));
+    await addListingPhotos(database.db, storage, id, photos);
+    return { id, photos };
+  }
+
+  it("are removed with it: their rows at once, their files once the deletion has committed; another listing's copy of the same image stays", async () => {
+    const seller = await profile("seller");
+    const doomed = await listingWithPhotos(seller.id, [800, 801]);
+    // The same first image on another listing: stored under that listing's own path.
+    const kept = await listingWithPhotos(seller.id, [800]);
+    expect(await storedFiles(doomed.id)).toHaveLength(doomed.photos.flatMap((photo) => photo.renditions).length);
+
+    expect(await deleteListing(database.db, storage, seller.id, doomed.id)).toBe(true);
+
+    expect(await listingPhotosOf(database.db, doomed.id)).toEqual([]);
+    expect(await storedFiles(doomed.id)).toEqual([]);
+    for (const file of doomed.photos.flatMap((photo) => pathsOf(doomed.id, photo))) expect(await served(file)).toBe(false);
+    expect(await everyPhotoServed(kept.id)).toBe(true);
+    expect(await listingPhotosOf(database.db, kept.id)).toHaveLength(1);
+  });
+
+  it("are not brought back by an upload that ends after the deletion: it is refused and leaves no file", async () => {
+    const seller = await profile("seller");
+    const listing = await listingWithPhotos(seller.id, [810]);
+    const late = await tiny(811);
+    // The upload writes its files, then the listing is deleted before it stores its rows.
+    const written = gate();
+    const release = gate();
+    const uploading = addListingPhotos(
+      database.db,
+      {
+        ...storage,
+        async upload(path, body, options) {
+          await storage.upload(path, body, options);
+          if (path === pathsOf(listing.id, late).at(-1)) {
+            written.open();
+            await release.opened;
+          }
+        },
+      },
+      listing.id,
+      [late],
+    );
+    await written.opened;
+    expect(await deleteListing(database.db, storage, seller.id, listing.id)).toBe(true);
+    release.open();
+    await expect(uploading).rejects.toThrow(new PhotoCountError(LISTING_DELETED_MESSAGE));
+
+    expect(await listingPhotosOf(database.db, listing.id)).toEqual([]);
+    expect(await storedFiles(listing.id)).toEqual([]);
+  });
+
+  it("still leaves the listing deleted when storage fails to remove the files, and says so in the log", async () => {
+    const seller = await profile("seller");
+    const listing = await listingWithPhotos(seller.id, [820]);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const broken: FileStorage = { ...storage, remove: () => Promise.reject(new Error("storage is down")) };
+      expect(await deleteListing(database.db, broken, seller.id, listing.id)).toBe(true);
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining(`deleted listing ${listing.id}`), expect.any(Error));
+    } finally {
+      logged.mockRestore();
+    }
+    const [row] = await database.db.select({ status: listings.status }).from(listings).where(eq(listings.id, listing.id));
+    expect(row?.status).toBe("deleted");
+    expect(await listingPhotosOf(database.db, listing.id)).toEqual([]);
+    // The files it left are orphans: no row names them (npm run storage:check lists them).
+    expect(await storedFiles(listing.id)).not.toEqual([]);
+  });
+
+  it("go when their seller closes the account, which withdraws every listing", async () => {
+    const seller = await profile("seller");
+    const [one, two] = [await listingWithPhotos(seller.id, [830]), await listingWithPhotos(seller.id, [831, 832])];
+
+    await removePersonalData(database.db, storage, seller);
+
+    for (const listing of [one, two]) {
+      expect(await listingPhotosOf(database.db, listing.id)).toEqual([]);
+      expect(await storedFiles(listing.id)).toEqual([]);
+    }
+  });
+});
+
+describe("checking the local storage against the photo rows (npm run storage:check)", () => {
+  it("reports the files no row names and the files a row names that are not there, and removes neither", async () => {
+    const scratchRoot = await mkdtemp(path.join(tmpdir(), "aeromarket-storage-check-"));
+    try {
+      const scratch = localStorage(scratchRoot);
+      const seller = await profile("seller");
+      const { id } = await createListing(database.db, seller.id, listingForm({ intent: "publish" }));
+      const [kept, damaged] = await Promise.all([tiny(900), tiny(901)]);
+      await addListingPhotos(database.db, scratch, id, [kept, damaged]);
+      const lost = pathsOf(id, damaged)[0]!;
+      await scratch.remove([lost]);
+      const stray = `listings/${id}/${"f".repeat(32)}-480.webp`;
+      await scratch.upload(stray, new Uint8Array([1]), { contentType: "image/webp" });
+
+      const report = await checkLocalPhotoStorage(database.db, scratchRoot);
+      expect(report.orphans).toEqual([stray]);
+      // Other tests' photo rows name files in their own storage directory: only this listing's count here.
+      expect(report.missing.filter((file) => file.startsWith(`listings/${id}/`))).toEqual([lost]);
+      // Nothing was removed.
+      expect(await new Response(await scratch.download(stray)).arrayBuffer()).toHaveProperty("byteLength", 1);
+      expect(report.files).toBe(pathsOf(id, kept).length + pathsOf(id, damaged).length);
+    } finally {
+      await rm(scratchRoot, { recursive: true, force: true });
+    }
   });
 });
 

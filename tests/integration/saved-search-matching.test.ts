@@ -21,6 +21,7 @@ import { savedSearchesMatching } from "~/server/alerts/saved-search-matching.ser
 import { saveSearch } from "~/server/alerts/saved-searches.server";
 import { createListing, deleteListing, setListingStatus, updateListing } from "~/server/listings/seller-listings.server";
 import { listingForm as draftListingForm } from "../support/listing-form";
+import { unusedStorage } from "../support/unused-storage";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;
@@ -225,7 +226,7 @@ describe("a listing is recorded for a saved search once, when it newly matches",
     await setListingStatus(database.db, seller, id, "pending");
     expect(await savedSearchesMatching(database.db, id)).toEqual([]);
     await setListingStatus(database.db, seller, id, "active");
-    await deleteListing(database.db, seller, id);
+    await deleteListing(database.db, unusedStorage, seller, id);
     expect(await savedSearchesMatching(database.db, id)).toEqual([]);
   });
 });

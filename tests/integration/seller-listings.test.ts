@@ -18,6 +18,7 @@ import { buyerDashboard } from "~/server/accounts/dashboard.server";
 import { loadMatchCandidates } from "~/server/matching/matching.server";
 import { createListing, deleteListing, setListingStatus, updateListing } from "~/server/listings/seller-listings.server";
 import { listingForm } from "../support/listing-form";
+import { unusedStorage } from "../support/unused-storage";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;
@@ -100,7 +101,7 @@ describe("ownership", () => {
     expect(await findOwnedListing(database.db, other.id, id)).toBeNull();
     expect(await updateListing(database.db, other.id, id, { ...form, price: 1_000 })).toBeNull();
     expect(await setListingStatus(database.db, other.id, id, "sold")).toBe(false);
-    expect(await deleteListing(database.db, other.id, id)).toBe(false);
+    expect(await deleteListing(database.db, unusedStorage, other.id, id)).toBe(false);
 
     const [row] = await database.db.select({ price: listings.price, status: listings.status, sellerId: listings.sellerId }).from(listings).where(eq(listings.id, id));
     expect(row).toEqual({ price: form.price, status: "active", sellerId: owner.id });
@@ -131,7 +132,7 @@ describe("deleting a listing", () => {
     expect(sent?.created).toBe(true);
     expect((await featuredListings(database.db, 1))[0]?.id).toBe(id);
 
-    expect(await deleteListing(database.db, seller.id, id)).toBe(true);
+    expect(await deleteListing(database.db, unusedStorage, seller.id, id)).toBe(true);
 
     expect(await catalogueHits(form.model)).toEqual([]);
     expect(await findPublicListing(database.db, id)).toBeNull();
@@ -153,6 +154,6 @@ describe("deleting a listing", () => {
       message: { name: "Pat Lee", email: buyer.email, phone: "", message: "Hello again?", idempotencyKey: randomUUID() },
     });
     expect(again).toBeNull();
-    expect(await deleteListing(database.db, seller.id, id)).toBe(false);
+    expect(await deleteListing(database.db, unusedStorage, seller.id, id)).toBe(false);
   });
 });

@@ -85,6 +85,15 @@ describe("the aviation sections", () => {
     expect(errors["engines[0].make"]).toBeUndefined();
   });
 
+  it.each(["make", "model", "programme"])("refuses a line break inside an engine's %s and drops one at its ends", (field) => {
+    expect(errorsOf({ ...TWIN, [`engines[1].${field}`]: "IO-550\nBcc: x@y" })[`engines[1].${field}`]).toEqual(["Please write this on one line"]);
+    expect(submit({ ...TWIN, [`engines[1].${field}`]: "IO-550-C\r\n" }).status).toBe("success");
+  });
+
+  it("keeps the multi-line fields multi-line: other equipment and the damage description", () => {
+    expect(submit({ ...TWIN, "history.damage": "yes", "history.damageDescription": "Gear-up landing, 2012.\nRepaired by the factory." }).status).toBe("success");
+  });
+
   it("refuses an engine time far above its TBO, and allows running on condition past it", () => {
     expect(errorsOf({ ...TWIN, "engines[0].timeHours": "3000" })["engines[0].timeHours"]).toEqual([
       "Engine 1: 3,000 hours is far above its TBO of 1,900; please check the hours",

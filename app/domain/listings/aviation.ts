@@ -5,7 +5,7 @@
  * field is optional here: only what the seller typed is checked, and a section is checked
  * as a whole once any of it is typed (an engine with a make needs its hours).
  */
-import { z } from "../zod";
+import { singleLine, z } from "../zod";
 import type { AircraftCategory } from "../catalog/categories";
 
 export const MAX_ENGINES = 4;
@@ -73,6 +73,8 @@ const whole = (label: string, min: number, max: number, unit = "") => {
   return z.number({ error: `Please enter ${label.toLowerCase()} as a number` }).int(range).min(min, range).max(max, range);
 };
 const line = (label: string, max: number) => z.string().trim().max(max, `Please keep ${label} under ${max} characters`);
+/** A name or code on one line of its own (see `singleLine`). */
+const oneLine = (label: string, max: number) => singleLine(line(label, max));
 const isoDate = (label: string) => z.iso.date({ error: `Please enter ${label} as a date` });
 
 /** Hours an airframe, engine or component may show: no aircraft flies more. */
@@ -97,12 +99,12 @@ export const airframeSectionSchema = z.object({
 });
 
 const engineSchema = z.object({
-  make: line("the engine make", 60).optional(),
-  model: line("the engine model", 60).optional(),
+  make: oneLine("the engine make", 60).optional(),
+  model: oneLine("the engine model", 60).optional(),
   timeHours: whole("Engine time", 0, HOURS, " hours").optional(),
   basis: z.enum(ENGINE_TIME_BASIS_VALUES, { error: "Please choose what the engine time counts since" }).optional(),
   tboHours: whole("TBO", 100, 30_000, " hours").optional(),
-  programme: line("the engine programme", 60).optional(),
+  programme: oneLine("the engine programme", 60).optional(),
 });
 export type Engine = {
   make: string;

@@ -83,6 +83,9 @@ export function photoCountProblem(stored: number, offered: number): string | nul
 
 export const PHOTO_TOO_LARGE_MESSAGE = `Each photo must be ${MAX_PHOTO_BYTES / 1024 / 1024} MB or smaller.`;
 
+/** An upload that ends after its listing was deleted: the listing's photos went with it. */
+export const LISTING_DELETED_MESSAGE = "This listing was deleted while the photos were uploading, so they were not kept.";
+
 export function notAPhotoMessage(fileName: string): string {
   return `"${fileName}" is not a JPEG, PNG or WebP image.`;
 }

@@ -11,12 +11,12 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
  */
 export const PUBLIC_STATUSES = ["active", "pending", "sold"] as const satisfies readonly ListingStatus[];
 
-/** Who may see a listing's photos. */
+/** Who may see a listing's photos: everyone, or only its seller (and operators, who may look at any listing). */
 export type PhotoAudience = "everyone" | "seller";
 
 /**
  * A public listing's photos are everyone's; any other listing's (a draft, a deleted one,
- * or any status buyers are not shown) are its seller's alone. The one rule for photos:
+ * or any status buyers are not shown) are its seller's alone, and operators'. The one rule for photos:
  * a new status falls under it by being public or not.
  */
 export function photoAudience(status: ListingStatus): PhotoAudience {

@@ -11,7 +11,9 @@ import {
   savedAircraftAlerts,
   savedSearches,
 } from "../db/schema";
+import { dropListingPhotos, removeDeletedPhotoFiles } from "../listings/listing-photos.server";
 import type { Mailer } from "../platform/mail.server";
+import type { FileStorage } from "../platform/storage.server";
 
 type Person = { id: string; email: string };
 
@@ -21,18 +23,21 @@ const sameAddress = (column: typeof inquiries.buyerEmail | typeof inquiries.sell
 /**
  * Removes what names the person from the app's tables, in one transaction, as /privacy
  * says. Their listings are withdrawn (status deleted) without contact details: the rows
- * stay so that conversations still name the aircraft. Conversations stay readable to the
+ * stay so that conversations still name the aircraft; their photos go, the files from
+ * storage once the transaction has committed. Conversations stay readable to the
  * other party, the person's side named "Former member", with no address that anyone
  * signing up later could match. Saved aircraft, saved searches and alerts, their
  * messages to support and their rate-limit counters are deleted, then the profile.
  * Messages written in conversations are kept, as /privacy says.
  */
-export async function removePersonalData(db: Database, person: Person): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
+export async function removePersonalData(db: Database, storage: FileStorage, person: Person): Promise<void> {
+  const photoFiles = await db.transaction(async (tx) => {
+    const withdrawn = await tx
       .update(listings)
       .set({ status: "deleted", isFeatured: false, contactName: "", contactPhone: "", contactEmail: "", contactCompany: "", updatedAt: new Date() })
-      .where(eq(listings.sellerId, person.id));
+      .where(eq(listings.sellerId, person.id))
+      .returning({ id: listings.id });
+    const files = await dropListingPhotos(tx, withdrawn.map((listing) => listing.id));
     await tx
       .update(inquiries)
       .set({ sellerId: null, sellerEmail: CLOSED_ACCOUNT_EMAIL })
@@ -50,7 +55,9 @@ export async function removePersonalData(db: Database, person: Person): Promise<
       .delete(rateLimitHits)
       .where(or(sql`right(${rateLimitHits.key}, ${byAddress.length}) = ${byAddress}`, like(rateLimitHits.key, `%:user:${person.id}`)));
     await tx.delete(profiles).where(eq(profiles.id, person.id));
+    return files;
   });
+  await removeDeletedPhotoFiles(db, storage, photoFiles);
 }
 
 /** The last email to the address: what was done, so a closure the person did not make is noticed. */

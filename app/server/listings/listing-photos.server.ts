@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import sharp, { type OutputInfo } from "sharp";
-import { type ListingPhoto, MAX_PHOTO_MEGAPIXELS, type PhotoImage, photoCountProblem, photoImage, renditionWidths } from "~/domain/listings/listing-photos";
-import { type PhotoAudience, photoAudience } from "~/domain/listings/listing";
+import { LISTING_DELETED_MESSAGE, type ListingPhoto, MAX_PHOTO_MEGAPIXELS, type PhotoImage, photoCountProblem, photoImage, renditionWidths } from "~/domain/listings/listing-photos";
+import { type ListingStatus, type PhotoAudience, photoAudience } from "~/domain/listings/listing";
 import { photoStorageKey, renditionPath } from "~/domain/listings/storage-paths";
 import type { Database } from "../db/database";
 import { listingPhotos, listings } from "../db/schema";
@@ -87,19 +87,28 @@ const photoColumns = {
   isCover: listingPhotos.isCover,
 };
 
+/** Who asks for a photo: a signed-in account (its id, and whether it is an operator) or a visitor (null). */
+export type PhotoViewer = { id: string; isOperator: boolean } | null;
+
 /**
  * How the photo at a storage path may be served to this viewer: to everyone (the
- * listing is public), to this viewer alone (they are the seller of a listing buyers are
- * not shown), or not at all (null).
+ * listing is public), to this viewer alone (the seller of a listing buyers are not
+ * shown, or an operator, who may look at any listing), or not at all (null).
  */
-export async function photoServing(db: Database, storagePath: string, viewerId: string | null): Promise<PhotoAudience | null> {
-  const listingId = Number(/^listings\/(\d+)\//.exec(storagePath)?.[1]);
-  if (!Number.isSafeInteger(listingId)) return null;
+export async function photoServing(db: Database, storagePath: string, viewer: PhotoViewer): Promise<PhotoAudience | null> {
+  const listingId = listingIdOf(storagePath);
+  if (listingId === null) return null;
   const [listing] = await db.select({ status: listings.status, sellerId: listings.sellerId }).from(listings).where(eq(listings.id, listingId));
   if (!listing) return null;
   const audience = photoAudience(listing.status);
   if (audience === "everyone") return audience;
-  return viewerId !== null && listing.sellerId === viewerId ? audience : null;
+  return viewer !== null && (viewer.isOperator || listing.sellerId === viewer.id) ? audience : null;
+}
+
+/** The listing a photo's storage path belongs to (`listings/{id}/...`), or null. */
+export function listingIdOf(storagePath: string): number | null {
+  const listingId = Number(/^listings\/(\d+)\//.exec(storagePath)?.[1]);
+  return Number.isSafeInteger(listingId) && listingId > 0 ? listingId : null;
 }
 
 /** A listing's photos in the seller's order. */
@@ -126,7 +135,7 @@ export async function withCovers<Card extends { id: number; cover?: PhotoImage }
   });
 }
 
-/** An upload the listing has no room for, or no photo at all; the message is for the seller. */
+/** An upload the listing has no room for, no photo at all, or a listing deleted meanwhile; the message is for the seller. */
 export class PhotoCountError extends Error {
   override name = "PhotoCountError";
 }
@@ -138,7 +147,8 @@ export class PhotoCountError extends Error {
  * file this upload found already there is made sure of (another upload's clean-up may
  * have removed it since), and the rows are inserted. A failed upload removes only the
  * files it wrote that no row names, with the listing locked: files an acknowledged
- * upload uses are never removed. Throws PhotoCountError when the photos do not fit.
+ * upload uses are never removed. Throws PhotoCountError when the photos do not fit, or
+ * when the listing was deleted meanwhile (its photos went with it: none are added back).
  */
 export async function addListingPhotos(db: Database, storage: FileStorage, listingId: number, photos: ProcessedPhoto[]): Promise<void> {
   const unique = dedupe(photos, listingId);
@@ -151,7 +161,8 @@ export async function addListingPhotos(db: Database, storage: FileStorage, listi
       if (await writeNew(storage, file.path, file.bytes)) written.add(file.path);
     }
     await db.transaction(async (tx) => {
-      await lockListing(tx, listingId);
+      const status = await lockListing(tx, listingId);
+      if (status === undefined || status === "deleted") throw new PhotoCountError(LISTING_DELETED_MESSAGE);
       const stored = await tx
         .select({ storageKey: listingPhotos.storageKey, position: listingPhotos.position, isCover: listingPhotos.isCover })
         .from(listingPhotos)
@@ -197,9 +208,10 @@ async function writeNew(storage: FileStorage, path: string, bytes: Uint8Array): 
   }
 }
 
-/** Every change to a listing's set of photos and their files holds this lock. */
-async function lockListing(tx: Pick<Database, "select">, listingId: number): Promise<void> {
-  await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for("update");
+/** Every change to a listing's set of photos and their files holds this lock; the listing's status, or undefined when there is no such listing. */
+async function lockListing(tx: Pick<Database, "select">, listingId: number): Promise<ListingStatus | undefined> {
+  const [row] = await tx.select({ status: listings.status }).from(listings).where(eq(listings.id, listingId)).for("update");
+  return row?.status;
 }
 
 /** Removes those of `paths` that no photo row of the listing names, with the listing locked. */
@@ -284,4 +296,38 @@ export async function deletePhoto(db: Database, storage: FileStorage, listingId:
     await storage.remove(photo.widths.map((width) => renditionPath(photo.storageKey, width)));
     return true;
   });
+}
+
+/**
+ * In the transaction that deletes listings (status deleted), with those listings'
+ * rows locked by it: removes their photo rows and gives back their files' paths, for
+ * `removeDeletedPhotoFiles` once that transaction has committed. Until then the files
+ * stay, so a deletion rolled back leaves every photo whole.
+ */
+export async function dropListingPhotos(tx: Pick<Database, "delete">, listingIds: number[]): Promise<string[]> {
+  if (listingIds.length === 0) return [];
+  const rows = await tx
+    .delete(listingPhotos)
+    .where(inArray(listingPhotos.listingId, listingIds))
+    .returning({ storageKey: listingPhotos.storageKey, widths: listingPhotos.widths });
+  return rows.flatMap((row) => row.widths.map((width) => renditionPath(row.storageKey, width)));
+}
+
+/**
+ * After a deletion committed: removes its photos' files through the storage module,
+ * listing by listing with the listing locked, leaving any file a photo row names (none
+ * should: an upload to a deleted listing is refused). Never throws: a failure is logged,
+ * and the files it left are orphans that `npm run storage:check` reports.
+ */
+export async function removeDeletedPhotoFiles(db: Database, storage: FileStorage, paths: string[]): Promise<void> {
+  const byListing = new Map<number, string[]>();
+  for (const path of paths) {
+    const listingId = listingIdOf(path);
+    if (listingId !== null) byListing.set(listingId, [...(byListing.get(listingId) ?? []), path]);
+  }
+  for (const [listingId, files] of byListing) {
+    await removeUnused(db, storage, listingId, files).catch((error: unknown) =>
+      console.error(`Removing the photo files of deleted listing ${listingId} failed (npm run storage:check lists them):`, error),
+    );
+  }
 }

@@ -117,3 +117,14 @@ export async function pruneRateLimitsNowAndThen(db: Database, now = new Date()):
   nextPruneAt = clock + PRUNE_INTERVAL_MS;
   await pruneRateLimits(db, now, now);
 }
+
+/**
+ * A page's headers with the Retry-After of its action's refusal, if any: React Router
+ * sends an action's own headers with a page only through the route's `headers` export.
+ */
+export function withRetryAfter(parentHeaders: Headers, actionHeaders: Headers): Headers {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter !== null) headers.set("Retry-After", retryAfter);
+  return headers;
+}

@@ -1,0 +1,45 @@
+/**
+ * Compares the local storage driver's files (DATA_DIR/storage) with the photo rows of the
+ * configured database (DATABASE_URL, or PGlite in DATA_DIR, which only one process may
+ * open: stop the server first): `npm run storage:check [-- --list]`. Prints the orphan
+ * files (no photo row names them) and the missing files (a photo row names them, storage
+ * has none); with --list every one of them, otherwise the first 20 of each. Removes
+ * nothing. Exits 1 when it found either, 2 when it cannot check (Supabase Storage).
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { closeDatabase, database } from "~/server/db/client.server";
+import { checkLocalPhotoStorage } from "~/server/listings/photo-storage-check.server";
+import { env } from "~/server/platform/env.server";
+
+const SHOWN = 20;
+const { values } = parseArgs({ options: { list: { type: "boolean", default: false } } });
+
+let exitCode = 0;
+try {
+  const { supabase, dataDir } = env();
+  if (supabase) {
+    console.error("SUPABASE_URL is set: the photos are in Supabase Storage, which this check does not read. It checks the local driver (DATA_DIR/storage).");
+    exitCode = 2;
+  } else {
+    const root = path.join(dataDir, "storage");
+    const report = await checkLocalPhotoStorage(await database(), root);
+    const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+    console.log(`Storage ${root}: ${count(report.files, "file")}; ${count(report.photos, "photo row")} name ${count(report.named, "file")}.`);
+    for (const [label, paths] of [
+      ["Orphan files (no photo row names them; safe to delete once no upload is in progress)", report.orphans],
+      ["Missing files (a photo row names them; buyers get a broken image)", report.missing],
+    ] as const) {
+      console.log(`${label}: ${paths.length}`);
+      for (const file of values.list ? paths : paths.slice(0, SHOWN)) console.log(`  ${file}`);
+      if (!values.list && paths.length > SHOWN) console.log(`  ... and ${paths.length - SHOWN} more (--list shows them all)`);
+    }
+    if (report.orphans.length > 0 || report.missing.length > 0) exitCode = 1;
+  }
+} catch (error) {
+  console.error("Could not check the storage:", error);
+  exitCode = 2;
+} finally {
+  await closeDatabase();
+}
+process.exit(exitCode);
