@@ -698,6 +698,47 @@ describe("closer to Supabase Auth", () => {
     expect(await mailsTo(email)).toHaveLength(4);
   });
 
+  // GoTrue keeps confirmation_sent_at and recovery_sent_at when a link is used (User.Confirm and
+  // User.Recover clear only the tokens) and clears both when the password changes
+  // (User.UpdatePassword, "the user no longer trusts the actions performed by the previous
+  // password"), so the per-minute email limit starts afresh.
+  it("clears confirmation_sent_at and recovery_sent_at when the password changes, not when a link is used", async () => {
+    const email = newEmail();
+    const signedUp = await client().auth.signUp({ email, password: PASSWORD });
+    expect(signedUp.data.user?.confirmation_sent_at).toBeTruthy();
+    const confirmed = await client().auth.verifyOtp({ type: "signup", token_hash: await latestTokenHash(email) });
+    expect(confirmed.data.user?.confirmation_sent_at).toBe(signedUp.data.user?.confirmation_sent_at);
+
+    expect((await client().auth.resetPasswordForEmail(email)).error).toBeNull();
+    const supabase = client();
+    const recovered = await supabase.auth.verifyOtp({ type: "recovery", token_hash: await latestTokenHash(email) });
+    expect(recovered.error).toBeNull();
+    expect(recovered.data.user?.recovery_sent_at).toBeTruthy();
+    expect(recovered.data.user?.confirmation_sent_at).toBe(signedUp.data.user?.confirmation_sent_at);
+    expect((await supabase.auth.resetPasswordForEmail(email)).error).toMatchObject({ status: 429, code: "over_email_send_rate_limit" });
+
+    const { data, error } = await supabase.auth.updateUser({ password: "a-password-after-recovery" });
+    expect(error).toBeNull();
+    expect(data.user?.recovery_sent_at).toBeUndefined();
+    expect(data.user?.confirmation_sent_at).toBeUndefined();
+    expect((await supabase.auth.getUser()).data.user).not.toHaveProperty("recovery_sent_at");
+
+    // Within the same minute, a new recovery email may go: the limit counts from recovery_sent_at.
+    expect((await client().auth.resetPasswordForEmail(email)).error).toBeNull();
+    expect((await mailsTo(email)).filter((mail) => mail.subject === "Reset your AeroMarket password")).toHaveLength(2);
+  });
+
+  // A metadata-only update is no password change: both stay.
+  it("keeps confirmation_sent_at and recovery_sent_at when only the metadata changes", async () => {
+    const email = await confirmedUser();
+    expect((await client().auth.resetPasswordForEmail(email)).error).toBeNull();
+    const supabase = await clientWith(await signIn(email));
+    const { data, error } = await supabase.auth.updateUser({ data: { first_name: "Bessie" } });
+    expect(error).toBeNull();
+    expect(data.user?.recovery_sent_at).toBeTruthy();
+    expect(data.user?.confirmation_sent_at).toBeTruthy();
+  });
+
   // GoTrue's signup stores the metadata in the email identity's identity_data, beside sub and email.
   it("carries the sign-up metadata in identities[].identity_data", async () => {
     const email = newEmail();
