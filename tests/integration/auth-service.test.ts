@@ -7,9 +7,11 @@ import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { AuthApiError, AuthWeakPasswordError, createClient, type Session } from "@supabase/supabase-js";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAuthService, generateSigningKey, loadSigningKey, type SigningKey } from "~/server/auth-service";
 import { hashPassword } from "~/server/auth-service/passwords";
+import { authSessions } from "~/server/db/auth-schema";
 import { createMailer, readOutbox } from "~/server/platform/mail.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
@@ -51,10 +53,10 @@ function advanceClock(ms: number) {
   clockOffsetMs += ms;
 }
 
-function client(flowType: "implicit" | "pkce" = "implicit") {
+function client(flowType: "implicit" | "pkce" = "implicit", headers: Record<string, string> = {}) {
   return createClient(SUPABASE_URL, "anon-key", {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType },
-    global: { fetch: (input, init) => service(new Request(input, init)) },
+    global: { fetch: (input, init) => service(new Request(input, init)), headers },
   });
 }
 
@@ -436,6 +438,48 @@ describe("sign out", () => {
       expect((await userFor(ended.access_token)).error?.name).toBe("AuthSessionMissingError");
     }
     expect((await userFor(bystander.access_token)).error).toBeNull();
+  });
+});
+
+// GoTrue keeps the User-Agent and client address (X-Forwarded-For's first valid address) of the
+// request that started a session, and on every refresh sets refreshed_at, user_agent and ip anew.
+describe("the device a session belongs to", () => {
+  const MAC_CHROME = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+  const IPHONE_SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1";
+
+  async function sessionRow(accessToken: string) {
+    const { data } = await client().auth.getClaims(accessToken);
+    const id = data?.claims.session_id;
+    if (typeof id !== "string") throw new Error("No session_id in the access token");
+    const [row] = await database.db.select().from(authSessions).where(eq(authSessions.id, id));
+    if (!row) throw new Error(`No session ${id}`);
+    return row;
+  }
+
+  it("records the user agent and address at sign-in, and again with refreshed_at on each refresh", async () => {
+    const email = await confirmedUser();
+    const { data } = await client("implicit", { "User-Agent": MAC_CHROME, "X-Forwarded-For": "not-an-address, 203.0.113.7, 10.0.0.1" }).auth.signInWithPassword({
+      email,
+      password: PASSWORD,
+    });
+    if (!data.session) throw new Error("No session");
+    const started = await sessionRow(data.session.access_token);
+    expect(started).toMatchObject({ userAgent: MAC_CHROME, ip: "203.0.113.7", refreshedAt: null });
+
+    advanceClock(5_000);
+    const refreshed = await client("implicit", { "User-Agent": IPHONE_SAFARI, "X-Forwarded-For": "::ffff:198.51.100.23" }).auth.refreshSession({
+      refresh_token: data.session.refresh_token,
+    });
+    expect(refreshed.error).toBeNull();
+    const after = await sessionRow(refreshed.data.session?.access_token ?? "");
+    expect(after).toMatchObject({ id: started.id, userAgent: IPHONE_SAFARI, ip: "198.51.100.23" });
+    expect(after.refreshedAt?.getTime()).toBeGreaterThan(started.createdAt.getTime());
+  });
+
+  it("leaves them empty when the request carries none, as GoTrue does", async () => {
+    const email = await confirmedUser();
+    const session = await client("implicit", { "User-Agent": MAC_CHROME }).auth.signInWithPassword({ email, password: PASSWORD });
+    expect(await sessionRow(session.data.session?.access_token ?? "")).toMatchObject({ userAgent: MAC_CHROME, ip: null });
   });
 });
 
