@@ -41,7 +41,8 @@ describe("coarseAddress", () => {
   it("keeps only an IPv6 address's first three groups", () => {
     expect(coarseAddress("2001:db8:85a3::8a2e:370:7334")).toBe("2001:db8:85a3:…");
     expect(coarseAddress("2001:0db8::1")).toBe("2001:db8:0:…");
-    expect(coarseAddress("::1")).toBe("0:0:0:…");
+    expect(coarseAddress("::1")).toBe("::1");
+    expect(coarseAddress("::")).toBe("0:0:0:…");
   });
 
   it("gives nothing for an unknown or malformed address", () => {

@@ -64,13 +64,16 @@ export function describeUserAgent(userAgent: string | null): string {
 /**
  * An address shown coarsely, enough to tell "home" from "somewhere else" without
  * exposing it whole: an IPv4 address's last part hidden ("203.0.113.x"), an IPv6
- * address's network (its first three groups) followed by "…". Null when unknown.
+ * address's network (its first three groups) followed by "…" (loopback `::1` as it is).
+ * Null when unknown.
  */
 export function coarseAddress(ip: string | null): string | null {
   const address = ip?.trim().replace(/\/\d+$/, "") ?? "";
   const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(address);
   if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.x`;
   if (!address.includes(":")) return null;
+  // The loopback address names no network to hide.
+  if (address === "::1") return address;
   const [head = "", tail = ""] = address.toLowerCase().split("::");
   const front = head === "" ? [] : head.split(":");
   const back = tail === "" ? [] : tail.split(":");
