@@ -74,8 +74,13 @@ test.describe("account settings", () => {
 
     const downloading = page.waitForEvent("download");
     await section(page, "Your data").getByRole("link", { name: "Download my data" }).click();
-    const exported = JSON.parse(await readFile((await (await downloading).path())!, "utf8")) as { profile: { firstName: string }; inquiriesReceived: { message: string }[] };
+    const exported = JSON.parse(await readFile((await (await downloading).path())!, "utf8")) as {
+      profile: { firstName: string };
+      inquiriesReceived: { message: string }[];
+      signedInDevices: { userAgent: string | null; thisDevice: boolean }[];
+    };
     expect(exported.profile.firstName).toBe("Marcel");
+    expect(exported.signedInDevices).toContainEqual(expect.objectContaining({ thisDevice: true, userAgent: expect.stringContaining("Chrome") }));
     expect(exported.inquiriesReceived.map((inquiry) => inquiry.message)).toContain(question);
 
     await page.goto("/settings");
