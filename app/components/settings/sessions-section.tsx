@@ -13,7 +13,7 @@ export function SessionsSection({ devices }: { devices: Device[] | null }) {
       {devices ? (
         <ul aria-label="Devices signed in to your account" className="mb-5 divide-y divide-line rounded-lg border border-line">
           {devices.map((device) => (
-            <li key={device.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
+            <li key={device.id} className="flex flex-col gap-1 px-4 py-3 text-sm">
               <span className="font-medium text-ink">
                 {device.browser}
                 {device.current ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">This device</span> : null}
