@@ -49,7 +49,10 @@ export default function PrivacyPage() {
         </p>
         <p>
           <strong>Technical information.</strong> Like any website, our servers receive technical data such as your IP
-          address and browser type, which we use to keep the Service running and secure. We use
+          address and browser type, which we use to keep the Service running and secure. For each session you are signed
+          in with, we keep the browser’s user agent and the IP address it last used, so that your settings can list your
+          signed-in devices; they are deleted when that session is signed out (“Sign out everywhere” ends them all) or your
+          account is closed. We use
           cookies for three purposes only: one keeps you signed in; one short-lived cookie carries a notice, such as
           “Message sent”, to the next page you see and expires within a minute; and one per aircraft keeps the questions you
           asked that aircraft’s inquiry assistant for 30 days, so the conversation is still there when you come back. We do

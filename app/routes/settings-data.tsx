@@ -1,10 +1,17 @@
+import { lastActiveAt } from "~/domain/accounts/devices";
 import { personalData } from "~/server/accounts/account-data.server";
+import { deviceSessions } from "~/server/accounts/device-sessions.server";
 import { requireUser } from "~/server/auth/guards.server";
-import { supabaseFor } from "~/server/auth/session.server";
+import { currentSessionId, supabaseFor } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
+import { env } from "~/server/platform/env.server";
 import type { Route } from "./+types/settings-data";
 
-/** The signed-in person's data as one JSON file: what the account holds, then what the marketplace holds. */
+/**
+ * The signed-in person's data as one JSON file: what the account holds (its signed-in
+ * sessions too, with their user agents and addresses, or null where they cannot be read),
+ * then what the marketplace holds.
+ */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const { data: auth } = await supabaseFor(context).auth.getUser();
@@ -19,7 +26,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         details: auth.user.user_metadata,
       }
     : { id: user.id, email: user.email };
-  const body = { exportedAt: new Date().toISOString(), account, ...(await personalData(await database(), user)) };
+  const db = await database();
+  const sessionId = currentSessionId(context);
+  const sessions = await deviceSessions(db, { hosted: env().supabase !== undefined, userId: user.id, currentSessionId: sessionId });
+  const signedInDevices = sessions.available
+    ? sessions.sessions.map((session) => ({
+        userAgent: session.userAgent,
+        ipAddress: session.ip,
+        signedInAt: session.createdAt,
+        lastActiveAt: lastActiveAt(session),
+        thisDevice: session.id === sessionId,
+      }))
+    : null;
+  const body = { exportedAt: new Date().toISOString(), account, signedInDevices, ...(await personalData(db, user)) };
   return new Response(JSON.stringify(body, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

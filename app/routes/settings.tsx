@@ -12,13 +12,16 @@ import {
   settingsIntentSchema,
   type SettingsIntent,
 } from "~/domain/accounts/settings";
+import { listDevices } from "~/domain/accounts/devices";
 import { setNotificationChoices, updateProfile } from "~/server/accounts/account-settings.server";
+import { deviceSessions } from "~/server/accounts/device-sessions.server";
 import { findProfile } from "~/server/accounts/profiles.server";
 import { changePassword, passwordIsCorrect, requestEmailChange, signOutSessions, updateAccountDetails } from "~/server/auth/accounts.server";
 import { requireUser } from "~/server/auth/guards.server";
 import { authRateLimitRefusal } from "~/server/auth/rate-limits.server";
-import { clearLocalSession, supabaseFor } from "~/server/auth/session.server";
+import { clearLocalSession, currentSessionId, supabaseFor } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
+import { env } from "~/server/platform/env.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import type { Route } from "./+types/settings";
 
@@ -26,10 +29,16 @@ export const meta: Route.MetaFunction = () => [{ title: "Account settings · Aer
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const user = requireUser(context, url);
-  const profile = await findProfile(await database(), user.id);
+  const db = await database();
+  const profile = await findProfile(db, user.id);
   if (!profile) throw redirect("/dashboard");
-  const { data: account } = await supabaseFor(context).auth.getUser();
+  const sessionId = currentSessionId(context);
+  const [{ data: account }, sessions] = await Promise.all([
+    supabaseFor(context).auth.getUser(),
+    deviceSessions(db, { hosted: env().supabase !== undefined, userId: user.id, currentSessionId: sessionId }),
+  ]);
   return {
+    devices: sessions.available ? listDevices(sessions.sessions, sessionId, new Date()) : null,
     userType: user.userType,
     email: user.email,
     pendingEmail: account.user?.new_email ?? null,
@@ -110,7 +119,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       <h1 className="text-3xl font-bold tracking-tight text-ink">Account settings</h1>
       <p className="mt-2 text-sm text-ink-soft">Signed in as {loaderData.email}</p>
       <AccountSections loaderData={loaderData} actionData={actionData} />
-      <SessionsSection />
+      <SessionsSection devices={loaderData.devices} />
     </main>
   );
 }

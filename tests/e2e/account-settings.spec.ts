@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, type BrowserContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
+import { describeUserAgent } from "../../app/domain/accounts/devices";
 import { SESSION_RECHECK_MS } from "../../app/server/auth/session-liveness.server";
 import { accountDetails, createConfirmedAccount, emailLink, expectToast, fillRegistration, PASSWORD, signIn, signOut, test } from "./support/accounts";
 import { fillListing } from "./support/listing-editor";
@@ -73,8 +74,13 @@ test.describe("account settings", () => {
 
     const downloading = page.waitForEvent("download");
     await section(page, "Your data").getByRole("link", { name: "Download my data" }).click();
-    const exported = JSON.parse(await readFile((await (await downloading).path())!, "utf8")) as { profile: { firstName: string }; inquiriesReceived: { message: string }[] };
+    const exported = JSON.parse(await readFile((await (await downloading).path())!, "utf8")) as {
+      profile: { firstName: string };
+      inquiriesReceived: { message: string }[];
+      signedInDevices: { userAgent: string | null; thisDevice: boolean }[];
+    };
     expect(exported.profile.firstName).toBe("Marcel");
+    expect(exported.signedInDevices).toContainEqual(expect.objectContaining({ thisDevice: true, userAgent: expect.stringContaining("Chrome") }));
     expect(exported.inquiriesReceived.map((inquiry) => inquiry.message)).toContain(question);
 
     await page.goto("/settings");
@@ -127,19 +133,36 @@ test.describe("account settings", () => {
     await signIn(page, next);
   });
 
-  test("signing out other devices stops another device's copied cookie and keeps this one", async ({ page, browser, request, baseURL }) => {
+  test("signing out other devices stops another device's copied cookie and keeps this one", async ({ page, browser, request, baseURL, userAgent }) => {
     // A long journey of many page loads: it gets the longer timeout.
     test.slow();
     const buyer = accountDetails("buyer");
     await createConfirmedAccount(request, buyer);
+    // The confirmation link signed the request client in: sign it out before any browser signs in.
+    expect((await request.post("/logout", { form: {}, maxRedirects: 0 })).status()).toBe(302);
     const otherDevice = await browser.newContext({ baseURL });
     await signIn(await otherDevice.newPage(), buyer.email);
     const other = await copySession(otherDevice, baseURL!);
     await signIn(page, buyer.email);
 
     await openSettings(page);
+    const devices = section(page, "Signed-in devices").getByRole("list", { name: "Devices signed in to your account" }).getByRole("listitem");
+    await expect(devices).toHaveCount(2);
+    // Both are this project's browser (its user agent), from this machine; this one comes first, marked.
+    const browserName = describeUserAgent(userAgent ?? null);
+    expect(browserName).toMatch(/^Chrome on /);
+    await expect(devices.first()).toContainText(browserName);
+    await expect(devices.first()).toContainText("This device");
+    await expect(devices.first()).toContainText("Active now");
+    await expect(devices.nth(1)).toContainText(browserName);
+    await expect(devices.nth(1)).toContainText(/Last active (just now|\d+ minutes? ago)/);
+    await expect(devices.nth(1)).toContainText(/from (\d+\.\d+\.\d+\.x|::1)/);
+    await expect(devices.nth(1)).not.toContainText("This device");
+
     await section(page, "Signed-in devices").getByRole("button", { name: "Sign out other devices" }).click();
     await expectToast(page, "Your other devices are signed out.");
+    await expect(devices).toHaveCount(1);
+    await expect(devices.first()).toContainText("This device");
     await expect
       .poll(async () => (await other.get("/dashboard", { maxRedirects: 0 })).status(), { timeout: SESSION_RECHECK_MS + 3_000, intervals: [250] })
       .toBe(302);

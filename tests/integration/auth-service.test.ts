@@ -7,9 +7,11 @@ import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { AuthApiError, AuthWeakPasswordError, createClient, type Session } from "@supabase/supabase-js";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAuthService, generateSigningKey, loadSigningKey, type SigningKey } from "~/server/auth-service";
 import { hashPassword } from "~/server/auth-service/passwords";
+import { authSessions } from "~/server/db/auth-schema";
 import { createMailer, readOutbox } from "~/server/platform/mail.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
@@ -51,10 +53,10 @@ function advanceClock(ms: number) {
   clockOffsetMs += ms;
 }
 
-function client(flowType: "implicit" | "pkce" = "implicit") {
+function client(flowType: "implicit" | "pkce" = "implicit", headers: Record<string, string> = {}) {
   return createClient(SUPABASE_URL, "anon-key", {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType },
-    global: { fetch: (input, init) => service(new Request(input, init)) },
+    global: { fetch: (input, init) => service(new Request(input, init)), headers },
   });
 }
 
@@ -439,6 +441,48 @@ describe("sign out", () => {
   });
 });
 
+// GoTrue keeps the User-Agent and client address (X-Forwarded-For's first valid address) of the
+// request that started a session, and on every refresh sets refreshed_at, user_agent and ip anew.
+describe("the device a session belongs to", () => {
+  const MAC_CHROME = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+  const IPHONE_SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1";
+
+  async function sessionRow(accessToken: string) {
+    const { data } = await client().auth.getClaims(accessToken);
+    const id = data?.claims.session_id;
+    if (typeof id !== "string") throw new Error("No session_id in the access token");
+    const [row] = await database.db.select().from(authSessions).where(eq(authSessions.id, id));
+    if (!row) throw new Error(`No session ${id}`);
+    return row;
+  }
+
+  it("records the user agent and address at sign-in, and again with refreshed_at on each refresh", async () => {
+    const email = await confirmedUser();
+    const { data } = await client("implicit", { "User-Agent": MAC_CHROME, "X-Forwarded-For": "not-an-address, 203.0.113.7, 10.0.0.1" }).auth.signInWithPassword({
+      email,
+      password: PASSWORD,
+    });
+    if (!data.session) throw new Error("No session");
+    const started = await sessionRow(data.session.access_token);
+    expect(started).toMatchObject({ userAgent: MAC_CHROME, ip: "203.0.113.7", refreshedAt: null });
+
+    advanceClock(5_000);
+    const refreshed = await client("implicit", { "User-Agent": IPHONE_SAFARI, "X-Forwarded-For": "::ffff:198.51.100.23" }).auth.refreshSession({
+      refresh_token: data.session.refresh_token,
+    });
+    expect(refreshed.error).toBeNull();
+    const after = await sessionRow(refreshed.data.session?.access_token ?? "");
+    expect(after).toMatchObject({ id: started.id, userAgent: IPHONE_SAFARI, ip: "198.51.100.23" });
+    expect(after.refreshedAt?.getTime()).toBeGreaterThan(started.createdAt.getTime());
+  });
+
+  it("leaves them empty when the request carries none, as GoTrue does", async () => {
+    const email = await confirmedUser();
+    const session = await client("implicit", { "User-Agent": MAC_CHROME }).auth.signInWithPassword({ email, password: PASSWORD });
+    expect(await sessionRow(session.data.session?.access_token ?? "")).toMatchObject({ userAgent: MAC_CHROME, ip: null });
+  });
+});
+
 describe("update user", () => {
   it("merges data into the user metadata", async () => {
     const email = newEmail();
@@ -696,6 +740,47 @@ describe("closer to Supabase Auth", () => {
     expect((await client().auth.signUp({ email, password: PASSWORD })).error).toBeNull();
     expect((await client().auth.resetPasswordForEmail(email)).error).toBeNull();
     expect(await mailsTo(email)).toHaveLength(4);
+  });
+
+  // GoTrue keeps confirmation_sent_at and recovery_sent_at when a link is used (User.Confirm and
+  // User.Recover clear only the tokens) and clears both when the password changes
+  // (User.UpdatePassword, "the user no longer trusts the actions performed by the previous
+  // password"), so the per-minute email limit starts afresh.
+  it("clears confirmation_sent_at and recovery_sent_at when the password changes, not when a link is used", async () => {
+    const email = newEmail();
+    const signedUp = await client().auth.signUp({ email, password: PASSWORD });
+    expect(signedUp.data.user?.confirmation_sent_at).toBeTruthy();
+    const confirmed = await client().auth.verifyOtp({ type: "signup", token_hash: await latestTokenHash(email) });
+    expect(confirmed.data.user?.confirmation_sent_at).toBe(signedUp.data.user?.confirmation_sent_at);
+
+    expect((await client().auth.resetPasswordForEmail(email)).error).toBeNull();
+    const supabase = client();
+    const recovered = await supabase.auth.verifyOtp({ type: "recovery", token_hash: await latestTokenHash(email) });
+    expect(recovered.error).toBeNull();
+    expect(recovered.data.user?.recovery_sent_at).toBeTruthy();
+    expect(recovered.data.user?.confirmation_sent_at).toBe(signedUp.data.user?.confirmation_sent_at);
+    expect((await supabase.auth.resetPasswordForEmail(email)).error).toMatchObject({ status: 429, code: "over_email_send_rate_limit" });
+
+    const { data, error } = await supabase.auth.updateUser({ password: "a-password-after-recovery" });
+    expect(error).toBeNull();
+    expect(data.user?.recovery_sent_at).toBeUndefined();
+    expect(data.user?.confirmation_sent_at).toBeUndefined();
+    expect((await supabase.auth.getUser()).data.user).not.toHaveProperty("recovery_sent_at");
+
+    // Within the same minute, a new recovery email may go: the limit counts from recovery_sent_at.
+    expect((await client().auth.resetPasswordForEmail(email)).error).toBeNull();
+    expect((await mailsTo(email)).filter((mail) => mail.subject === "Reset your AeroMarket password")).toHaveLength(2);
+  });
+
+  // A metadata-only update is no password change: both stay.
+  it("keeps confirmation_sent_at and recovery_sent_at when only the metadata changes", async () => {
+    const email = await confirmedUser();
+    expect((await client().auth.resetPasswordForEmail(email)).error).toBeNull();
+    const supabase = await clientWith(await signIn(email));
+    const { data, error } = await supabase.auth.updateUser({ data: { first_name: "Bessie" } });
+    expect(error).toBeNull();
+    expect(data.user?.recovery_sent_at).toBeTruthy();
+    expect(data.user?.confirmation_sent_at).toBeTruthy();
   });
 
   // GoTrue's signup stores the metadata in the email identity's identity_data, beside sub and email.

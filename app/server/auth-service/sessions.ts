@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { isIP } from "node:net";
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { authRefreshTokens, authSessions, type AuthSession, type AuthUser } from "../db/auth-schema";
@@ -11,16 +12,41 @@ export type AuthenticationMethod = "password" | "otp";
 
 export type LogoutScope = "global" | "local" | "others";
 
+/** What GoTrue keeps on a session about the request that started or last refreshed it. */
+export type SessionClient = { userAgent: string | null; ip: string | null };
+
+/**
+ * The request's User-Agent and client address, read as GoTrue reads them: the first
+ * valid address in X-Forwarded-For (this service is reached in process only, through
+ * the app's own client, which puts the visitor's address there). An IPv4 address
+ * written as IPv6 (`::ffff:203.0.113.7`) is kept as IPv4, as Go's net.IP prints it.
+ */
+export function sessionClient(request: Request): SessionClient {
+  const userAgent = request.headers.get("User-Agent")?.trim() || null;
+  let ip: string | null = null;
+  for (const candidate of (request.headers.get("X-Forwarded-For") ?? "").split(",")) {
+    const address = candidate.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+    if (isIP(address)) {
+      ip = address;
+      break;
+    }
+  }
+  return { userAgent, ip };
+}
+
 export function newRefreshToken(): string {
   return randomBytes(24).toString("base64url");
 }
 
-/** Starts a session with its first refresh token and answers GoTrue's token response. */
-export async function startSession(ctx: ServiceContext, db: Database, user: AuthUser, method: AuthenticationMethod) {
+/**
+ * Starts a session with its first refresh token and answers GoTrue's token response.
+ * The session keeps the client's User-Agent and address, as GoTrue's grant parameters do.
+ */
+export async function startSession(ctx: ServiceContext, db: Database, user: AuthUser, method: AuthenticationMethod, client: SessionClient) {
   const now = ctx.now();
   const [session] = await db
     .insert(authSessions)
-    .values({ id: randomUUID(), userId: user.id, authenticationMethod: method, createdAt: now, updatedAt: now })
+    .values({ id: randomUUID(), userId: user.id, authenticationMethod: method, userAgent: client.userAgent, ip: client.ip, createdAt: now, updatedAt: now })
     .returning();
   if (!session) throw new Error("The session was not created");
   const refreshToken = await insertRefreshToken(db, session, null, now);

@@ -3,11 +3,12 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider } fr
 import type { SignedInUser } from "~/domain/accounts/account";
 import { clearAuthCookiesAtScopes, serializeCookieHeader } from "@supabase/ssr";
 import { database } from "../db/client.server";
+import { clientAddressContext } from "../platform/request-context.server";
 import { accountRoles } from "../operators/roles.server";
 import { sessionIsOpen } from "./session-liveness.server";
 import { createSupabaseServerClient, requestCookies, SESSION_COOKIE, type SessionCookieJar } from "./supabase.server";
 
-type AuthSession = { supabase: SupabaseClient; user: SignedInUser | null; request: Request; jar: SessionCookieJar };
+type AuthSession = { supabase: SupabaseClient; user: SignedInUser | null; sessionId: string | null; request: Request; jar: SessionCookieJar };
 
 const authSessionContext = createContext<AuthSession | null>(null);
 
@@ -23,9 +24,9 @@ const authSessionContext = createContext<AuthSession | null>(null);
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const jar: SessionCookieJar = { cookies: [], headers: {} };
-  const supabase = createSupabaseServerClient(request, jar);
-  const { user, keepCookies } = await readSession(supabase);
-  context.set(authSessionContext, { supabase, user, request, jar });
+  const supabase = createSupabaseServerClient(request, jar, context.get(clientAddressContext));
+  const { user, sessionId, keepCookies } = await readSession(supabase);
+  context.set(authSessionContext, { supabase, user, sessionId: user ? sessionId : null, request, jar });
   if (!user && !keepCookies) await clearLocalSession(context);
   const response = await next();
   for (const cookie of jar.cookies) response.headers.append("Set-Cookie", cookie);
@@ -33,7 +34,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   return response;
 };
 
-type SessionReading = { user: SignedInUser; keepCookies: true } | { user: null; keepCookies: boolean };
+type SessionReading = { user: SignedInUser; sessionId: string; keepCookies: true } | { user: null; sessionId?: undefined; keepCookies: boolean };
 
 async function readSession(supabase: SupabaseClient): Promise<SessionReading> {
   let result: Awaited<ReturnType<SupabaseClient["auth"]["getClaims"]>>;
@@ -52,7 +53,7 @@ async function readSession(supabase: SupabaseClient): Promise<SessionReading> {
     if (typeof sessionId === "string" && (await sessionIsOpen(supabase, sessionId))) {
       const user = await signedInUser(data.claims);
       // A suspended account's sessions end at its next request.
-      return user ? { user, keepCookies: true } : { user: null, keepCookies: false };
+      return user ? { user, sessionId, keepCookies: true } : { user: null, keepCookies: false };
     }
     return { user: null, keepCookies: false };
   }
@@ -73,6 +74,11 @@ function authSession(context: Readonly<RouterContextProvider>): AuthSession {
 /** The signed-in user, or null for a visitor. */
 export function currentUser(context: Readonly<RouterContextProvider>): SignedInUser | null {
   return authSession(context).user;
+}
+
+/** The signed-in person's session id (the access token's `session_id`), or null for a visitor. */
+export function currentSessionId(context: Readonly<RouterContextProvider>): string | null {
+  return authSession(context).sessionId;
 }
 
 /** This request's Supabase client: its session changes reach the response's cookies. */

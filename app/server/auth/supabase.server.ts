@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { env } from "../platform/env.server";
@@ -25,9 +26,13 @@ export type SessionCookieJar = { cookies: string[]; headers: Record<string, stri
  * A Supabase server client for one request: it reads the session from the request's
  * cookies and writes changes into `jar`, for the session middleware to put on the
  * response. With no SUPABASE_URL, its calls go to the embedded auth service.
+ * The auth server is called by this server, not the browser, so the calls carry the
+ * browser's User-Agent and the client's address (X-Forwarded-For), which GoTrue keeps on
+ * the sessions it starts and refreshes: the settings page's list of signed-in devices.
  */
-export function createSupabaseServerClient(request: Request, jar: SessionCookieJar): SupabaseClient {
+export function createSupabaseServerClient(request: Request, jar: SessionCookieJar, clientAddress?: string): SupabaseClient {
   const { supabase } = env();
+  const headers = clientHeaders(request, clientAddress);
   return createServerClient(supabase?.url ?? EMBEDDED_AUTH_URL, supabase?.anonKey ?? EMBEDDED_ANON_KEY, {
     cookies: {
       getAll: () => requestCookies(request),
@@ -41,8 +46,16 @@ export function createSupabaseServerClient(request: Request, jar: SessionCookieJ
     // No script of ours ever reads the session: keep it out of reach of page scripts.
     // server.js makes it Secure when the site is served over HTTPS.
     cookieOptions: { name: SESSION_COOKIE, httpOnly: true, sameSite: "lax", path: "/" },
-    global: supabase ? {} : { fetch: embeddedAuthFetch },
+    global: supabase ? { headers } : { fetch: embeddedAuthFetch, headers },
   });
+}
+
+function clientHeaders(request: Request, clientAddress: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const userAgent = request.headers.get("User-Agent");
+  if (userAgent) headers["User-Agent"] = userAgent;
+  if (clientAddress && isIP(clientAddress)) headers["X-Forwarded-For"] = clientAddress;
+  return headers;
 }
 
 /**

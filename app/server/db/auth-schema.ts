@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, jsonb, pgSchema, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, inet, jsonb, pgSchema, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The embedded auth service's own tables, shaped like GoTrue's (Supabase Auth) so that
@@ -65,6 +65,12 @@ export const authSessions = authSchema.table(
     authenticationMethod: text("authentication_method").notNull(),
     /** When set, the session cannot be refreshed after this moment. */
     notAfter: timestamp("not_after", { withTimezone: true }),
+    /** When the tokens were last refreshed (GoTrue's refreshed_at); null until the first refresh. */
+    refreshedAt: timestamp("refreshed_at", { withTimezone: true }),
+    /** The User-Agent of the request that started the session or last refreshed it, as GoTrue keeps it. */
+    userAgent: text("user_agent"),
+    /** The client address of that request (X-Forwarded-For's first valid address, as GoTrue reads it). */
+    ip: inet(),
     ...timestamps,
   },
   (table) => [index("sessions_user_id_idx").on(table.userId)],

@@ -4,11 +4,11 @@ import type { ServiceContext } from "../context";
 import { badRequest, notFound, unprocessable, validationFailed } from "../errors";
 import { authCodeExpired, findFlowByAuthCode, verifierMatches } from "../flow-state";
 import { stringField } from "../http";
-import { startSession } from "../sessions";
+import { startSession, type SessionClient } from "../sessions";
 import { findUserById, recordSignIn } from "../users";
 
 /** grant_type=pkce: `{auth_code, code_verifier}` for a session, once per auth code. */
-export async function pkceGrant(ctx: ServiceContext, body: Record<string, unknown>) {
+export async function pkceGrant(ctx: ServiceContext, body: Record<string, unknown>, client: SessionClient) {
   const authCode = stringField(body, "auth_code");
   const verifier = stringField(body, "code_verifier");
   if (authCode === "" || verifier === "") {
@@ -27,6 +27,6 @@ export async function pkceGrant(ctx: ServiceContext, body: Record<string, unknow
     const [used] = await tx.delete(authFlowStates).where(eq(authFlowStates.id, flow.id)).returning();
     const user = await findUserById(tx, flow.userId);
     if (!used || !user) throw notFound("flow_state_not_found", "invalid flow state, no valid flow state found");
-    return startSession(ctx, tx, await recordSignIn(tx, user, now), "otp");
+    return startSession(ctx, tx, await recordSignIn(tx, user, now), "otp", client);
   });
 }

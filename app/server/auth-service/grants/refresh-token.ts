@@ -3,7 +3,7 @@ import { authRefreshTokens, authSessions } from "../../db/auth-schema";
 import { REFRESH_TOKEN_REUSE_INTERVAL_MS, type ServiceContext } from "../context";
 import { badRequest, validationFailed } from "../errors";
 import { stringField } from "../http";
-import { insertRefreshToken, tokenResponse } from "../sessions";
+import { insertRefreshToken, tokenResponse, type SessionClient } from "../sessions";
 import { findUserById } from "../users";
 
 const alreadyUsed = () => badRequest("refresh_token_already_used", "Invalid Refresh Token: Already Used");
@@ -13,8 +13,10 @@ const alreadyUsed = () => badRequest("refresh_token_already_used", "Invalid Refr
  * child. A revoked token is still accepted when it is the parent of the session's active
  * token (the client lost the answer: the active token is returned again) or within the
  * reuse interval (a new child is issued). Any other reuse ends the whole session.
+ * Every refresh records when it happened and the client's User-Agent and address on the
+ * session (`refreshed_at`, `user_agent`, `ip`), as GoTrue's token service does.
  */
-export async function refreshTokenGrant(ctx: ServiceContext, body: Record<string, unknown>) {
+export async function refreshTokenGrant(ctx: ServiceContext, body: Record<string, unknown>, client: SessionClient) {
   const presented = stringField(body, "refresh_token");
   if (presented === "") throw validationFailed("refresh_token required");
   const now = ctx.now();
@@ -52,7 +54,7 @@ export async function refreshTokenGrant(ctx: ServiceContext, body: Record<string
     issued ??= await insertRefreshToken(tx, session, token.token, now);
     const [refreshed] = await tx
       .update(authSessions)
-      .set({ updatedAt: now })
+      .set({ updatedAt: now, refreshedAt: now, userAgent: client.userAgent, ip: client.ip })
       .where(eq(authSessions.id, session.id))
       .returning();
     return { reused: false as const, response: await tokenResponse(ctx, tx, user, refreshed ?? session, issued) };

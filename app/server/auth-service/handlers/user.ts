@@ -17,8 +17,10 @@ export async function getUser(ctx: ServiceContext, request: Request): Promise<Re
 }
 
 /**
- * PUT /user `{email?, password?, data?}`. A new password ends the user's other sessions and
- * voids pending email links, as GoTrue does; `data` is merged into the user metadata. A new
+ * PUT /user `{email?, password?, data?}`. A new password ends the user's other sessions,
+ * voids pending email links and clears `confirmation_sent_at` and `recovery_sent_at`, as
+ * GoTrue's `User.UpdatePassword` does (so the per-minute email limit starts afresh);
+ * `data` is merged into the user metadata. A new
  * email is only asked for: a link goes to it (`type=email_change`), the user answers with
  * `new_email`, and the address changes when the link is verified.
  */
@@ -48,7 +50,7 @@ export async function updateUserHandler(ctx: ServiceContext, request: Request): 
     }
     return updateUser(tx, user.id, {
       updatedAt: now,
-      ...(passwordHash ? { encryptedPassword: passwordHash } : {}),
+      ...(passwordHash ? { encryptedPassword: passwordHash, confirmationSentAt: null, recoverySentAt: null } : {}),
       ...(data ? { rawUserMetaData: mergeMetadata(user.rawUserMetaData, data) } : {}),
     });
   });

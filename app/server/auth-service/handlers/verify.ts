@@ -6,7 +6,7 @@ import { endFlows, issueAuthCode } from "../flow-state";
 import { json, readJsonBody, stringField } from "../http";
 import { consumeOneTimeToken } from "../one-time-tokens";
 import { allowedRedirect } from "../redirects";
-import { startSession } from "../sessions";
+import { sessionClient, startSession } from "../sessions";
 import { changeEmail, confirmEmail, findUserById, recordSignIn } from "../users";
 
 /** Which stored tokens each verification type accepts ("email" covers both, as in GoTrue). */
@@ -32,7 +32,7 @@ export async function verifyPost(ctx: ServiceContext, request: Request): Promise
     await ctx.db.transaction(async (tx) => {
       const { user, method } = await useLink(ctx, tx, type, tokenHash);
       await endFlows(tx, user.id, method);
-      return startSession(ctx, tx, user, "otp");
+      return startSession(ctx, tx, user, "otp", sessionClient(request));
     }),
   );
 }
@@ -56,7 +56,7 @@ export async function verifyGet(ctx: ServiceContext, request: Request): Promise<
         url.searchParams.set("code", code);
         return url;
       }
-      const session = await startSession(ctx, tx, user, "otp");
+      const session = await startSession(ctx, tx, user, "otp", sessionClient(request));
       url.hash = new URLSearchParams({
         access_token: session.access_token,
         expires_at: String(session.expires_at),
