@@ -30,6 +30,13 @@ export default [
   route("dashboard/listings/:id/analytics", "routes/listing-analytics.tsx"),
   route("dashboard/listings/:id/photos", "routes/listing-photos.tsx"),
   route("media/*", "routes/media.tsx"),
+  route("operator", "routes/operator.tsx", [
+    index("routes/operator-home.tsx"),
+    route("support", "routes/operator-support.tsx"),
+    route("support/:id", "routes/operator-support-message.tsx"),
+    route("audit", "routes/operator-audit.tsx"),
+    route("*", "routes/operator-not-found.tsx"),
+  ]),
   route("sell", "routes/sell.tsx"),
   route("about", "routes/about.tsx"),
   route("help", "routes/help.tsx"),
