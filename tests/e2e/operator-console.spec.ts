@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { accountDetails, createConfirmedAccount, expectToast, PASSWORD, signIn, test, uniqueEmail } from "./support/accounts";
+import { SAMPLE_LISTING_NOTE, SAMPLE_MESSAGE_SENT } from "~/domain/inquiries/inquiry";
 import { mailTo, type OperatorServer, startOperatorServer, SUPPORT_EMAIL } from "./support/operator-server";
 
 const CONSOLE_URLS = ["/operator", "/operator/support", "/operator/support/1", "/operator/audit", "/operator/anything"];
@@ -100,5 +101,40 @@ test.describe("the support inbox", () => {
     const entry = page.getByRole("row").filter({ hasText: answer });
     await expect(entry).toContainText("answer-support-message");
     await expect(entry).toContainText(server.operator.email);
+  });
+
+  test("an inquiry to a sample listing says so, goes to the support inbox and SUPPORT_EMAIL, and the operator sees it", async ({ page }, testInfo) => {
+    const listingId = testInfo.project.name === "js" ? 5 : 9;
+    const guest = uniqueEmail("sam");
+    await page.goto(`${server.baseUrl}/aircraft/${listingId}`);
+    const aircraft = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    await expect(page.getByText("Sample listing", { exact: true })).toBeVisible();
+    await expect(page.locator("#contact")).toContainText(SAMPLE_LISTING_NOTE);
+
+    await page.getByRole("link", { name: "Email Seller" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("link", { name: "Contact Seller Directly" }).click();
+    await expect(dialog.getByText("This is a sample listing: your message goes to AeroMarket's team, who answer by email.")).toBeVisible();
+    const question = `Is the ${aircraft} real? (${guest})`;
+    await dialog.getByLabel("Name").fill("Sam Guest");
+    await dialog.getByLabel("Email").fill(guest);
+    await dialog.getByRole("textbox", { name: "Message" }).fill(question);
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expectToast(page, SAMPLE_MESSAGE_SENT);
+    await expect(page.getByText("Your message has been sent to the seller!")).toHaveCount(0);
+
+    const copy = await mailTo(server.dataDir, SUPPORT_EMAIL, question);
+    expect(copy.text).toContain(`/aircraft/${listingId}`);
+    const guestCopy = await mailTo(server.dataDir, guest, question);
+    expect(guestCopy.text).toContain("This is a sample listing");
+
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByLabel("Email").fill(server.operator.email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in as Buyer" }).click();
+    await expectToast(page, "Successfully signed in!");
+    await page.goto(`${server.baseUrl}/operator/support`);
+    await page.getByRole("link", { name: "Buying an aircraft, from Sam Guest" }).first().click();
+    await expect(page.getByText(question)).toBeVisible();
   });
 });
