@@ -34,6 +34,7 @@ export default [
     index("routes/operator-home.tsx"),
     route("support", "routes/operator-support.tsx"),
     route("support/:id", "routes/operator-support-message.tsx"),
+    route("accounts", "routes/operator-accounts.tsx"),
     route("audit", "routes/operator-audit.tsx"),
     route("*", "routes/operator-not-found.tsx"),
   ]),

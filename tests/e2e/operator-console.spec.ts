@@ -1,9 +1,10 @@
 import { expect, type Page } from "@playwright/test";
 import { accountDetails, createConfirmedAccount, expectToast, PASSWORD, signIn, test, uniqueEmail } from "./support/accounts";
+import { ACCOUNT_SUSPENDED } from "~/domain/accounts/auth-messages";
 import { SAMPLE_LISTING_NOTE, SAMPLE_MESSAGE_SENT } from "~/domain/inquiries/inquiry";
 import { mailTo, type OperatorServer, startOperatorServer, SUPPORT_EMAIL } from "./support/operator-server";
 
-const CONSOLE_URLS = ["/operator", "/operator/support", "/operator/support/1", "/operator/audit", "/operator/anything"];
+const CONSOLE_URLS = ["/operator", "/operator/support", "/operator/support/1", "/operator/accounts", "/operator/audit", "/operator/anything"];
 
 async function expectNotFound(page: Page, url: string) {
   const response = await page.goto(url);
@@ -35,7 +36,7 @@ test.describe("the operator console, for anyone who is not an operator", () => {
   });
 });
 
-test.describe("the support inbox", () => {
+test.describe("the operator console, for an operator", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
   let server: OperatorServer;
 
@@ -136,5 +137,43 @@ test.describe("the support inbox", () => {
     await page.goto(`${server.baseUrl}/operator/support`);
     await page.getByRole("link", { name: "Buying an aircraft, from Sam Guest" }).first().click();
     await expect(page.getByText(question)).toBeVisible();
+  });
+
+  test("an operator suspends a seller: the seller cannot sign in, their listing is gone for visitors, and the audit log says why", async ({ page, browser, playwright }, testInfo) => {
+    const target = testInfo.project.name === "js" ? { email: "o.haddad@gulfhorizon.example", listingId: 56 } : { email: "r.monteiro@aerolatina.example", listingId: 28 };
+    const seller = { ...accountDetails("seller"), email: target.email };
+    const request = await playwright.request.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `10.202.0.${testInfo.project.name === "js" ? 1 : 2}` } });
+    await createConfirmedAccount(request, seller, server.dataDir, server.baseUrl);
+    await request.dispose();
+    const visitor = await playwright.request.newContext();
+    expect((await visitor.get(`${server.baseUrl}/aircraft/${target.listingId}`)).status()).toBe(200);
+
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByLabel("Email").fill(server.operator.email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in as Buyer" }).click();
+    await expectToast(page, "Successfully signed in!");
+    await page.goto(`${server.baseUrl}/operator/accounts`);
+    await page.getByLabel("Email contains").fill(seller.email);
+    await page.getByRole("button", { name: "Search" }).click();
+    const reason = `Reported for a listing that does not exist (${testInfo.project.name})`;
+    await page.getByLabel(`Why suspend ${seller.email}`).fill(reason);
+    await page.getByRole("button", { name: "Suspend account" }).click();
+    await expectToast(page, "The account is suspended: it cannot sign in, and its listings have left the catalogue.");
+    await expect(page.getByText("Suspended", { exact: true })).toBeVisible();
+
+    expect((await visitor.get(`${server.baseUrl}/aircraft/${target.listingId}`)).status()).toBe(404);
+    await visitor.dispose();
+
+    const sellerPage = await (await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled })).newPage();
+    await sellerPage.goto(`${server.baseUrl}/login`);
+    await sellerPage.getByLabel("Email").fill(seller.email);
+    await sellerPage.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await sellerPage.getByRole("button", { name: "Sign in as Buyer" }).click();
+    await expect(sellerPage.getByRole("alert").filter({ hasText: "suspended" })).toHaveText(ACCOUNT_SUSPENDED);
+    await sellerPage.context().close();
+
+    await page.goto(`${server.baseUrl}/operator/audit`);
+    await expect(page.getByRole("row").filter({ hasText: reason })).toContainText("suspend-account");
   });
 });

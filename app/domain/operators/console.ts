@@ -60,3 +60,19 @@ export function supportAnswerMail(original: { name: string; message: string }, a
     text: [`Hello ${original.name},`, "", answer, "", "— The AeroMarket team", "", "You wrote:", quoted].join("\n"),
   };
 }
+
+/** Suspending or restoring an account: which, on whom, and why (the reason goes to the audit log). */
+export const accountModerationSchema = z.object({
+  intent: z.enum(["suspend", "restore"], { error: "Choose suspend or restore" }),
+  accountId: z.uuid({ error: "There is no such account" }),
+  reason: z
+    .string({ error: "Please give a reason" })
+    .trim()
+    .min(5, "Please give a reason of at least 5 characters")
+    .max(1000, "Please keep the reason under 1,000 characters"),
+});
+
+/** The account search's text: part of an email address. */
+export function accountSearchText(searchParams: URLSearchParams): string {
+  return (searchParams.get("email") ?? "").trim().slice(0, 254);
+}
