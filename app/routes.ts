@@ -35,6 +35,7 @@ export default [
     route("support", "routes/operator-support.tsx"),
     route("support/:id", "routes/operator-support-message.tsx"),
     route("accounts", "routes/operator-accounts.tsx"),
+    route("listings", "routes/operator-listings.tsx"),
     route("audit", "routes/operator-audit.tsx"),
     route("*", "routes/operator-not-found.tsx"),
   ]),

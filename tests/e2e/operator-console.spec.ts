@@ -4,7 +4,7 @@ import { ACCOUNT_SUSPENDED } from "~/domain/accounts/auth-messages";
 import { SAMPLE_LISTING_NOTE, SAMPLE_MESSAGE_SENT } from "~/domain/inquiries/inquiry";
 import { mailTo, type OperatorServer, startOperatorServer, SUPPORT_EMAIL } from "./support/operator-server";
 
-const CONSOLE_URLS = ["/operator", "/operator/support", "/operator/support/1", "/operator/accounts", "/operator/audit", "/operator/anything"];
+const CONSOLE_URLS = ["/operator", "/operator/support", "/operator/support/1", "/operator/accounts", "/operator/listings", "/operator/audit", "/operator/anything"];
 
 async function expectNotFound(page: Page, url: string) {
   const response = await page.goto(url);
@@ -175,5 +175,41 @@ test.describe("the operator console, for an operator", () => {
 
     await page.goto(`${server.baseUrl}/operator/audit`);
     await expect(page.getByRole("row").filter({ hasText: reason })).toContainText("suspend-account");
+  });
+
+  test("an operator hides a listing: gone for visitors, still the seller's with the reason", async ({ page, browser, playwright }, testInfo) => {
+    const target = testInfo.project.name === "js" ? { email: "e.whitcombe@meridianaviation.example", listingId: 6 } : { email: "r.castillo@verticaledge.example", listingId: 4 };
+    const seller = { ...accountDetails("seller"), email: target.email };
+    const request = await playwright.request.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `10.203.0.${testInfo.project.name === "js" ? 1 : 2}` } });
+    await createConfirmedAccount(request, seller, server.dataDir, server.baseUrl);
+    await request.dispose();
+
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByLabel("Email").fill(server.operator.email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in as Buyer" }).click();
+    await expectToast(page, "Successfully signed in!");
+    await page.goto(`${server.baseUrl}/operator/listings`);
+    await page.getByLabel("Listing number").fill(String(target.listingId));
+    await page.getByRole("button", { name: "Find" }).click();
+    const reason = `Reported as already sold (${testInfo.project.name})`;
+    await page.getByLabel("Why hide it (its seller sees this)").fill(reason);
+    await page.getByRole("button", { name: "Hide listing" }).click();
+    await expectToast(page, "The listing is hidden: buyers cannot find it or open its page, and its seller sees your reason.");
+    await expect(page.getByText(`Hidden because: ${reason}`)).toBeVisible();
+
+    const visitor = await playwright.request.newContext();
+    expect((await visitor.get(`${server.baseUrl}/aircraft/${target.listingId}`)).status()).toBe(404);
+    await visitor.dispose();
+
+    const sellerPage = await (await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled })).newPage();
+    await sellerPage.goto(`${server.baseUrl}/login`);
+    await sellerPage.getByLabel("Email").fill(seller.email);
+    await sellerPage.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await sellerPage.getByRole("button", { name: "Sign in as Buyer" }).click();
+    await expectToast(sellerPage, "Successfully signed in!");
+    await sellerPage.goto(`${server.baseUrl}/dashboard/listings/${target.listingId}/edit`);
+    await expect(sellerPage.getByRole("note")).toContainText(reason);
+    await sellerPage.context().close();
   });
 });

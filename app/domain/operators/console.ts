@@ -76,3 +76,14 @@ export const accountModerationSchema = z.object({
 export function accountSearchText(searchParams: URLSearchParams): string {
   return (searchParams.get("email") ?? "").trim().slice(0, 254);
 }
+
+/** Hiding or restoring a listing: which, and why (the reason goes to the audit log and, when hiding, to the seller). */
+export const listingModerationSchema = z.object({
+  intent: z.enum(["hide", "restore"], { error: "Choose hide or restore" }),
+  listingId: z.coerce.number({ error: "There is no such listing" }).int().min(1).max(2_147_483_647),
+  reason: z
+    .string({ error: "Please give a reason" })
+    .trim()
+    .min(5, "Please give a reason of at least 5 characters")
+    .max(1000, "Please keep the reason under 1,000 characters"),
+});

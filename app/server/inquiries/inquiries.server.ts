@@ -20,7 +20,7 @@ import { type Mailer, siteMailer } from "../platform/mail.server";
 import { consumeRateLimits, type RateLimitResult } from "../platform/rate-limit.server";
 import { signInquiryClaimToken } from "./inquiry-claim-token.server";
 import { receiveContactMessage } from "../support/support-inbox.server";
-import { sellerNotSuspended } from "../listings/listings.server";
+import { visibleToBuyers } from "../listings/listings.server";
 
 export type Reader = Pick<SignedInUser, "id" | "email">;
 
@@ -101,7 +101,7 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
     })
     .from(listings)
     .leftJoin(profiles, eq(profiles.id, listings.sellerId))
-    .where(and(eq(listings.id, input.listingId), inArray(listings.status, [...PUBLIC_STATUSES]), sellerNotSuspended));
+    .where(and(eq(listings.id, input.listingId), inArray(listings.status, [...PUBLIC_STATUSES]), visibleToBuyers));
   if (!recipient) return null;
   const sellerEmail = recipient.ownerEmail ?? recipient.contactEmail;
   const { name, email, phone, message, idempotencyKey } = input.message;

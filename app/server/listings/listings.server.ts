@@ -102,11 +102,12 @@ function orderOf(sort: CatalogSort, tsquery: string | null): SQL[] {
 export const listingRegion = sql<string>`btrim(regexp_replace(${listings.location}, '^.*,', ''))`;
 
 /**
- * The listing's seller is not suspended (or it has none): a suspended seller's listings
- * leave the catalogue, search, matching and their pages for buyers, and come back when
- * an operator restores the account. The seller still sees them on their own pages.
+ * An operator has not hidden the listing, and its seller is not suspended (or it has none).
+ * A hidden listing, and a suspended seller's listings, leave the catalogue, search, matching
+ * and their pages for buyers, and come back when an operator restores them. The seller
+ * still sees them on their own pages.
  */
-export const sellerNotSuspended = sql`not exists (select 1 from ${profiles} where ${profiles.id} = ${listings.sellerId} and ${profiles.suspendedAt} is not null)`;
+export const visibleToBuyers = sql`(${listings.hiddenAt} is null and not exists (select 1 from ${profiles} where ${profiles.id} = ${listings.sellerId} and ${profiles.suspendedAt} is not null))`;
 
 type FilterOperand<T> = T | null | Column;
 
@@ -117,7 +118,7 @@ type FilterOperand<T> = T | null | Column;
  * listing to every saved search at once.
  */
 export function catalogConditions(filter: { [Key in keyof CatalogFilter]: FilterOperand<CatalogFilter[Key]> }): SQL[] {
-  const conditions: SQL[] = [eq(listings.status, "active"), sellerNotSuspended];
+  const conditions: SQL[] = [eq(listings.status, "active"), visibleToBuyers];
   const where = <T>(operand: FilterOperand<T>, condition: (value: T | Column) => SQL) => {
     if (operand === null) return;
     conditions.push(is(operand, Column) ? sql`(${operand} is null or ${condition(operand)})` : condition(operand));
@@ -168,7 +169,7 @@ export async function featuredListings(db: Database, limit = 3): Promise<Listing
   const rows = await db
     .select(CARD_COLUMNS)
     .from(listings)
-    .where(and(eq(listings.isFeatured, true), eq(listings.status, "active"), sellerNotSuspended))
+    .where(and(eq(listings.isFeatured, true), eq(listings.status, "active"), visibleToBuyers))
     .orderBy(desc(listings.price), asc(listings.id))
     .limit(limit);
   return withCovers(db, rows.map(toCard));
@@ -179,7 +180,7 @@ export async function findPublicListing(db: Database, id: number): Promise<Listi
   const [row] = await db
     .select(listingColumns)
     .from(listings)
-    .where(and(eq(listings.id, id), inArray(listings.status, [...PUBLIC_STATUSES]), sellerNotSuspended));
+    .where(and(eq(listings.id, id), inArray(listings.status, [...PUBLIC_STATUSES]), visibleToBuyers));
   return row ? toListing(row) : null;
 }
 
@@ -189,7 +190,7 @@ export async function findPublicListings(db: Database, ids: readonly number[]): 
   const rows = await db
     .select(listingColumns)
     .from(listings)
-    .where(and(inArray(listings.id, [...ids]), inArray(listings.status, [...PUBLIC_STATUSES]), sellerNotSuspended));
+    .where(and(inArray(listings.id, [...ids]), inArray(listings.status, [...PUBLIC_STATUSES]), visibleToBuyers));
   return withCovers(db, rows.map(toListing));
 }
 
