@@ -1,3 +1,4 @@
+import { SAMPLE_LISTING_NOTE } from "~/domain/inquiries/inquiry";
 import { AddToCompare } from "~/components/add-to-compare";
 import { INQUIRY_OPENER_ID, type InquiryOpenerState } from "~/components/inquiry/inquiry-dialog";
 import { PinIcon } from "~/components/aircraft-facts";
@@ -24,17 +25,19 @@ type AircraftDetailProps = {
   returnTo: string;
   /** The seller's preview: the same page, without the buyer's save and inquiry actions. */
   preview?: boolean;
+  /** A sample listing (a made-up seller): a badge, and a line in the contact card saying where messages go. */
+  sample?: boolean;
   /** The aircraft the buyer picked to compare, which "Add to compare" adds this one to. */
   compareSelection?: readonly number[];
   className?: string;
 };
 
 /** The aircraft detail page as buyers see it, shared by /aircraft/{id} and the seller's preview. */
-export function AircraftDetail({ listing, photos, market, saved, returnTo, preview = false, compareSelection = [], className }: AircraftDetailProps) {
+export function AircraftDetail({ listing, sample = false, photos, market, saved, returnTo, preview = false, compareSelection = [], className }: AircraftDetailProps) {
   return (
     <div className={cx("grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]", className)}>
       <div className="min-w-0">
-        <ListingHeading listing={listing} daysOnMarket={market.daysOnMarket} saved={saved} returnTo={returnTo} preview={preview} compareSelection={compareSelection} />
+        <ListingHeading listing={listing} sample={sample} daysOnMarket={market.daysOnMarket} saved={saved} returnTo={returnTo} preview={preview} compareSelection={compareSelection} />
         <div className="mt-6">
           <ListingGallery name={listing.name} photos={photos} drawing={{ src: listing.image, alt: `${listing.name}, ${categoryLabel(listing.category).toLowerCase()}` }} />
         </div>
@@ -79,7 +82,7 @@ export function AircraftDetail({ listing, photos, market, saved, returnTo, previ
         ) : null}
       </div>
       <aside className="lg:sticky lg:top-24 lg:self-start">
-        <ContactSellerCard listing={listing} preview={preview} />
+        <ContactSellerCard listing={listing} sample={sample} preview={preview} />
       </aside>
       {preview ? null : <ContactBar listing={listing} />}
     </div>
@@ -106,6 +109,7 @@ function ContactBar({ listing }: { listing: Listing }) {
 
 type ListingHeadingProps = {
   listing: Listing;
+  sample: boolean;
   daysOnMarket: number | null;
   saved: boolean | null;
   returnTo: string;
@@ -113,13 +117,14 @@ type ListingHeadingProps = {
   compareSelection: readonly number[];
 };
 
-function ListingHeading({ listing, daysOnMarket, saved, returnTo, preview, compareSelection }: ListingHeadingProps) {
+function ListingHeading({ listing, sample, daysOnMarket, saved, returnTo, preview, compareSelection }: ListingHeadingProps) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div>
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="brand">{categoryLabel(listing.category)}</Badge>
           {listing.isFeatured ? <Badge tone="gold">Featured</Badge> : null}
+          {sample ? <Badge tone="neutral">Sample listing</Badge> : null}
           {listing.status === "pending" ? <Badge tone="neutral">Sale Pending</Badge> : null}
           {listing.status === "sold" ? <Badge tone="danger">Sold</Badge> : null}
         </div>
@@ -164,11 +169,12 @@ function KeyFacts({ listing }: { listing: Listing }) {
   );
 }
 
-function ContactSellerCard({ listing, preview }: { listing: Listing; preview: boolean }) {
+function ContactSellerCard({ listing, sample, preview }: { listing: Listing; sample: boolean; preview: boolean }) {
   const { contact } = listing;
   return (
     <Card id="contact" className="scroll-mt-24 p-6">
       <h2 className="text-lg font-semibold text-ink">Contact Seller</h2>
+      {sample ? <p className="mt-2 text-sm text-ink-soft">{SAMPLE_LISTING_NOTE}</p> : null}
       <div className="mt-4 flex items-center gap-3">
         <div className="flex size-12 items-center justify-center rounded-full bg-navy-800 text-base font-semibold text-white" aria-hidden="true">
           {contact.name

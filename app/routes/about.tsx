@@ -77,13 +77,14 @@ export default function AboutPage() {
           When a listing interests you, choose Email Seller on its page. The inquiry assistant answers what the listing
           itself says, such as hours, avionics, price or range, and tells you plainly what it does not; its buyer’s toolkit
           suggests the questions a careful buyer asks and can draft a professional first message. Contact Seller Directly
-          sends your message, with the contact details you choose to share, to the seller by email. The seller replies from
+          sends your message, with the contact details you choose to share, to the seller by email (on a sample listing,
+          which says it is one, to AeroMarket&apos;s team). The seller replies from
           their dashboard, and each reply reaches you by email, and under My Inquiries if you have an account. There is no middleman
           rewriting your questions and no anonymous bidding.
         </p>
         <p>
           Inquiries are for genuine interest in a specific aircraft. We limit how many messages one address can send in an
-          hour, and act on reports sent through <Link to="/contact">Contact Us</Link>.
+          hour, and our operators read and answer the reports sent through <Link to="/contact">Contact Us</Link>.
         </p>
 
         <h2>How we think about trust</h2>

@@ -8,7 +8,7 @@ import { DIRECT_FORM_ANCHOR, DirectMessageForm } from "~/components/inquiry/dire
 import { InquiryDialog } from "~/components/inquiry/inquiry-dialog";
 import { LinkButton } from "~/components/ui/button";
 import { contactTrapFilled } from "~/domain/contact-form";
-import { DIRECT_MESSAGE_SENT, inquiryRateLimitMessage } from "~/domain/inquiries/inquiry";
+import { DIRECT_MESSAGE_SENT, inquiryRateLimitMessage, SAMPLE_MESSAGE_SENT } from "~/domain/inquiries/inquiry";
 import { directMessageSchema } from "~/domain/inquiries/inquiry-schemas";
 import { conversation, draftInquiry, groupQuestionsText, normalizeQuestion, questionGroup } from "~/domain/inquiries/inquiry-assistant";
 import { parseListingId } from "~/domain/listings/listing";
@@ -18,6 +18,7 @@ import { consumeInquiryRateLimit, sendInquiry } from "~/server/inquiries/inquiri
 import { inquiryMail } from "~/server/inquiries/inquiry-mail.server";
 import { askedQuestions, rememberQuestion } from "~/server/inquiries/inquiry-chat.server";
 import { findPublicListing } from "~/server/listings/listings.server";
+import { isSampleListing } from "~/server/listings/listing-ownership.server";
 import { findProfile } from "~/server/accounts/profiles.server";
 import { clientAddressContext } from "~/server/platform/request-context.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
@@ -46,6 +47,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const db = await database();
   const listing = id !== null ? await findPublicListing(db, id) : null;
   if (!listing) return data({ listing: null }, { status: 404 });
+  const sample = await isSampleListing(db, listing.id);
   const user = currentUser(context);
   const profile = user ? await findProfile(db, user.id) : null;
   const asked = await askedQuestions(request, listing.id);
@@ -54,6 +56,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const buyerName = profile ? `${profile.firstName} ${profile.lastName}`.trim() : (user?.firstName ?? "");
   return {
     listing,
+    sample,
     messages: conversation(listing, asked, asked[0]?.at ?? new Date().toISOString()),
     chatInput: group ? groupQuestionsText(group) : "",
     direct: drafting || url.searchParams.get("direct") === "1",
@@ -106,8 +109,8 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   if (!limit.allowed) {
     return data(submission.reply({ formErrors: [inquiryRateLimitMessage(limit.retryAfterSeconds)] }), { status: 429 });
   }
-  await sendInquiry(db, inquiryMail(), { listingId: listing.id, buyerId: user?.id ?? null, message });
-  return redirectWithToast(`/aircraft/${listing.id}`, { type: "success", message: DIRECT_MESSAGE_SENT });
+  const sent = await sendInquiry(db, inquiryMail(), { listingId: listing.id, buyerId: user?.id ?? null, message });
+  return redirectWithToast(`/aircraft/${listing.id}`, { type: "success", message: sent?.toTeam ? SAMPLE_MESSAGE_SENT : DIRECT_MESSAGE_SENT });
 }
 
 export default function InquiryDialogRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -115,7 +118,7 @@ export default function InquiryDialogRoute({ loaderData, actionData }: Route.Com
   return <Inquiry {...loaderData} lastResult={actionData} />;
 }
 
-function Inquiry({ listing, messages, chatInput, direct, defaults, idempotencyKey, constraint, signedIn, hrefs, keepParams, lastResult }: InquiryProps) {
+function Inquiry({ listing, sample, messages, chatInput, direct, defaults, idempotencyKey, constraint, signedIn, hrefs, keepParams, lastResult }: InquiryProps) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const assistant = useAssistantConversation(messages, hrefs.ask, inputRef);
   const fillInput = (text: string) => {
@@ -157,6 +160,7 @@ function Inquiry({ listing, messages, chatInput, direct, defaults, idempotencyKe
               emailIsAccount={signedIn}
               lastResult={lastResult}
               sellerName={listing.contact.name}
+              sample={sample}
             />
           </div>
         ) : null}

@@ -11,6 +11,7 @@ import { listingPhotosOf } from "~/server/listings/listing-photos.server";
 import { priceHistoryOf } from "~/server/listings/price-history.server";
 import { noteListingView } from "~/server/listings/listing-views.server";
 import { findPublicListing } from "~/server/listings/listings.server";
+import { isSampleListing } from "~/server/listings/listing-ownership.server";
 import { savedListingIds } from "~/server/alerts/saved-aircraft.server";
 import { currentUser } from "~/server/auth/session.server";
 import { clientAddressContext } from "~/server/platform/request-context.server";
@@ -29,16 +30,17 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const id = parseListingId(params.id);
   const db = await database();
   const listing = id !== null ? await findPublicListing(db, id) : null;
-  if (!listing) return data({ listing: null, photos: [], market: null, saved: null, currentPath: "", compareSelection: [] }, { status: 404 });
+  if (!listing) return data({ listing: null, sample: false, photos: [], market: null, saved: null, currentPath: "", compareSelection: [] }, { status: 404 });
   if (!isbot(request.headers.get("user-agent"))) {
     // The page never waits for its view to be counted, and a failed count costs the buyer nothing.
     noteListingView(db, listing.id, context.get(clientAddressContext));
   }
   const user = currentUser(context);
   const saved = user ? (await savedListingIds(db, user.id, [listing.id])).has(listing.id) : null;
-  const [photos, priceChanges] = await Promise.all([listingPhotosOf(db, listing.id), priceHistoryOf(db, listing.id)]);
+  const [photos, priceChanges, sample] = await Promise.all([listingPhotosOf(db, listing.id), priceHistoryOf(db, listing.id), isSampleListing(db, listing.id)]);
   return {
     listing,
+    sample,
     photos,
     market: marketHistory(listing, priceChanges, new Date()),
     saved,
@@ -62,7 +64,7 @@ function withoutPhoto(url: URL): string {
 }
 
 export default function AircraftPage({ loaderData }: Route.ComponentProps) {
-  const { listing, photos, market, saved, currentPath, compareSelection } = loaderData;
+  const { listing, sample, photos, market, saved, currentPath, compareSelection } = loaderData;
   if (!listing || !market) return <AircraftNotFound />;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
@@ -71,6 +73,7 @@ export default function AircraftPage({ loaderData }: Route.ComponentProps) {
       </LinkButton>
       <AircraftDetail
         listing={listing}
+        sample={sample}
         photos={photos}
         market={market}
         saved={saved}

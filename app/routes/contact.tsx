@@ -8,7 +8,10 @@ import { InputField, SelectField, TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/auth-card";
 import { CONTACT_TOPICS, CONTACT_TRAP_FIELD, contactTrapFilled } from "~/domain/contact-form";
 import { contactFormSchema } from "~/domain/contact-form-schema";
-import { contactRateLimitRefusal, saveContactMessage } from "~/server/contact/contact-messages.server";
+import { contactRateLimitRefusal } from "~/server/contact/contact-messages.server";
+import { receiveContactMessage } from "~/server/contact/support-inbox.server";
+import { env } from "~/server/platform/env.server";
+import { siteMailer } from "~/server/platform/mail.server";
 import { database } from "~/server/db/client.server";
 import { clientAddressContext } from "~/server/platform/request-context.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
@@ -22,7 +25,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function loader() {
-  return { constraint: getZodConstraint(contactFormSchema) };
+  return { constraint: getZodConstraint(contactFormSchema), supportEmail: env().supportEmail ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,10 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (contactTrapFilled(formData)) {
     return data(submission.reply({ formErrors: ["Your message was not sent. Please send it again."] }), { status: 400 });
   }
-  await saveContactMessage(db, submission.value);
+  const { supportEmail, siteUrl } = env();
+  await receiveContactMessage(db, submission.value, { mailer: siteMailer(), supportEmail, siteUrl });
   return redirectWithToast("/contact", {
     type: "success",
-    message: "Thank you! Your message reached our team; we reply within one business day.",
+    message: "Thank you! Your message is in our support inbox; we answer by email.",
   });
 }
 
@@ -69,19 +73,17 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Support</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Contact Us</h1>
         <p className="mt-4 leading-7 text-ink-soft">
-          Questions about a listing, selling your aircraft, or your account? Write to us and a member of our team will reply by
-          email within one business day.
+          Questions about a listing, selling your aircraft, or your account? Your message goes to our support inbox, which
+          AeroMarket&apos;s operators read. When one of them answers, the answer is emailed to the address you give here.
         </p>
-        <dl className="mt-8 space-y-4 text-sm">
-          <div>
-            <dt className="font-semibold text-ink">Support hours</dt>
-            <dd className="text-ink-soft">Monday to Friday, 08:00 to 18:00 (UTC-5)</dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-ink">Email</dt>
-            <dd className="text-ink-soft">support@aeromarket.example</dd>
-          </div>
-        </dl>
+        {loaderData.supportEmail ? (
+          <dl className="mt-8 space-y-4 text-sm">
+            <div>
+              <dt className="font-semibold text-ink">Email</dt>
+              <dd className="text-ink-soft">{loaderData.supportEmail}</dd>
+            </div>
+          </dl>
+        ) : null}
       </div>
       <Card className="p-6 sm:p-8">
         <Form key={formKey} method="post" {...getFormProps(form)} onFocus={validation.prepare} className="space-y-5">

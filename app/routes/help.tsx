@@ -113,8 +113,8 @@ export default function HelpPage() {
 
         <h2>Still need help?</h2>
         <p>
-          <Link to="/contact">Contact Us</Link> and choose the topic that fits your question. We read every message and
-          usually reply within one business day.
+          <Link to="/contact">Contact Us</Link> and choose the topic that fits your question. Your message goes to our
+          support inbox, which AeroMarket&apos;s operators read, and their answer is emailed to you.
         </p>
       </div>
     </main>

@@ -11,6 +11,7 @@ import { database } from "~/server/db/client.server";
 import { setListingStatus, updateListing } from "~/server/listings/seller-listings.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import { requireOwnedListing } from "~/server/listings/listing-ownership.server";
+import { hiddenReasonFor } from "~/server/operators/listing-moderation.server";
 import type { Route } from "./+types/listing-edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -19,8 +20,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { listing } = await requireOwnedListing(context, url, params.id);
-  return { listing, defaultValue: listingFormValues(listing) };
+  const { listing, db } = await requireOwnedListing(context, url, params.id);
+  return { listing, hiddenReason: await hiddenReasonFor(db, listing.id), defaultValue: listingFormValues(listing) };
 }
 
 const STATUS_MESSAGES = {
@@ -69,6 +70,11 @@ export default function EditListingPage({ loaderData, actionData }: Route.Compon
         <h1 className="text-3xl font-bold tracking-tight text-ink">Edit {listing.name}</h1>
         <ListingStatusBadge status={listing.status} />
       </div>
+      {loaderData.hiddenReason !== null ? (
+        <p role="note" className="mt-4 rounded-lg border border-danger-50 bg-danger-50 p-4 text-sm text-danger-700">
+          AeroMarket&apos;s operators hid this listing: buyers cannot find it or open its page. Their reason: {loaderData.hiddenReason}
+        </p>
+      ) : null}
       <Card className="mt-6 flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="font-semibold text-ink">Photos</h2>

@@ -4,7 +4,7 @@ import { test, uniqueEmail } from "./support/accounts";
 
 // Each test speaks from its own client address (see support/accounts.ts), so each has its own allowance.
 
-const SENT = "Thank you! Your message reached our team; we reply within one business day.";
+const SENT = "Thank you! Your message is in our support inbox; we answer by email.";
 
 async function fillMessage(page: Page, email: string) {
   await page.getByLabel("Name").fill("Amelia Hart");

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { INQUIRY_RATE_LIMITS, type DirectMessage } from "~/domain/inquiries/inquiry";
 import { buyerDashboard, sellerDashboard } from "~/server/accounts/dashboard.server";
-import { inquiries, inquiryMessages, listings, profiles } from "~/server/db/schema";
+import { contactMessages, inquiries, inquiryMessages, listings, profiles } from "~/server/db/schema";
 import { SEED_LISTINGS } from "~/server/db/seed-listings";
 import { sampleSellerId, seedDatabase } from "~/server/db/seed.server";
 import { buyerInquiries, findThread, inquiryCountsByListing, sellerInquiries } from "~/server/inquiries/inquiry-threads.server";
@@ -21,7 +21,13 @@ import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;
 let sent: MailMessage[];
-const mail: InquiryMail = { mailer: { send: async (message) => void sent.push(message) }, siteUrl: "https://aeromarket.test", secrets: ["test-secret"] };
+const SUPPORT_EMAIL = "support@aeromarket.test";
+const mail: InquiryMail = {
+  mailer: { send: async (message) => void sent.push(message) },
+  siteUrl: "https://aeromarket.test",
+  secrets: ["test-secret"],
+  supportEmail: SUPPORT_EMAIL,
+};
 const [first, second] = SEED_LISTINGS;
 
 function directMessage(overrides: Partial<DirectMessage> = {}): DirectMessage {
@@ -66,20 +72,25 @@ describe("the sample inventory", () => {
 });
 
 describe("sending an inquiry", () => {
-  it("stores it with its opening message and emails the listing's contact a link to reply", async () => {
+  it("to a sample listing, stores it and sends it to the support inbox and SUPPORT_EMAIL, never to the made-up seller", async () => {
     const message = directMessage();
     const result = await sendInquiry(database.db, mail, { listingId: first!.id, buyerId: null, message });
-    expect(result?.created).toBe(true);
+    expect(result).toMatchObject({ created: true, toTeam: true });
 
     const [stored] = await database.db.select().from(inquiries).where(eq(inquiries.id, result!.inquiryId));
     expect(stored).toMatchObject({ listingId: first!.id, sellerId: sampleSellerId(first!.contact.email), sellerEmail: first!.contact.email, buyerEmail: message.email, status: "new" });
     const thread = await database.db.select().from(inquiryMessages).where(eq(inquiryMessages.inquiryId, result!.inquiryId));
     expect(thread.map((row) => [row.author, row.body])).toEqual([["buyer", message.message]]);
 
-    expect(sent.map((mailed) => mailed.to)).toEqual([first!.contact.email, message.email]);
+    expect(sent.map((mailed) => mailed.to)).toEqual([SUPPORT_EMAIL, message.email]);
     expect(sent[0]!.text).toContain(message.message);
-    expect(sent[0]!.text).toContain(`https://aeromarket.test/dashboard/inquiries/${result!.inquiryId}`);
+    expect(sent[0]!.text).toContain(`https://aeromarket.test/aircraft/${first!.id}`);
+    expect(sent[0]!.text).toMatch(/https:\/\/aeromarket\.test\/operator\/support\/\d+/);
     expect(sent[1]!.text).toContain(message.message);
+    expect(sent[1]!.text).toContain("This is a sample listing: its seller is made up, so your message went to AeroMarket's team");
+    const [kept] = await database.db.select().from(contactMessages).where(eq(contactMessages.email, message.email));
+    expect(kept).toMatchObject({ name: message.name, topic: "buying", answeredAt: null });
+    expect(kept!.message).toContain(message.message);
   });
 
   it("stores a double submit once and emails once", async () => {
@@ -92,13 +103,15 @@ describe("sending an inquiry", () => {
     expect([one!.created, two!.created].sort()).toEqual([false, true]);
     const rows = await database.db.select().from(inquiries).where(eq(inquiries.idempotencyKey, message.idempotencyKey));
     expect(rows).toHaveLength(1);
-    expect(sent.map((mailed) => mailed.to)).toEqual([first!.contact.email, message.email]);
+    expect(sent.map((mailed) => mailed.to)).toEqual([SUPPORT_EMAIL, message.email]);
+    expect(await database.db.select().from(contactMessages).where(eq(contactMessages.email, message.email))).toHaveLength(1);
   });
 
   it("goes to the owning account's email when an account owns the listing", async () => {
     const seller = await createSeller(`owner.${randomUUID().slice(0, 8)}@example.com`);
     await database.db.update(listings).set({ sellerId: seller.id }).where(eq(listings.id, second!.id));
     const result = await sendInquiry(database.db, mail, { listingId: second!.id, buyerId: null, message: directMessage() });
+    expect(result?.toTeam).toBe(false);
     expect(sent[0]!.to).toBe(seller.email);
     expect(await findThread(database.db, seller, result!.inquiryId)).toMatchObject({ role: "seller", aircraft: second!.name });
     expect((await inquiryCountsByListing(database.db, seller)).get(second!.id)).toBe(1);

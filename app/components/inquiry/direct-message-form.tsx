@@ -43,6 +43,7 @@ export function DirectMessageForm({
   emailIsAccount,
   lastResult,
   sellerName,
+  sample = false,
 }: {
   action: string;
   cancelHref: string;
@@ -54,6 +55,8 @@ export function DirectMessageForm({
   emailIsAccount: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
   sellerName: string;
+  /** A sample listing: the message goes to AeroMarket's team, not to the made-up seller. */
+  sample?: boolean;
 }) {
   const validation = useDeferredValidation(loadValidation);
   const [form, fields] = useForm({
@@ -77,7 +80,9 @@ export function DirectMessageForm({
       <input type="hidden" name="intent" value="send" />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <p className="text-sm text-ink-soft">
-        Your message goes to {sellerName} by email. Replies reach you by email and, with an account, under My Inquiries.{" "}
+        {sample
+          ? "This is a sample listing: your message goes to AeroMarket's team, who answer by email."
+          : `Your message goes to ${sellerName} by email. Replies reach you by email and, with an account, under My Inquiries.`}{" "}
         <span className="text-muted">Fields marked * are required.</span>
       </p>
       <FormAlert id={form.errorId} errors={form.errors} />

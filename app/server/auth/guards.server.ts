@@ -25,3 +25,13 @@ export function requireSeller(context: Readonly<RouterContextProvider>, url: URL
 export function requireAnonymous(context: Readonly<RouterContextProvider>): void {
   if (currentUser(context)) throw redirect("/dashboard");
 }
+
+/**
+ * A signed-in operator. Everyone else, visitors included, gets the site's ordinary 404:
+ * the console does not say it exists to anyone who may not use it.
+ */
+export function requireOperator(context: Readonly<RouterContextProvider>): SignedInUser {
+  const user = currentUser(context);
+  if (!user?.isOperator) throw data(null, { status: 404 });
+  return user;
+}

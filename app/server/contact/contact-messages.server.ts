@@ -1,13 +1,7 @@
 import { rateLimitMessage } from "~/domain/accounts/auth-rate-limits";
-import type { ContactForm } from "~/domain/contact-form-schema";
 import { contactLimitRules } from "~/domain/visitor-limits";
 import type { Database } from "../db/database";
-import { contactMessages } from "../db/schema";
 import { consumeRateLimits, pruneRateLimitsNowAndThen } from "../platform/rate-limit.server";
-
-export async function saveContactMessage(db: Database, message: ContactForm): Promise<void> {
-  await db.insert(contactMessages).values(message);
-}
 
 /** Counts one message against the client's address and the sender's email; the message to show when over the limit. */
 export async function contactRateLimitRefusal(db: Database, clientAddress: string, email: string, now = new Date()): Promise<string | null> {

@@ -9,6 +9,8 @@ import { PUBLIC_STATUSES } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
 import { inquiries, inquiryMessages, listings, profiles } from "../db/schema";
 import { consumeRateLimits, type RateLimitResult } from "../platform/rate-limit.server";
+import { receiveContactMessage } from "../contact/support-inbox.server";
+import { visibleToBuyers } from "../listings/listings.server";
 import { asBuyer, asSeller, type Reader } from "./inquiry-access.server";
 import { deliver, inquiryClaimUrl, type InquiryMail, threadPath } from "./inquiry-mail.server";
 
@@ -19,7 +21,8 @@ export function consumeInquiryRateLimit(db: Database, clientAddress: string, ema
 
 type SendInquiry = { listingId: number; buyerId: string | null; message: DirectMessage };
 
-export type SentInquiry = { inquiryId: number; created: boolean };
+/** `toTeam`: the listing is a sample listing, so the message went to AeroMarket's team, not to a seller. */
+export type SentInquiry = { inquiryId: number; created: boolean; toTeam: boolean };
 
 /**
  * Stores the inquiry and its opening message, then emails the seller. A second
@@ -40,7 +43,7 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
     })
     .from(listings)
     .leftJoin(profiles, eq(profiles.id, listings.sellerId))
-    .where(and(eq(listings.id, input.listingId), inArray(listings.status, [...PUBLIC_STATUSES])));
+    .where(and(eq(listings.id, input.listingId), inArray(listings.status, [...PUBLIC_STATUSES]), visibleToBuyers));
   if (!recipient) return null;
   const sellerEmail = recipient.ownerEmail ?? recipient.contactEmail;
   const { name, email, phone, message, idempotencyKey } = input.message;
@@ -67,40 +70,47 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
   if (!inserted) {
     const [existing] = await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.idempotencyKey, idempotencyKey));
     if (!existing) throw new Error(`Inquiry ${idempotencyKey} conflicted but cannot be found`);
-    return { inquiryId: existing.id, created: false };
+    return { inquiryId: existing.id, created: false, toTeam: recipient.ownerIsSample === true };
   }
 
-  // An owner who turned inquiry emails off in /settings reads it on the dashboard.
-  if (recipient.ownerWantsEmail === false) return { inquiryId: inserted.id, created: true };
-  deliver(mail, {
-    to: sellerEmail,
-    subject: `New inquiry about your ${recipient.name}`,
-    text: [
-      `${name} <${email}>${phone ? `, ${phone}` : ""} wrote about your ${recipient.name}:`,
-      "",
-      message,
-      "",
-      `Read and reply on AeroMarket: ${mail.siteUrl}${threadPath(inserted.id)}`,
-      "",
-      `You can also write to ${name} directly at ${email}.`,
-      ...(recipient.sellerId && !recipient.ownerIsSample
-        ? []
-        : [
-            "",
-            `No account yet? Register as a seller with this address (${mail.siteUrl}/register?type=seller): the listings that show it as their contact, and their inquiries, come under your account.`,
-          ]),
-    ].join("\n"),
-  });
+  const toTeam = recipient.ownerIsSample === true;
+  if (toTeam) {
+    await sendToTeam(db, mail, { ...input.message, listingId: input.listingId, aircraft: recipient.name });
+  } else {
+    // An owner who turned inquiry emails off in /settings reads it on the dashboard.
+    if (recipient.ownerWantsEmail === false) return { inquiryId: inserted.id, created: true, toTeam };
+    deliver(mail, {
+      to: sellerEmail,
+      subject: `New inquiry about your ${recipient.name}`,
+      text: [
+        `${name} <${email}>${phone ? `, ${phone}` : ""} wrote about your ${recipient.name}:`,
+        "",
+        message,
+        "",
+        `Read and reply on AeroMarket: ${mail.siteUrl}${threadPath(inserted.id)}`,
+        "",
+        `You can also write to ${name} directly at ${email}.`,
+        ...(recipient.sellerId
+          ? []
+          : [
+              "",
+              `No account yet? Register as a seller with this address (${mail.siteUrl}/register?type=seller): the listings that show it as their contact, and their inquiries, come under your account.`,
+            ]),
+      ].join("\n"),
+    });
+  }
   if (input.buyerId === null) {
     deliver(mail, {
       to: email,
       subject: `Your inquiry about the ${recipient.name}`,
       text: [
-        `You wrote to the seller of the ${recipient.name}:`,
+        toTeam ? `You wrote about the ${recipient.name}:` : `You wrote to the seller of the ${recipient.name}:`,
         "",
         message,
         "",
-        "The seller's reply will come to this address.",
+        toTeam
+          ? "This is a sample listing: its seller is made up, so your message went to AeroMarket's team, who answer by email to this address."
+          : "The seller's reply will come to this address.",
         "",
         `To keep this conversation in your AeroMarket account, and reply there, open this link and sign in or register: ${inquiryClaimUrl(mail, inserted.id)}`,
         "",
@@ -108,7 +118,28 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
       ].join("\n"),
     });
   }
-  return { inquiryId: inserted.id, created: true };
+  return { inquiryId: inserted.id, created: true, toTeam };
+}
+
+type TeamInquiry = DirectMessage & { listingId: number; aircraft: string };
+
+/**
+ * An inquiry to a sample listing, whose seller is made up and whose address receives no
+ * mail, goes to the support inbox (and to SUPPORT_EMAIL), where an operator answers it by
+ * email. The inquiry itself stays stored, so a real seller who takes the listing over
+ * later finds it.
+ */
+async function sendToTeam(db: Database, mail: InquiryMail, inquiry: TeamInquiry) {
+  await receiveContactMessage(
+    db,
+    {
+      name: inquiry.name,
+      email: inquiry.email,
+      topic: "buying",
+      message: [`Inquiry about the sample listing ${inquiry.aircraft}: ${mail.siteUrl}/aircraft/${inquiry.listingId}`, "", inquiry.message].join("\n"),
+    },
+    { mailer: mail.mailer, supportEmail: mail.supportEmail, siteUrl: mail.siteUrl },
+  );
 }
 
 export type InquiryClaim = "added" | "already-yours" | "taken" | "missing";

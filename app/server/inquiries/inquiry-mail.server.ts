@@ -5,13 +5,19 @@ import { type Mailer, siteMailer } from "../platform/mail.server";
 import { signInquiryClaimToken } from "./inquiry-claim-token.server";
 
 /** Where mail goes out, what its links point at, and the secrets that sign a guest's link. */
-export type InquiryMail = { mailer: Mailer; siteUrl: string; secrets: readonly string[] };
+export type InquiryMail = {
+  mailer: Mailer;
+  siteUrl: string;
+  secrets: readonly string[];
+  /** SUPPORT_EMAIL: where inquiries to sample listings are emailed (with the support inbox's copy). */
+  supportEmail?: string | undefined;
+};
 
 let defaultMail: InquiryMail | undefined;
 
 /** The site's mailer (SMTP_URL, or the outbox in DATA_DIR) and SITE_URL. */
 export function inquiryMail(): InquiryMail {
-  defaultMail ??= { mailer: siteMailer(), siteUrl: env().siteUrl, secrets: env().sessionSecrets };
+  defaultMail ??= { mailer: siteMailer(), siteUrl: env().siteUrl, secrets: env().sessionSecrets, supportEmail: env().supportEmail };
   return defaultMail;
 }
 

@@ -52,3 +52,17 @@ export async function claimListingsByContactEmail(db: Database, sellerId: string
     return claimed.length;
   });
 }
+
+/**
+ * A sample listing: one of the sample inventory's, still owned by its sample seller (made
+ * up, with a contact address that receives no mail) and not taken over by a real account.
+ */
+export async function isSampleListing(db: Database, listingId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ sample: profiles.isSample })
+    .from(listings)
+    .innerJoin(profiles, eq(profiles.id, listings.sellerId))
+    .where(eq(listings.id, listingId))
+    .limit(1);
+  return row?.sample ?? false;
+}

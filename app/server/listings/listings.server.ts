@@ -14,7 +14,7 @@ import { type Listing, type ListingCardData, PUBLIC_STATUSES } from "~/domain/li
 import { listingViewRule } from "~/domain/visitor-limits";
 import type { Database } from "../db/database";
 import { withCovers } from "./listing-photos.server";
-import { listings, listingViewsDaily } from "../db/schema";
+import { listings, listingViewsDaily, profiles } from "../db/schema";
 import { pruneRateLimitsNowAndThen, rateLimitHit } from "../platform/rate-limit.server";
 
 type ListingRecord = Omit<typeof listings.$inferSelect, "search">;
@@ -101,6 +101,14 @@ function orderOf(sort: CatalogSort, tsquery: string | null): SQL[] {
 /** Where a listing is, as the country or region facet counts it: what follows the last comma ("Denver, CO": CO; "Singapore"). */
 export const listingRegion = sql<string>`btrim(regexp_replace(${listings.location}, '^.*,', ''))`;
 
+/**
+ * An operator has not hidden the listing, and its seller is not suspended (or it has none).
+ * A hidden listing, and a suspended seller's listings, leave the catalogue, search, matching
+ * and their pages for buyers, and come back when an operator restores them. The seller
+ * still sees them on their own pages.
+ */
+export const visibleToBuyers = sql`(${listings.hiddenAt} is null and not exists (select 1 from ${profiles} where ${profiles.id} = ${listings.sellerId} and ${profiles.suspendedAt} is not null))`;
+
 type FilterOperand<T> = T | null | Column;
 
 /**
@@ -110,7 +118,7 @@ type FilterOperand<T> = T | null | Column;
  * listing to every saved search at once.
  */
 export function catalogConditions(filter: { [Key in keyof CatalogFilter]: FilterOperand<CatalogFilter[Key]> }): SQL[] {
-  const conditions: SQL[] = [eq(listings.status, "active")];
+  const conditions: SQL[] = [eq(listings.status, "active"), visibleToBuyers];
   const where = <T>(operand: FilterOperand<T>, condition: (value: T | Column) => SQL) => {
     if (operand === null) return;
     conditions.push(is(operand, Column) ? sql`(${operand} is null or ${condition(operand)})` : condition(operand));
@@ -161,7 +169,7 @@ export async function featuredListings(db: Database, limit = 3): Promise<Listing
   const rows = await db
     .select(CARD_COLUMNS)
     .from(listings)
-    .where(and(eq(listings.isFeatured, true), eq(listings.status, "active")))
+    .where(and(eq(listings.isFeatured, true), eq(listings.status, "active"), visibleToBuyers))
     .orderBy(desc(listings.price), asc(listings.id))
     .limit(limit);
   return withCovers(db, rows.map(toCard));
@@ -172,7 +180,7 @@ export async function findPublicListing(db: Database, id: number): Promise<Listi
   const [row] = await db
     .select(listingColumns)
     .from(listings)
-    .where(and(eq(listings.id, id), inArray(listings.status, [...PUBLIC_STATUSES])));
+    .where(and(eq(listings.id, id), inArray(listings.status, [...PUBLIC_STATUSES]), visibleToBuyers));
   return row ? toListing(row) : null;
 }
 
@@ -182,7 +190,7 @@ export async function findPublicListings(db: Database, ids: readonly number[]): 
   const rows = await db
     .select(listingColumns)
     .from(listings)
-    .where(and(inArray(listings.id, [...ids]), inArray(listings.status, [...PUBLIC_STATUSES])));
+    .where(and(inArray(listings.id, [...ids]), inArray(listings.status, [...PUBLIC_STATUSES]), visibleToBuyers));
   return withCovers(db, rows.map(toListing));
 }
 

@@ -16,7 +16,7 @@ import { matchRecordingRule } from "~/domain/visitor-limits";
 import type { Database } from "../db/database";
 import { listings, matchRequests } from "../db/schema";
 import { withCovers } from "../listings/listing-photos.server";
-import { toListing } from "../listings/listings.server";
+import { visibleToBuyers, toListing } from "../listings/listings.server";
 import { consumeRateLimit, pruneRateLimitsNowAndThen } from "../platform/rate-limit.server";
 
 /** The same requirements again within this many minutes (a reload, "Show more") are recorded once. */
@@ -63,6 +63,8 @@ type CandidateRow = Partial<Pick<ListingRecord, keyof typeof ENGINE_COLUMNS | ke
 const UNLOADED: ListingRecord = {
   id: 0,
   sellerId: null,
+  hiddenAt: null,
+  hiddenReason: null,
   name: "",
   manufacturer: "",
   model: "",
@@ -104,7 +106,7 @@ const UNLOADED: ListingRecord = {
  * when the buyer wrote notes to look for.
  */
 export async function loadMatchCandidates(db: Database, requirements: MatchRequirements): Promise<Listing[]> {
-  const conditions: SQL[] = [eq(listings.status, "active")];
+  const conditions: SQL[] = [eq(listings.status, "active"), visibleToBuyers];
   if (requirements.budget < BUDGET_MAX) {
     conditions.push(lte(listings.price, Math.floor(requirements.budget * MATCH_RULES.overBudgetExclusionFactor)));
   }
@@ -140,7 +142,7 @@ export async function findMatches(db: Database, requirements: MatchRequirements,
   const top = [...ranked.slice(0, Math.min(limit, matchCount)), ...ranked.slice(matchCount, matchCount + alternatives)];
   const ids = top.map((result) => result.listing.id);
   const rows =
-    ids.length > 0 ? await db.select(LISTING_COLUMNS).from(listings).where(and(inArray(listings.id, ids), eq(listings.status, "active"))) : [];
+    ids.length > 0 ? await db.select(LISTING_COLUMNS).from(listings).where(and(inArray(listings.id, ids), eq(listings.status, "active"), visibleToBuyers)) : [];
   const full = new Map((await withCovers(db, rows.map(toListing))).map((listing) => [listing.id, listing]));
   const results: MatchResult[] = [];
   for (const result of top) {

@@ -22,6 +22,7 @@ const envSchema = z
     SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     SITE_URL: optionalUrl,
     SMTP_URL: optionalUrl,
+    SUPPORT_EMAIL: z.preprocess(unsetWhenEmpty, z.email("must be an email address").optional()),
     AUTH_JWT_EXPIRY: z.coerce.number().int().min(10).max(604_800).default(3600),
     AUTH_SIGNING_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
     ALERTS_INTERVAL_MS: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(100).max(86_400_000).default(60_000)),
@@ -57,6 +58,8 @@ export type Env = {
   /** False when siteUrl is only the default, http://localhost:PORT. */
   siteUrlSet: boolean;
   smtpUrl: string | undefined;
+  /** Where contact-form messages (and inquiries to sample listings) are emailed; unset: they wait in the operator console only. */
+  supportEmail: string | undefined;
   authJwtExpiry: number;
   /** The embedded auth service's private JWK; unset: generated and kept in DATA_DIR. */
   authSigningKey: string | undefined;
@@ -88,6 +91,7 @@ function readEnv(): Env {
     siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
     siteUrlSet: raw.SITE_URL !== undefined,
     smtpUrl: raw.SMTP_URL,
+    supportEmail: raw.SUPPORT_EMAIL,
     authJwtExpiry: raw.AUTH_JWT_EXPIRY,
     authSigningKey: raw.AUTH_SIGNING_KEY,
     alertsIntervalMs: raw.ALERTS_INTERVAL_MS,

@@ -8,4 +8,8 @@ export const contactMessages = pgTable("contact_messages", {
   topic: text().notNull(),
   message: text().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Set when an operator answers from the console (/operator/support): the answer is emailed to the sender. */
+  answeredAt: timestamp("answered_at", { withTimezone: true }),
+  answeredBy: text("answered_by"),
+  answer: text(),
 });

@@ -49,6 +49,9 @@ export const listings = pgTable(
     aviation: jsonb().$type<AviationFacts>().notNull().default({}),
     availableInMonths: integer("available_in_months").notNull().default(0),
     status: text({ enum: LISTING_STATUSES }).notNull().default("active"),
+    /** Set by an operator (with the reason, shown to the seller): gone from the catalogue and its page for everyone else. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
     isFeatured: boolean("is_featured").notNull().default(false),
     views: integer().notNull().default(0),
     contactName: text("contact_name").notNull(),

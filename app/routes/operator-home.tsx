@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { Card } from "~/components/ui/card";
+import { requireOperator } from "~/server/auth/guards.server";
+import { database } from "~/server/db/client.server";
+import { consoleCounts } from "~/server/operators/console.server";
+import type { Route } from "./+types/operator-home";
+
+export const meta: Route.MetaFunction = () => [{ title: "Operator console · AeroMarket" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireOperator(context);
+  return { counts: await consoleCounts(await database()) };
+}
+
+export function action({ context }: Route.ActionArgs) {
+  requireOperator(context);
+  throw new Response(null, { status: 405 });
+}
+
+export default function OperatorHome({ loaderData }: Route.ComponentProps) {
+  const { counts } = loaderData;
+  const figures = [
+    { label: "Open support messages", value: counts.openSupportMessages, to: "/operator/support" },
+    { label: "Accounts", value: counts.accounts, to: null },
+    { label: "Listings in the catalogue", value: counts.activeListings, to: null },
+    { label: "Audit log entries", value: counts.auditEntries, to: "/operator/audit" },
+  ];
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">Overview</h1>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {figures.map((figure) => (
+          <Card key={figure.label} className="p-5">
+            <dt className="text-sm text-ink-soft">{figure.to ? <Link to={figure.to} className="underline">{figure.label}</Link> : figure.label}</dt>
+            <dd className="mt-2 text-3xl font-bold text-ink">{figure.value.toLocaleString("en-US")}</dd>
+          </Card>
+        ))}
+      </dl>
+    </>
+  );
+}
