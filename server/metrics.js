@@ -1,8 +1,9 @@
 /**
  * Prometheus metrics at GET /metrics (prom-client): requests counted and timed by the
  * route's pattern and status class; emails sent and failed, rate-limit refusals,
- * background work, the alert sender's last round and the PostgreSQL pool, as the app
- * counts them; and the process's memory, CPU and event-loop lag.
+ * background work and images waiting, failed database queries, the alert sender's lease
+ * and last round, and the PostgreSQL pool, as the app counts them; and the process's
+ * memory, CPU and event-loop lag.
  * Off the public internet by default: served only when METRICS_TOKEN is set, to a
  * request carrying `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise; 404 when
  * unset). With several worker processes, each answers for itself.
@@ -11,7 +12,7 @@ import { timingSafeEqual } from "node:crypto";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
 /**
- * @param {{ token: string | undefined, routePattern: (path: string) => string, operations: () => { emailsSent: number, emailsFailed: number, rateLimitRefusals: number, alertsLastRoundAt: number, backgroundWorkRunning: number, pool: { total: number, idle: number, waiting: number } | undefined } }} options
+ * @param {{ token: string | undefined, routePattern: (path: string) => string, operations: () => { emailsSent: number, emailsFailed: number, rateLimitRefusals: number, databaseQueryErrors: { unavailable: number, statement: number }, alertsLastRoundAt: number, alertsLeaseHeld: boolean, backgroundWorkRunning: number, imageWorkWaiting: number, pool: { total: number, idle: number, waiting: number } | undefined } }} options
  */
 export function createMetrics({ token, routePattern, operations }) {
   const registry = new Registry();
@@ -41,7 +42,14 @@ export function createMetrics({ token, routePattern, operations }) {
   fromApp("aeromarket_emails_failed_total", "Emails the site could not send", "counter", (metric) => metric.inc(operations().emailsFailed));
   fromApp("aeromarket_rate_limit_refusals_total", "Attempts refused by a rate limit", "counter", (metric) => metric.inc(operations().rateLimitRefusals));
   fromApp("aeromarket_background_work_running", "Work requests started in the background, still running", "gauge", (metric) => metric.set(operations().backgroundWorkRunning));
-  fromApp("aeromarket_alerts_last_round_timestamp_seconds", "End of the alert sender's last complete round in this process (0: none yet)", "gauge", (metric) => metric.set(operations().alertsLastRoundAt));
+  fromApp("aeromarket_image_work_waiting", "Images (photo uploads) waiting for this process's image slot", "gauge", (metric) => metric.set(operations().imageWorkWaiting));
+  fromApp("aeromarket_db_query_errors_total", "Database queries that failed, by cause: unavailable (the database could not be reached) or statement (any other error)", "counter", (metric) => {
+    const errors = operations().databaseQueryErrors;
+    metric.inc({ cause: "unavailable" }, errors.unavailable);
+    metric.inc({ cause: "statement" }, errors.statement);
+  }, ["cause"]);
+  fromApp("aeromarket_alerts_lease_held", "1 while this process holds the alert sender's lease (only the holder sends alerts), else 0", "gauge", (metric) => metric.set(operations().alertsLeaseHeld ? 1 : 0));
+  fromApp("aeromarket_alerts_last_round_timestamp_seconds", "End of the last alert round this process ran to the end holding the lease (0: none yet)", "gauge", (metric) => metric.set(operations().alertsLastRoundAt));
   fromApp("aeromarket_db_pool_connections", "PostgreSQL pool connections by state (absent on PGlite)", "gauge", (metric) => {
     const pool = operations().pool;
     if (!pool) return;

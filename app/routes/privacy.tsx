@@ -14,7 +14,7 @@ export default function PrivacyPage() {
     <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
       <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Legal</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Privacy Policy</h1>
-      <p className="mt-3 text-sm text-muted">Last updated 23 November 2026</p>
+      <p className="mt-3 text-sm text-muted">Last updated 25 November 2026</p>
       <div className="prose-page mt-6">
         <p>
           This policy explains what personal information AeroMarket collects when you use our marketplace, why we collect
@@ -52,13 +52,80 @@ export default function PrivacyPage() {
           address and browser type, which we use to keep the Service running and secure. For each session you are signed
           in with, we keep the browser’s user agent and the IP address it last used, so that your settings can list your
           signed-in devices; they are deleted when that session is signed out (“Sign out everywhere” ends them all) or your
-          account is closed. We use
-          cookies for three purposes only: one keeps you signed in; one short-lived cookie carries a notice, such as
-          “Message sent”, to the next page you see and expires within a minute; and one per aircraft keeps the questions you
-          asked that aircraft’s inquiry assistant for 30 days, so the conversation is still there when you come back. We do
-          not store those questions on our servers. We use no advertising or cross-site
-          tracking cookies and no third-party advertising trackers.
+          account is closed. The cookies we set, and where each kind of information is kept, are listed below.
         </p>
+
+        <h2>Cookies</h2>
+        <p>
+          These are all the cookies AeroMarket sets. Each is our own, read only by our servers and never by scripts in the
+          page; we use no advertising or cross-site tracking cookies and no third-party advertising trackers.
+        </p>
+        <ul>
+          <li>
+            <strong>aeromarket-auth</strong> (split into aeromarket-auth.0, aeromarket-auth.1 and so on when it is long) keeps
+            you signed in. It holds your session’s sign-in tokens, is renewed while you use the site and lasts up to 30 days
+            after your last visit; signing out removes it.
+          </li>
+          <li>
+            <strong>aeromarket-auth-code-verifier</strong> and cookies whose names end in <strong>-code-verifier</strong> are
+            set by our sign-in software when you register or change your email address. They hold a random code and nothing
+            about you, last up to 30 days and are removed when you sign out.
+          </li>
+          <li>
+            <strong>aeromarket_toast</strong> carries a notice, such as “Message sent”, to the next page you see. It is removed
+            when that page shows it and expires within a minute.
+          </li>
+          <li>
+            <strong>aeromarket_pending_search</strong> holds a search you asked to save before signing in (its criteria, its
+            name, how often you want alerts and the page to come back to) for up to an hour, so that it is saved to your
+            account once you sign in or confirm a new account. It is removed once the search is saved.
+          </li>
+          <li>
+            <strong>aeromarket_chat</strong>, one per aircraft, keeps the questions you asked that aircraft’s inquiry
+            assistant for 30 days, so the conversation is still there when you come back. We do not store those questions on
+            our servers.
+          </li>
+        </ul>
+
+        <h2>Where we keep it</h2>
+        <ul>
+          <li>
+            <strong>Our database</strong> holds your account (your password only as a hash) and signed-in sessions, your
+            profile, listings, inquiries and messages, saved aircraft, saved searches and their alerts, the messages you send
+            through Contact Us, the anonymised matching requirements described above, and how many times a day each listing
+            was viewed (counts only, not who viewed it).
+          </li>
+          <li>
+            <strong>Photo storage</strong> (our server’s disk or a cloud storage bucket) holds the photographs sellers upload.
+            Deleting a photo, or a listing, removes its files.
+          </li>
+          <li>
+            <strong>Email.</strong> The emails we send you, and the messages sent through Contact Us (which are also copied to
+            our support mailbox), pass through our email provider. A server running without an email provider, such as a
+            trial installation, keeps each email it would have sent as a file on that server instead, and notes its
+            recipient’s address in the server log.
+          </li>
+          <li>
+            <strong>Abuse limits.</strong> To stop floods of sign-in attempts, sign-ups, password recovery requests,
+            inquiries, Contact Us messages and matching requests, and to count a listing’s views once per visitor a day, we
+            count attempts by IP address and, where an email address is entered, by that address. These counters are deleted
+            once they are a day old, and those for your email address and account when you close your account.
+          </li>
+          <li>
+            <strong>Server logs</strong> record one line per request: the kind of page (not its full address), the result,
+            how long it took and, when you are signed in, your account’s internal id, not your IP address or email address.
+            Other lines name an email address in two cases: the recipient of an email we could not send, so that we can fix
+            the fault, and, on a server without an email provider, the recipient of each email. When a request fails because
+            of a fault on our side, the error logged can include the data that request was handling, such as the text of a
+            message. How long logs are kept depends on our hosting.
+          </li>
+          <li>
+            <strong>Our team’s log.</strong> When our team suspends or restores an account, hides or shows a listing, answers
+            a Contact Us message or changes who is on the team, a log that cannot be changed records the action, what it
+            concerned (an account or a listing by its internal id, a message by its number), the reason given or the answer
+            sent, the team member and the time. It is kept after an account is closed.
+          </li>
+        </ul>
 
         <h2>How we use it</h2>
         <ul>

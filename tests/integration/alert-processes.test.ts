@@ -2,7 +2,8 @@
  * Two built servers (`node server.js`, each with its own DATA_DIR and outbox) on one
  * PostgreSQL database, as an operator runs several processes: both run the alert
  * sender's timer, only the lease holder sends, each alert once; when the holder shuts
- * down, the other takes over. Needs TEST_DATABASE_URL and `npm run build`.
+ * down, the other takes over. Their metrics say which one holds the lease, and only the
+ * holder reports a last round. Needs TEST_DATABASE_URL and `npm run build`.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -64,5 +65,49 @@ describe.skipIf(!serverUrl)("alerts with two app processes on one Postgres", () 
     const otherIndex = 1 - holderIndex;
     await expect.poll(async () => (await alertsOf(fourth)).map(({ index }) => index), { timeout: 20_000 }).toEqual([otherIndex]);
     expect(await alerts()).toHaveLength(4);
+  });
+});
+
+describe.skipIf(!serverUrl)("the alert lease in the metrics of two app processes on one Postgres", () => {
+  const TOKEN = "metrics-token-for-tests";
+  let database: TestDatabase & { url: string };
+  const servers: BuiltServer[] = [];
+
+  beforeAll(async () => {
+    database = await openScratchPostgres(serverUrl!);
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.remove()));
+    await database?.close();
+  }, 60_000);
+
+  /** The one process's (WEB_CONCURRENCY=1) lease gauge and last round. */
+  async function leaseMetrics(server: BuiltServer): Promise<{ held: number; lastRound: number }> {
+    const text = await (await fetch(`${server.baseUrl}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })).text();
+    const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1]);
+    return { held: value("aeromarket_alerts_lease_held"), lastRound: value("aeromarket_alerts_last_round_timestamp_seconds") };
+  }
+
+  it("shows 1 only in the holder, which alone reports a last round, and 1 in the other once the holder shuts down", { timeout: 90_000 }, async () => {
+    // One process each, so that a scrape answers for the process that runs the sender; the lease lasts 3 s.
+    const env = { DATABASE_URL: database.url, SESSION_SECRET: randomBytes(32).toString("hex"), ALERTS_INTERVAL_MS: "1000", WEB_CONCURRENCY: "1", METRICS_TOKEN: TOKEN };
+    const holder = await startBuiltServer({ env });
+    servers.push(holder);
+    await expect.poll(async () => (await leaseMetrics(holder)).held, { timeout: 20_000, interval: 250 }).toBe(1);
+    const other = await startBuiltServer({ env });
+    servers.push(other);
+
+    // The other runs its rounds (every second) without the lease.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await leaseMetrics(other)).toEqual({ held: 0, lastRound: 0 });
+    const holding = await leaseMetrics(holder);
+    expect(holding.held).toBe(1);
+    expect(holding.lastRound).toBeGreaterThan(0);
+
+    // Shutting down lets go of the lease: the other takes it at its next round.
+    expect(await holder.stop("SIGTERM")).toBe(0);
+    await expect.poll(async () => (await leaseMetrics(other)).held, { timeout: 10_000, interval: 250 }).toBe(1);
+    await expect.poll(async () => (await leaseMetrics(other)).lastRound, { timeout: 10_000, interval: 250 }).toBeGreaterThan(0);
   });
 });

@@ -117,6 +117,28 @@ describe("the alert sender", () => {
     expect(after!.frequency).toBe("off");
   });
 
+  it("tells whether it holds the lease as it takes it, is refused it and lets go of it (the metrics' lease gauge)", async () => {
+    const told: Record<"first" | "other", number[]> = { first: [], other: [] };
+    const make = (name: keyof typeof told) =>
+      createAlertSender({ mailer: capturingMailer(), siteUrl: SITE, secrets: SECRETS, intervalMs: 60_000, onLease: (heldUntil) => told[name].push(heldUntil) });
+    const [first, other] = [make("first"), make("other")];
+    await expireLease();
+
+    const asked = Date.now();
+    expect((await first.runRound(database.db)).leased).toBe(true);
+    expect(told.first.length).toBeGreaterThan(0);
+    expect(told.first.every((heldUntil) => heldUntil >= asked + 3 * 60_000)).toBe(true);
+    expect((await other.runRound(second.db)).leased).toBe(false);
+    expect(told.other).toEqual([0]);
+
+    await first.release(database.db);
+    expect(told.first.at(-1)).toBe(0);
+    expect((await other.runRound(second.db)).leased).toBe(true);
+    expect(told.other.at(-1)).toBeGreaterThan(Date.now());
+    await other.release(second.db);
+    expect(told.other.at(-1)).toBe(0);
+  });
+
   it("with two senders on one database, only the lease holder sends, each alert once; another takes over when the lease is let go or runs out", async () => {
     const form = publishedForm();
     const { buyer, seller } = await buyerWatching(form.model);

@@ -1,6 +1,9 @@
 /**
  * GET /metrics on the built server: refused without METRICS_TOKEN, in the Prometheus
- * text format with it, and its request counters move with the requests served.
+ * text format with it, and its request counters move with the requests served; the
+ * one process holds the alert lease (a round every 200 ms) and says so, with its last
+ * round. Failed queries are shown counted in database-query-errors.test.ts, the lease
+ * gauge's inputs in alert-sender.test.ts.
  * `npm run build` first.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +12,7 @@ import { type BuiltServer, startBuiltServer } from "../support/built-server";
 const TOKEN = "metrics-token-for-tests";
 let server: BuiltServer;
 beforeAll(async () => {
-  server = await startBuiltServer({ env: { METRICS_TOKEN: TOKEN } });
+  server = await startBuiltServer({ env: { METRICS_TOKEN: TOKEN, ALERTS_INTERVAL_MS: "200" } });
 }, 120_000);
 afterAll(async () => {
   await server?.remove();
@@ -51,12 +54,33 @@ describe("GET /metrics", { timeout: 60_000 }, () => {
     const before = await scrape();
     expect(before.some((sample) => sample.name === "process_resident_memory_bytes" && sample.value > 0)).toBe(true);
     expect(before.some((sample) => sample.name === "nodejs_eventloop_lag_seconds")).toBe(true);
-    const appFamilies = ["aeromarket_emails_sent_total", "aeromarket_emails_failed_total", "aeromarket_rate_limit_refusals_total", "aeromarket_background_work_running", "aeromarket_alerts_last_round_timestamp_seconds"];
+    const appFamilies = [
+      "aeromarket_emails_sent_total",
+      "aeromarket_emails_failed_total",
+      "aeromarket_rate_limit_refusals_total",
+      "aeromarket_background_work_running",
+      "aeromarket_image_work_waiting",
+      "aeromarket_db_query_errors_total",
+      "aeromarket_alerts_lease_held",
+      "aeromarket_alerts_last_round_timestamp_seconds",
+    ];
     expect(appFamilies.filter((name) => !before.some((sample) => sample.name === name))).toEqual([]);
 
     for (const query of ["cessna", "citation", "pilatus"]) await (await fetch(`${server.baseUrl}/catalog?q=${query}`)).text();
     const after = await scrape();
     expect(catalogRequests(after) - catalogRequests(before)).toBe(3);
     expect(after.some((sample) => sample.name === "aeromarket_http_request_duration_seconds_count" && sample.labels.route === "/catalog")).toBe(true);
+    // A healthy server fails no query.
+    const queryErrors = after.filter((sample) => sample.name === "aeromarket_db_query_errors_total");
+    expect(Object.fromEntries(queryErrors.map((sample) => [sample.labels.cause, sample.value]))).toEqual({ unavailable: 0, statement: 0 });
+    expect(after.find((sample) => sample.name === "aeromarket_image_work_waiting")?.value).toBe(0);
+  });
+
+  it("shows this process holding the alert lease, and the end of its last round as the holder", async () => {
+    const value = (samples: Sample[], name: string) => samples.find((sample) => sample.name === name)?.value;
+    await expect.poll(async () => value(await scrape(), "aeromarket_alerts_lease_held"), { timeout: 20_000, interval: 200 }).toBe(1);
+    await expect.poll(async () => value(await scrape(), "aeromarket_alerts_last_round_timestamp_seconds"), { timeout: 20_000, interval: 200 }).toBeGreaterThan(0);
+    const lastRound = value(await scrape(), "aeromarket_alerts_last_round_timestamp_seconds")!;
+    expect(Math.abs(lastRound - Date.now() / 1000)).toBeLessThan(60);
   });
 });

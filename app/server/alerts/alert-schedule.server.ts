@@ -1,7 +1,8 @@
 /**
  * The site's alert sender on a timer: a round every ALERTS_INTERVAL_MS, the next one
  * timed from the end of the last so that rounds never overlap. prepareToServe starts it;
- * the one shutdown path stops it before the database closes.
+ * the one shutdown path stops it before the database closes. The metrics read from it
+ * whether this process holds the lease, and when its last round as the holder ended.
  */
 import { logFailure } from "./alert-delivery.server";
 import { createAlertSender } from "./alert-sender.server";
@@ -16,7 +17,13 @@ let site: { stop(): Promise<void> } | undefined;
 export function startAlertSending(): void {
   if (site) return;
   const { alertsIntervalMs, siteUrl, sessionSecrets } = env();
-  const sender = createAlertSender({ mailer: siteMailer(), siteUrl, secrets: sessionSecrets, intervalMs: alertsIntervalMs });
+  const sender = createAlertSender({
+    mailer: siteMailer(),
+    siteUrl,
+    secrets: sessionSecrets,
+    intervalMs: alertsIntervalMs,
+    onLease: (heldUntil) => void (operationFigures.alertsLeaseHeldUntil = heldUntil),
+  });
   const stopping = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let round: Promise<void> | undefined;
@@ -25,7 +32,10 @@ export function startAlertSending(): void {
       round = database()
         .then((db) => sender.runRound(db, stopping.signal))
         .then(
-          () => void (operationFigures.alertsLastRoundAt = Date.now() / 1000),
+          // Only a round this process ran to the end holding the lease: another's round, or one cut short, is not this one's.
+          ({ leased }) => {
+            if (leased && !stopping.signal.aborted) operationFigures.alertsLastRoundAt = Date.now() / 1000;
+          },
           (error: unknown) => logFailure("a round", error),
         )
         .finally(() => {

@@ -27,6 +27,13 @@ export type AlertSenderOptions = AlertMail & {
   intervalMs: number;
   /** This sender's name in the lease; a new one per process by default. */
   holder?: string;
+  /**
+   * Told each time the lease is taken, renewed, refused or let go: until when this sender
+   * holds it (milliseconds since the epoch, by this process's clock, counted from when it
+   * asked), or 0 when it does not. A failed attempt tells nothing: the lease it had runs
+   * until its time, and no other process can take it before.
+   */
+  onLease?: (heldUntil: number) => void;
 };
 
 export type RoundResult = { leased: boolean; emails: number };
@@ -42,7 +49,14 @@ export function createAlertSender(options: AlertSenderOptions): AlertSender {
   const holder = options.holder ?? randomUUID();
   const leaseMs = options.intervalMs * LEASE_ROUNDS;
 
-  const holdLease = (db: Database) => holdJobLease(db, LEASE_JOB, holder, leaseMs);
+  const onLease = options.onLease ?? (() => undefined);
+
+  async function holdLease(db: Database): Promise<boolean> {
+    const asked = Date.now();
+    const held = await holdJobLease(db, LEASE_JOB, holder, leaseMs);
+    onLease(held ? asked + leaseMs : 0);
+    return held;
+  }
 
   async function runRound(db: Database, signal?: AbortSignal): Promise<RoundResult> {
     if (!(await holdLease(db))) return { leased: false, emails: 0 };
@@ -66,7 +80,10 @@ export function createAlertSender(options: AlertSenderOptions): AlertSender {
     return { leased: true, emails };
   }
 
-  const release = (db: Database) => releaseJobLease(db, LEASE_JOB, holder);
+  async function release(db: Database): Promise<void> {
+    await releaseJobLease(db, LEASE_JOB, holder);
+    onLease(0);
+  }
 
   return { runRound, release };
 }

@@ -12,6 +12,7 @@ import pg from "pg";
 import { env } from "../platform/env.server";
 import * as schema from "./schema";
 import type { Database } from "./database";
+import { countingFailedQueries } from "./failed-queries.server";
 import { seedDatabase } from "./seed.server";
 import { unpackTar } from "./tar";
 
@@ -57,10 +58,10 @@ async function createPglite(dataDir: string, stopping: () => boolean): Promise<P
   return PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
 }
 
-/** Opens PGlite in a directory, or in memory when none is given, and migrates it. */
+/** Opens PGlite in a directory, or in memory when none is given, and migrates it. Its failed queries are counted (the metrics). */
 export async function openPglite(dataDir?: string, stopping: () => boolean = () => false): Promise<DatabaseConnection> {
   const client = dataDir ? await createPglite(dataDir, stopping) : await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(countingFailedQueries(client), { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, close: () => client.close() };
 }
@@ -68,7 +69,7 @@ export async function openPglite(dataDir?: string, stopping: () => boolean = () 
 /**
  * Connects a pool to any Postgres and migrates it under an advisory lock. While the
  * server is down or restarting, queries fail (their pages answer with the error page)
- * and the pool connects afresh once it is back.
+ * and the pool connects afresh once it is back. Failed queries are counted (the metrics).
  */
 export async function openPostgres(connectionString: string): Promise<DatabaseConnection> {
   // Without a connect timeout, a request waits forever for a server that does not answer.
@@ -83,7 +84,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseCo
     await lockClient.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
     lockClient.release();
   }
-  const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
+  const db = drizzleNodePostgres(countingFailedQueries(pool), { schema }) as unknown as Database;
   openPool = pool;
   return { db, close: () => pool.end() };
 }

@@ -11,6 +11,11 @@ sharp.concurrency(1);
 let busy = 0;
 const waiting: (() => void)[] = [];
 
+/** How many images wait for a slot in this process (the metrics). */
+export function imageWorkWaiting(): number {
+  return waiting.length;
+}
+
 /** Runs `work` when an image slot is free, in the order asked. */
 export async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
   if (busy >= IMAGE_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));

@@ -11,6 +11,7 @@ import { closeDatabase as closeDatabaseConnection, database, poolConnections } f
 import { operationFigures } from "./operation-figures.server";
 import { ConfigurationError, env } from "./env.server";
 import { writeNotedViewsNow } from "../listings/listing-views.server";
+import { imageWorkWaiting } from "../listings/image-queue.server";
 
 /**
  * Stops the alert sender (a round under way finishes), writes the views noted in memory,
@@ -70,7 +71,13 @@ function describe(error: unknown): string {
 
 /** What server/metrics.js reports of the app besides its requests. */
 export function operationMetrics() {
-  return { ...operationFigures, backgroundWorkRunning: backgroundWorkRunning(), pool: poolConnections() };
+  return {
+    ...operationFigures,
+    alertsLeaseHeld: operationFigures.alertsLeaseHeldUntil > Date.now(),
+    backgroundWorkRunning: backgroundWorkRunning(),
+    imageWorkWaiting: imageWorkWaiting(),
+    pool: poolConnections(),
+  };
 }
 
 /** How many processes should serve requests; prepareToServe() must have succeeded. */
