@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { SAMPLE_LISTING_NOTE } from "~/domain/inquiries/inquiry";
 import { AddToCompare } from "~/components/add-to-compare";
 import { INQUIRY_OPENER_ID, type InquiryOpenerState } from "~/components/inquiry/inquiry-dialog";
@@ -11,6 +12,7 @@ import { buttonClasses, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { categoryLabel } from "~/domain/catalog/categories";
+import { preBuyAdvice } from "~/domain/inquiries/pre-buy";
 import type { Listing } from "~/domain/listings/listing";
 import type { ListingPhoto } from "~/domain/listings/listing-photos";
 import { formatAskingPrice } from "~/domain/catalog/price";
@@ -228,8 +230,16 @@ function ContactSellerCard({ listing, sample, preview }: { listing: Listing; sam
       )}
       <p className="mt-2 text-center text-xs text-muted">Ask the assistant, then write to the seller. Replies reach you by email.</p>
       <p className="mt-4 text-xs leading-5 text-muted">
-        Before you buy: a pre-buy inspection typically takes 2-3 days and costs $3,000-8,000. Use an escrow agent and a title search.
+        Before you buy: {lowerFirst(preBuyAdvice(listing.category))} Use an escrow agent and a title search.{" "}
+        <Link to="/help#pre-buy" className="underline hover:text-brand-700">
+          About these ranges
+        </Link>
       </p>
     </Card>
   );
+}
+
+/** "A pre-buy…" as it reads after "Before you buy:". */
+function lowerFirst(sentence: string): string {
+  return sentence.charAt(0).toLowerCase() + sentence.slice(1);
 }
