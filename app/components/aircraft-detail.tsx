@@ -8,6 +8,7 @@ import { ListingGallery } from "~/components/listing-gallery";
 import { PriceHistory } from "~/components/price-history";
 import { SaveAircraft } from "~/components/save-aircraft";
 import { Badge } from "~/components/ui/badge";
+import { STATUS_TONES } from "~/components/listing-status-badge";
 import { buttonClasses, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
@@ -127,8 +128,8 @@ function ListingHeading({ listing, sample, daysOnMarket, saved, returnTo, previe
           <Badge tone="brand">{categoryLabel(listing.category)}</Badge>
           {listing.isFeatured ? <Badge tone="gold">Featured</Badge> : null}
           {sample ? <Badge tone="neutral">Sample listing</Badge> : null}
-          {listing.status === "pending" ? <Badge tone="neutral">Sale Pending</Badge> : null}
-          {listing.status === "sold" ? <Badge tone="danger">Sold</Badge> : null}
+          {listing.status === "pending" ? <Badge tone={STATUS_TONES.pending} data-status="pending">Sale Pending</Badge> : null}
+          {listing.status === "sold" ? <Badge tone={STATUS_TONES.sold} data-status="sold">Sold</Badge> : null}
         </div>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{listing.name}</h1>
         <p className="mt-1 text-ink-soft">
