@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { SAMPLE_LISTING_NOTE } from "~/domain/inquiries/inquiry";
 import { AddToCompare } from "~/components/add-to-compare";
 import { INQUIRY_OPENER_ID, type InquiryOpenerState } from "~/components/inquiry/inquiry-dialog";
@@ -7,10 +8,12 @@ import { ListingGallery } from "~/components/listing-gallery";
 import { PriceHistory } from "~/components/price-history";
 import { SaveAircraft } from "~/components/save-aircraft";
 import { Badge } from "~/components/ui/badge";
+import { STATUS_TONES } from "~/components/listing-status-badge";
 import { buttonClasses, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { categoryLabel } from "~/domain/catalog/categories";
+import { preBuyAdvice } from "~/domain/inquiries/pre-buy";
 import type { Listing } from "~/domain/listings/listing";
 import type { ListingPhoto } from "~/domain/listings/listing-photos";
 import { formatAskingPrice } from "~/domain/catalog/price";
@@ -125,8 +128,8 @@ function ListingHeading({ listing, sample, daysOnMarket, saved, returnTo, previe
           <Badge tone="brand">{categoryLabel(listing.category)}</Badge>
           {listing.isFeatured ? <Badge tone="gold">Featured</Badge> : null}
           {sample ? <Badge tone="neutral">Sample listing</Badge> : null}
-          {listing.status === "pending" ? <Badge tone="neutral">Sale Pending</Badge> : null}
-          {listing.status === "sold" ? <Badge tone="danger">Sold</Badge> : null}
+          {listing.status === "pending" ? <Badge tone={STATUS_TONES.pending} data-status="pending">Sale Pending</Badge> : null}
+          {listing.status === "sold" ? <Badge tone={STATUS_TONES.sold} data-status="sold">Sold</Badge> : null}
         </div>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{listing.name}</h1>
         <p className="mt-1 text-ink-soft">
@@ -228,8 +231,16 @@ function ContactSellerCard({ listing, sample, preview }: { listing: Listing; sam
       )}
       <p className="mt-2 text-center text-xs text-muted">Ask the assistant, then write to the seller. Replies reach you by email.</p>
       <p className="mt-4 text-xs leading-5 text-muted">
-        Before you buy: a pre-buy inspection typically takes 2-3 days and costs $3,000-8,000. Use an escrow agent and a title search.
+        Before you buy: {lowerFirst(preBuyAdvice(listing.category))} Use an escrow agent and a title search.{" "}
+        <Link to="/help#pre-buy" className="underline hover:text-brand-700">
+          About these ranges
+        </Link>
       </p>
     </Card>
   );
+}
+
+/** "A pre-buy…" as it reads after "Before you buy:". */
+function lowerFirst(sentence: string): string {
+  return sentence.charAt(0).toLowerCase() + sentence.slice(1);
 }

@@ -5,6 +5,7 @@ import { CompareAviationRows } from "./listing-sections/compare-aviation-rows";
 import type { Listing } from "~/domain/listings/listing";
 import { ListingImage } from "./listing-image";
 import { Badge } from "./ui/badge";
+import { STATUS_TONES } from "~/components/listing-status-badge";
 import { cx } from "./ui/cx";
 
 const rowHeading = "sticky left-0 z-10 w-24 bg-surface px-3 py-3 text-left align-top text-xs font-medium tracking-wide text-muted uppercase sm:w-40";
@@ -41,8 +42,8 @@ export function CompareTable({ listings }: { listings: Listing[] }) {
                 />
                 <div className="mt-3 flex flex-wrap gap-1.5">
                   <Badge tone="brand">{categoryLabel(listing.category)}</Badge>
-                  {listing.status === "pending" ? <Badge tone="neutral">Sale Pending</Badge> : null}
-                  {listing.status === "sold" ? <Badge tone="danger">Sold</Badge> : null}
+                  {listing.status === "pending" ? <Badge tone={STATUS_TONES.pending} data-status="pending">Sale Pending</Badge> : null}
+                  {listing.status === "sold" ? <Badge tone={STATUS_TONES.sold} data-status="sold">Sold</Badge> : null}
                 </div>
                 <Link to={`/aircraft/${listing.id}`} className="mt-2 block text-base leading-snug font-semibold text-ink hover:text-brand-700">
                   {listing.name}

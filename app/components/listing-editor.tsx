@@ -6,12 +6,12 @@ import { FormAlert } from "~/components/auth-card";
 import { AviationFields } from "~/components/listing-sections/aviation-fields";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { InputField, SelectField, TextareaField } from "~/components/ui/field";
+import { InputField, RequiredNote, SelectField, TextareaField } from "~/components/ui/field";
 import { useSubmitting } from "~/components/use-submitting";
 import { AIRCRAFT_CATEGORIES, AIRCRAFT_CATEGORY_VALUES, type AircraftCategory } from "~/domain/catalog/categories";
 import { type FormValue, sectionsShown } from "~/domain/listings/aviation";
 import type { ListingStatus } from "~/domain/listings/listing";
-import { type ListingForm, type ListingFormInput, listingFormSchema, MAX_FEATURES } from "~/domain/listings/listing-form";
+import { formatPriceInput, type ListingForm, type ListingFormInput, listingFormSchema, MAX_FEATURES, withoutThousandsSeparators } from "~/domain/listings/listing-form";
 
 type ListingEditorProps = {
   action: string;
@@ -31,6 +31,16 @@ function Section({ title, description, children }: { title: string; description:
       <div className="mt-5 grid gap-5 sm:grid-cols-2">{children}</div>
     </Card>
   );
+}
+
+/** The price hint, with the typed price read back in dollars once it is a whole number. */
+function priceHint(typed: unknown): string {
+  const hint = "Whole US dollars, with or without thousands separators, such as 4,250,000.";
+  if (typeof typed !== "string") return hint;
+  const value = withoutThousandsSeparators(typed);
+  if (typeof value !== "string" || !/^\d{4,10}$/.test(value)) return hint;
+  const grouped = formatPriceInput(Number(value));
+  return typed.trim() === grouped ? hint : `${hint} Reads as $${grouped}.`;
 }
 
 /** One long form: every field a buyer compares aircraft on, grouped as the detail page shows them. */
@@ -57,6 +67,7 @@ export function ListingEditor({ action, defaultValue, lastResult, status }: List
   return (
     <FormProvider context={form.context}>
     <Form method="post" action={action} {...getFormProps(form)} className="mt-8 space-y-6">
+      <RequiredNote />
       <FormAlert id={form.errorId} errors={form.errors} />
       {invalidFields > 0 ? (
         // Without JavaScript the page comes back at its top, far from the field to fix.
@@ -75,7 +86,14 @@ export function ListingEditor({ action, defaultValue, lastResult, status }: List
           options={[{ value: "", label: "Choose a category" }, ...AIRCRAFT_CATEGORIES]}
           {...getSelectProps(fields.category)}
         />
-        {number(fields.price, "Asking price (USD)", "Whole US dollars, without commas.")}
+        <InputField
+          label="Asking price (USD)"
+          hint={priceHint(fields.price.value)}
+          inputMode="numeric"
+          autoComplete="off"
+          errors={fields.price.errors}
+          {...getInputProps(fields.price, { type: "text" })}
+        />
         {textInput(fields.location, "Location", { hint: "City and state or country, such as Scottsdale, AZ" })}
         {number(fields.totalTimeHours, "Total time (hours)")}
         {number(fields.seats, "Seats")}

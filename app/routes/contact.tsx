@@ -4,7 +4,7 @@ import { useState } from "react";
 import { data, Form, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { InputField, SelectField, TextareaField } from "~/components/ui/field";
+import { InputField, RequiredNote, SelectField, TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/auth-card";
 import { CONTACT_TOPICS, CONTACT_TRAP_FIELD, contactTrapFilled } from "~/domain/contact-form";
 import { contactFormSchema } from "~/domain/contact-form-schema";
@@ -87,6 +87,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       </div>
       <Card className="p-6 sm:p-8">
         <Form key={formKey} method="post" {...getFormProps(form)} onFocus={validation.prepare} className="space-y-5">
+          <RequiredNote />
           <InputField label="Name" autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
           <InputField label="Email" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
           <SelectField

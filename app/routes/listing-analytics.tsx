@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { FigureCards, formatInquiryRate, ListingStatus, wholeNumber } from "~/components/dashboard/analytics-figures";
+import { ListingStatusBadge } from "~/components/listing-status-badge";
+import { FigureCards, formatInquiryRate, wholeNumber } from "~/components/dashboard/analytics-figures";
 import { RangeTabs } from "~/components/dashboard/analytics-tab";
 import { MarketInsightsCard } from "~/components/dashboard/market-insights";
 import { ViewsChart } from "~/components/dashboard/views-chart";
@@ -65,7 +66,7 @@ export default function ListingAnalyticsPage({ loaderData }: Route.ComponentProp
           <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Listing analytics</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink">{listing.name}</h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-soft">
-            <ListingStatus status={listing.status} />
+            <ListingStatusBadge status={listing.status} />
             <span className="font-semibold text-ink">{formatAskingPrice(listing.price)}</span>
             <span>Listed {dateFormat.format(listing.listedAt)}</span>
             {listing.status === "draft" ? null : (

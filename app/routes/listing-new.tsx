@@ -38,7 +38,8 @@ export default function NewListingPage({ loaderData, actionData }: Route.Compone
       </LinkButton>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Add New Listing</h1>
       <p className="mt-2 text-ink-soft">
-        Save it as a draft to finish later, or publish it to the catalogue now. You add photos on the next page.
+        Fill in every field marked *, then save it as a draft that only you can see, or publish it to the catalogue now.
+        You add photos on the next page.
       </p>
       <ListingEditor action="/dashboard/listings/new" defaultValue={loaderData.defaultValue} lastResult={actionData} status={null} />
     </main>

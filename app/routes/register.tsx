@@ -4,7 +4,7 @@ import { data, Form, Link } from "react-router";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { PasswordField } from "~/components/password-field";
 import { Button } from "~/components/ui/button";
-import { CheckboxField, InputField } from "~/components/ui/field";
+import { CheckboxField, InputField, RequiredNote } from "~/components/ui/field";
 import { Tabs } from "~/components/ui/tabs";
 import { useHydrated } from "~/components/use-hydrated";
 import { type UserType, userTypeOf } from "~/domain/accounts/account";
@@ -90,6 +90,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       />
       <Form key={userType} method="post" {...getFormProps(form)} onFocus={validation.prepare} className="mt-6 space-y-5">
         <input type="hidden" name="userType" value={userType} />
+        <RequiredNote />
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField
             label="First name"
@@ -109,8 +110,9 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
             label="Company/Organization"
             autoComplete="organization"
             errors={fields.company.errors}
-            required
             {...getInputProps(fields.company, { type: "text" })}
+            // A seller's company is required (the schema's refinement), which its constraint cannot tell.
+            required
           />
         ) : null}
         <InputField label="Email" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />

@@ -25,6 +25,20 @@ test.describe("aircraft detail", () => {
     await expect(page.getByRole("link", { name: "Email Seller" })).toHaveAttribute("href", "/aircraft/1/inquiry");
   });
 
+  test("gives the pre-buy inspection's time and cost of the aircraft's category, and /help says what the ranges are", async ({ page }) => {
+    await page.goto("/aircraft/10");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("A320neo");
+    const contact = page.locator("#contact");
+    await expect(contact).toContainText("a pre-buy inspection of a commercial airliner typically takes 2-6 weeks and costs $100,000-500,000");
+    await expect(contact).not.toContainText("$3,000-8,000");
+    await page.goto("/aircraft/3");
+    await expect(page.locator("#contact")).toContainText("a pre-buy inspection typically takes 2-3 days and costs $3,000-8,000.");
+    await page.locator("#contact").getByRole("link", { name: "About these ranges" }).click();
+    await expect(page.getByRole("heading", { name: "Pre-buy inspections" })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Business Jet/ })).toContainText("$20,000-150,000");
+    await expect(page.getByText("typical ranges as inspection shops quote them")).toBeVisible();
+  });
+
   test("counts a view for people", async ({ page }) => {
     const before = await kingAirViews(page);
     await page.getByRole("main").getByRole("listitem").first().getByRole("link", { name: "View Details" }).click();

@@ -26,7 +26,8 @@ test("a seller lowers the asking price and visitors see the reduction in the pri
   await signIn(page, seller.email);
   await page.goto(`/dashboard/listings/${listingId}/edit`);
   const priceField = page.getByLabel("Asking price (USD)");
-  const oldPrice = Number(await priceField.inputValue());
+  // The editor shows the price with thousands separators.
+  const oldPrice = Number((await priceField.inputValue()).replaceAll(",", ""));
   const newPrice = oldPrice - 150_000;
   await priceField.fill(String(newPrice));
   await page.getByRole("button", { name: "Save changes" }).click();

@@ -44,10 +44,45 @@ describe("the inquiry assistant", () => {
     expect(greeting(listing)).toContain("2015 Cessna 182T Skylane");
   });
 
-  it("gives the spec's pre-buy advice", () => {
+  it("gives the spec's pre-buy advice for a piston, and its own category's range for a jet or an airliner", () => {
     const reply = assistantReply(listing, "How long does a pre-buy inspection take?");
-    expect(reply).toContain("typically takes 2-3 days and costs $3,000-8,000");
+    expect(reply).toContain("A pre-buy inspection typically takes 2-3 days and costs $3,000-8,000.");
     expect(reply).toContain("Cessna 182T Skylane");
+    const airliner = assistantReply({ ...listing, category: "commercial" }, "How long does a pre-buy inspection take?");
+    expect(airliner).toContain("of a commercial airliner typically takes 2-6 weeks and costs $100,000-500,000");
+    expect(airliner).not.toContain("$3,000-8,000");
+    const checklist = assistantReply({ ...listing, category: "business-jet" }, "What should be on my buyer's checklist?");
+    expect(checklist).toContain("(typically 1-3 weeks, $20,000-150,000)");
+  });
+
+  it("answers damage history from the listing's History section and its description", () => {
+    const described = { ...listing, description: "Fresh annual, no damage history, and complete logs since new. A great trainer." };
+    const fromDescription = assistantReply(described, "Is there any damage history?");
+    expect(fromDescription).toContain("Its description says: “Fresh annual, no damage history, and complete logs since new.”");
+    expect(fromDescription).not.toContain("does not state the damage history");
+
+    const stated = assistantReply({ ...listing, aviation: { history: { damage: "none", logbooks: "yes" } } }, "Any damage history?");
+    expect(stated).toContain("The listing states no damage history.");
+    expect(stated).toContain("It gives the logbooks as complete");
+
+    const damaged = assistantReply(
+      { ...listing, aviation: { history: { damage: "yes", damageDescription: "Gear-up landing in 1994, repaired by Cessna." } } },
+      "Has it had an accident?",
+    );
+    expect(damaged).toContain("The listing states damage history: Gear-up landing in 1994, repaired by Cessna.");
+
+    expect(assistantReply({ ...listing, aviation: { history: { damage: "unknown" } } }, "damage?")).toContain("gives the damage history as unknown");
+    const silent = assistantReply(listing, "Is there any damage history?");
+    expect(silent).toContain("The listing does not state the damage history.");
+    expect(silent).toContain("does not say whether the logbooks are complete");
+  });
+
+  it("answers range only for the word range, not for arrange", () => {
+    const arrange = assistantReply(listing, "Can I arrange a pre-buy inspection?");
+    expect(arrange).not.toContain("915 nm");
+    expect(arrange).toContain("2-3 days");
+    expect(assistantReply(listing, "What range does it have?")).toContain("915 nm");
+    expect(assistantReply(listing, "How fast does it cruise?")).toContain("145 kts");
   });
 
   it("answers hours, price, location, seats and range from the listing", () => {
@@ -61,7 +96,7 @@ describe("the inquiry assistant", () => {
   it("answers maintenance and avionics from the features, and says what the listing leaves out", () => {
     const maintenance = assistantReply(listing, "Tell me about maintenance");
     expect(maintenance).toContain("Fresh annual");
-    expect(maintenance).toContain("does not state the damage history");
+    expect(maintenance).toContain("Ask the seller for the logbooks");
     const avionics = assistantReply(listing, "Which avionics?");
     expect(avionics).toContain("Garmin G1000 NXi; GFC 700 autopilot");
     expect(avionics).toContain("Leather interior");

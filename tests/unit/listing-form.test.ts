@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
   featureLines,
+  formatPriceInput,
   listingFormSchema,
   listingFormValues,
   listingStatusSchema,
@@ -14,6 +15,7 @@ import {
   OLDEST_YEAR,
   statusAfterSave,
   statusLabel,
+  withoutThousandsSeparators,
 } from "~/domain/listings/listing-form";
 import { aviationFactsOf } from "~/domain/listings/aviation";
 import type { Listing } from "~/domain/listings/listing";
@@ -103,6 +105,20 @@ describe("the listing form", () => {
       "Asking price must be a whole number from 1,000 to 1,000,000,000 USD",
     ]);
     expect(errorsOf({ ...VALID_LISTING, seats: "4.5" }).seats).toEqual(["Seats must be a whole number from 1 to 900"]);
+  });
+
+  it("takes a price written with thousands separators or a dollar sign, and refuses a comma out of place", () => {
+    for (const price of ["4,250,000", " 4,250,000 ", "$4,250,000", "$ 4250000"]) {
+      const submission = submit({ ...VALID_LISTING, price });
+      expect(submission.status, price).toBe("success");
+      if (submission.status === "success") expect(submission.value.price).toBe(4_250_000);
+    }
+    expect(errorsOf({ ...VALID_LISTING, price: "4,25" }).price).toBeTruthy();
+    expect(errorsOf({ ...VALID_LISTING, price: "42,50,000" }).price).toBeTruthy();
+    expect(withoutThousandsSeparators("1,000")).toBe("1000");
+    expect(withoutThousandsSeparators("4,25")).toBe("4,25");
+    expect(withoutThousandsSeparators(undefined)).toBeUndefined();
+    expect(formatPriceInput(48_500_000)).toBe("48,500,000");
   });
 
   it("keeps cruise speed at or below max speed", () => {

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 
 export const wholeNumber = new Intl.NumberFormat("en-US");
@@ -7,18 +6,6 @@ export const wholeNumber = new Intl.NumberFormat("en-US");
 /** Inquiries per 100 views, one decimal; a dash until there is a view. */
 export function formatInquiryRate(rate: number | null): string {
   return rate === null ? "—" : rate.toFixed(1);
-}
-
-const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
-  active: { label: "Active", tone: "success" },
-  pending: { label: "Pending", tone: "gold" },
-  draft: { label: "Draft", tone: "neutral" },
-  sold: { label: "Sold", tone: "brand" },
-};
-
-export function ListingStatus({ status }: { status: string }) {
-  const shown = STATUS[status] ?? { label: status, tone: "neutral" as const };
-  return <Badge tone={shown.tone}>{shown.label}</Badge>;
 }
 
 export type Figure = { label: string; value: string; note: ReactNode };

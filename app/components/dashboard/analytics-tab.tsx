@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Tabs } from "~/components/ui/tabs";
 import { ANALYTICS_RANGES, type AnalyticsRange } from "~/domain/listings/listing-analytics";
 import { formatPrice } from "~/domain/catalog/price";
 import type { SellerAnalytics } from "~/server/listings/listing-analytics.server";
-import { formatInquiryRate, ListingStatus, wholeNumber } from "./analytics-figures";
+import { formatInquiryRate, wholeNumber } from "./analytics-figures";
 import { ViewsChart } from "./views-chart";
 
 /** The 30- and 90-day choice of an analytics page, as links. */
@@ -64,7 +65,7 @@ export function AnalyticsTab({ analytics }: { analytics: SellerAnalytics }) {
                     <Link to={`/dashboard/listings/${listing.id}/analytics`} className="font-semibold text-ink hover:text-brand-700">
                       {listing.name}
                     </Link>
-                    <ListingStatus status={listing.status} />
+                    <ListingStatusBadge status={listing.status} />
                   </div>
                   <p className="mt-0.5 text-sm text-ink-soft">
                     {formatPrice(listing.price)} · {wholeNumber.format(listing.totalViews)} views since listed

@@ -16,18 +16,6 @@ type DirectMessageConstraint = NonNullable<Parameters<typeof useForm>[0]["constr
 
 const loadValidation = () => import("./form-validation").then((forms) => forms.validateDirectMessage);
 
-function Required({ children }: { children: string }) {
-  return (
-    <>
-      {children}
-      <span aria-hidden="true" className="text-danger-600">
-        {" "}
-        *
-      </span>
-    </>
-  );
-}
-
 /**
  * The direct message to the seller. One schema checks it here (loaded once the buyer
  * starts writing, with its HTML constraints from the loader) and on the server; what
@@ -92,15 +80,15 @@ export function DirectMessageForm({
         <input id="direct-website" type="text" name={CONTACT_TRAP_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <InputField label={<Required>Name</Required>} autoComplete="name" data-autofocus errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
-        <InputField label={<Required>Email</Required>} autoComplete="email" errors={fields.email.errors}
+        <InputField label="Name" autoComplete="name" data-autofocus errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
+        <InputField label="Email" autoComplete="email" errors={fields.email.errors}
           readOnly={emailIsAccount}
           hint={emailIsAccount ? "Your account's address" : undefined}
           {...getInputProps(fields.email, { type: "email" })}
         />
         <InputField label="Phone" autoComplete="tel" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
       </div>
-      <TextareaField label={<Required>Message</Required>} rows={7} errors={fields.message.errors} {...getTextareaProps(fields.message)} />
+      <TextareaField label="Message" rows={7} errors={fields.message.errors} {...getTextareaProps(fields.message)} />
       <div className="flex flex-wrap justify-end gap-3">
         <LinkButton to={cancelHref} preventScrollReset replace variant="ghost">
           Cancel

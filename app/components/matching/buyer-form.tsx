@@ -56,7 +56,7 @@ export function BuyerForm({ values, constraint, lastResult, analysing, onAnalyse
   return (
     <Card className="mx-auto mt-8 max-w-3xl p-5 sm:p-8">
       <h2 className="text-xl font-semibold text-ink">Your requirements</h2>
-      <p className="mt-1 text-sm text-muted">Only the aircraft type is required; every other answer sharpens the ranking.</p>
+      <p className="mt-1 text-sm text-muted">Only the aircraft type (marked *) is required; every other answer sharpens the ranking.</p>
       {form.errors?.length || lastResult?.error ? (
         <div role="alert" className="mt-5 rounded-lg border border-danger-600/30 bg-danger-50 px-4 py-3 text-sm text-danger-700">
           We could not run your search yet. Please check the highlighted answer below.
@@ -79,11 +79,7 @@ export function BuyerForm({ values, constraint, lastResult, analysing, onAnalyse
         <fieldset disabled={analysing} className="space-y-6">
           <legend className="sr-only">Your requirements</legend>
           <SelectField
-            label={
-              <>
-                Aircraft Type <span className="text-danger-700">*</span>
-              </>
-            }
+            label="Aircraft Type"
             errors={fields.aircraftType.errors}
             options={[{ value: "", label: "Select aircraft type" }, ...AIRCRAFT_TYPE_OPTIONS]}
             {...typeProps}

@@ -6,7 +6,7 @@ import type { SellerDemand } from "~/domain/matching/seller-demand";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { cx } from "../ui/cx";
-import { FieldErrors, InputField, SelectField } from "../ui/field";
+import { FieldErrors, InputField, RequiredNote, SelectField } from "../ui/field";
 import { useDeferredValidation } from "../use-deferred-validation";
 import { DemandSummary } from "./demand-summary";
 import { Spinner, TagIcon } from "./icons";
@@ -69,7 +69,7 @@ function SellerForm({ values, lastResult, checking }: { values: SellerValues; la
   return (
     <Card className="p-6">
       <h2 className="text-xl font-semibold text-ink">Your aircraft</h2>
-      <p className="mt-1 text-sm text-muted">All fields are required.</p>
+      <RequiredNote className="mt-1" />
       {lastResult?.error ? (
         <div role="alert" className="mt-4 rounded-lg border border-danger-600/30 bg-danger-50 px-4 py-3 text-sm text-danger-700">
           Please check the highlighted answers below.

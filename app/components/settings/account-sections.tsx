@@ -5,7 +5,7 @@ import { FormAlert } from "~/components/auth-card";
 import { PasswordField } from "~/components/password-field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { CheckboxField, InputField } from "~/components/ui/field";
+import { CheckboxField, InputField, RequiredNote } from "~/components/ui/field";
 import { useSubmitting } from "~/components/use-submitting";
 import type { UserType } from "~/domain/accounts/account";
 import { AIRCRAFT_ALERTS_LABEL } from "~/domain/alerts/saved-aircraft";
@@ -73,13 +73,14 @@ function ProfileForm({ data, lastResult }: { data: SettingsData; lastResult: Sub
     <SettingsSection title="Profile" description={data.userType === "seller" ? "Your listings that show these details as their contact follow the changes." : undefined}>
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <IntentField intent="profile" />
+        <RequiredNote />
         <div className="grid gap-5 sm:grid-cols-2">
-          <InputField label="First name" autoComplete="given-name" errors={fields.firstName.errors} {...getInputProps(fields.firstName, { type: "text" })} />
-          <InputField label="Last name" autoComplete="family-name" errors={fields.lastName.errors} {...getInputProps(fields.lastName, { type: "text" })} />
+          <InputField label="First name" aria-required autoComplete="given-name" errors={fields.firstName.errors} {...getInputProps(fields.firstName, { type: "text" })} />
+          <InputField label="Last name" aria-required autoComplete="family-name" errors={fields.lastName.errors} {...getInputProps(fields.lastName, { type: "text" })} />
         </div>
-        <InputField label="Phone number" autoComplete="tel" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
+        <InputField label="Phone number" aria-required autoComplete="tel" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
         {data.userType === "seller" ? (
-          <InputField label="Company/Organization" autoComplete="organization" errors={fields.company.errors} {...getInputProps(fields.company, { type: "text" })} />
+          <InputField label="Company/Organization" aria-required autoComplete="organization" errors={fields.company.errors} {...getInputProps(fields.company, { type: "text" })} />
         ) : null}
         <FormAlert id={form.errorId} errors={form.errors} />
         <Button type="submit" disabled={saving}>
@@ -103,7 +104,8 @@ function EmailForm({ data, lastResult }: { data: SettingsData; lastResult: Submi
     >
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <IntentField intent="email" />
-        <InputField label="New email address" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+        <RequiredNote />
+        <InputField label="New email address" aria-required autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
         <FormAlert id={form.errorId} errors={form.errors} />
         <Button type="submit" variant="outline">
           Change email
@@ -119,9 +121,10 @@ function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> |
     <SettingsSection title="Password" description="Changing it signs you out on your other devices.">
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <IntentField intent="password" />
-        <PasswordField label="Current password" autoComplete="current-password" errors={fields.currentPassword.errors} {...getInputProps(fields.currentPassword, { type: "password" })} />
-        <PasswordField label="New password" autoComplete="new-password" errors={fields.password.errors} {...getInputProps(fields.password, { type: "password" })} />
-        <PasswordField label="Confirm new password" autoComplete="new-password" errors={fields.confirmPassword.errors} {...getInputProps(fields.confirmPassword, { type: "password" })} />
+        <RequiredNote />
+        <PasswordField label="Current password" aria-required autoComplete="current-password" errors={fields.currentPassword.errors} {...getInputProps(fields.currentPassword, { type: "password" })} />
+        <PasswordField label="New password" aria-required autoComplete="new-password" errors={fields.password.errors} {...getInputProps(fields.password, { type: "password" })} />
+        <PasswordField label="Confirm new password" aria-required autoComplete="new-password" errors={fields.confirmPassword.errors} {...getInputProps(fields.confirmPassword, { type: "password" })} />
         <FormAlert id={form.errorId} errors={form.errors} />
         <Button type="submit" variant="outline">
           Change password

@@ -12,9 +12,14 @@ const tones: Record<BadgeTone, string> = {
   inverse: "bg-white/95 text-navy-800 ring-white/60",
 };
 
-export function Badge({ tone = "neutral", className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
+export function Badge({
+  tone = "neutral",
+  className,
+  children,
+  ...data
+}: { tone?: BadgeTone; className?: string; children: ReactNode } & { [key: `data-${string}`]: string }) {
   return (
-    <span className={cx("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", tones[tone], className)}>
+    <span {...data} className={cx("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", tones[tone], className)}>
       {children}
     </span>
   );

@@ -4,22 +4,57 @@ import { cx } from "./cx";
 export const controlClasses =
   "block w-full rounded-lg border border-line bg-surface px-3.5 text-base text-ink shadow-sm placeholder:text-muted focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-100 aria-invalid:border-danger-600 aria-invalid:ring-danger-50 sm:text-sm";
 
+/**
+ * The one mark of a required field, on every form: a red "*" after the label. It sits
+ * outside the <label>, so the field's name stays its label's words; assistive technology
+ * announces the control's own required state instead of reading a star.
+ */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" data-required-mark="" className="ml-1 text-sm font-medium text-danger-700">
+      *
+    </span>
+  );
+}
+
+/** The line every form with required fields carries, once, above its fields. */
+export function RequiredNote({ className }: { className?: string }) {
+  return <p className={cx("text-sm text-muted", className)}>Fields marked * are required.</p>;
+}
+
+/** Whether a control is required: by the HTML attribute, or by aria-required where the browser must not block the form. */
+function isRequired(props: { required?: boolean | undefined; "aria-required"?: boolean | "true" | "false" | undefined }): boolean {
+  return props.required === true || props["aria-required"] === true || props["aria-required"] === "true";
+}
+
 type FieldShellProps = {
   id: string;
   label: ReactNode;
   errors?: string[];
   hint?: ReactNode;
+  /** Shows the required mark after the label. */
+  required?: boolean;
   className?: string;
   children: ReactNode;
 };
 
 /** A label, a control, and the control's hint and errors, wired by ids. */
-export function FieldShell({ id, label, errors, hint, className, children }: FieldShellProps) {
+export function FieldShell({ id, label, errors, hint, required = false, className, children }: FieldShellProps) {
+  const labelElement = (
+    <label htmlFor={id} className="block text-sm font-medium text-ink">
+      {label}
+    </label>
+  );
   return (
     <div className={cx("space-y-1.5", className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
+      {required ? (
+        <div className="flex items-baseline">
+          {labelElement}
+          <RequiredMark />
+        </div>
+      ) : (
+        labelElement
+      )}
       {children}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted">
@@ -54,7 +89,7 @@ type InputFieldProps = Omit<ComponentProps<"input">, "id"> & {
 export function InputField({ id, label, errors, hint, fieldClassName, className, trailing, ...props }: InputFieldProps) {
   const describedBy = [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
-    <FieldShell id={id} label={label} errors={errors} hint={hint} className={fieldClassName}>
+    <FieldShell id={id} label={label} errors={errors} hint={hint} required={isRequired(props)} className={fieldClassName}>
       <div className="relative">
         <input
           id={id}
@@ -80,7 +115,7 @@ type SelectFieldProps = Omit<ComponentProps<"select">, "id"> & {
 
 export function SelectField({ id, label, errors, options, fieldClassName, className, labelHidden, ...props }: SelectFieldProps) {
   return (
-    <FieldShell id={id} label={labelHidden ? <span className="sr-only">{label}</span> : label} errors={errors} className={fieldClassName}>
+    <FieldShell id={id} label={labelHidden ? <span className="sr-only">{label}</span> : label} errors={errors} required={!labelHidden && isRequired(props)} className={fieldClassName}>
       <select
         id={id}
         aria-invalid={errors?.length ? true : undefined}
@@ -108,7 +143,7 @@ type TextareaFieldProps = Omit<ComponentProps<"textarea">, "id"> & {
 
 export function TextareaField({ id, label, errors, hint, fieldClassName, className, ...props }: TextareaFieldProps) {
   return (
-    <FieldShell id={id} label={label} errors={errors} hint={hint} className={fieldClassName}>
+    <FieldShell id={id} label={label} errors={errors} hint={hint} required={isRequired(props)} className={fieldClassName}>
       <textarea
         id={id}
         aria-invalid={errors?.length ? true : undefined}

@@ -5,6 +5,8 @@
  */
 import type { Listing } from "../listings/listing";
 import { formatAskingPrice } from "../catalog/price";
+import { DAMAGE_WORDS, LOGBOOK_STATES, labelOf } from "../listings/aviation";
+import { preBuyAdvice, preBuyRange } from "./pre-buy";
 
 /** The spec's delay before the assistant's reply appears. */
 export const ASSISTANT_REPLY_DELAY_MS = 1000;
@@ -18,10 +20,8 @@ export type AskedQuestion = { text: string; at: string };
 
 const number = new Intl.NumberFormat("en-US");
 
-export const PRE_BUY_ADVICE = "A pre-buy inspection typically takes 2-3 days and costs $3,000-8,000.";
-
 export function greeting(listing: Pick<Listing, "name">): string {
-  return `Hello! I'm the inquiry assistant for the ${listing.name}. Ask me about its hours, maintenance, avionics, price, location, seats or range, or about the pre-buy inspection. I answer from this listing; what it does not say, the seller can tell you through Contact Seller Directly.`;
+  return `Hello! I'm the inquiry assistant for the ${listing.name}. Ask me about its hours, maintenance, damage history, avionics, price, location, seats or range, or about the pre-buy inspection. I answer from this listing; what it does not say, the seller can tell you through Contact Seller Directly.`;
 }
 
 /** The spec's four quick buttons; all but Generate Inquiry ask the assistant a question. */
@@ -75,16 +75,44 @@ const AVIONICS_WORDS = /avionic|garmin|honeywell|collins|pro line|proline|planev
 
 type Topic = { test: RegExp; answer: (listing: Listing) => string };
 
+const DAMAGE_SENTENCE = /damage|accident|incident/i;
+
+/** The description's sentences that speak of damage, as the seller wrote them. */
+export function damageSentences(description: string): string[] {
+  return description
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => DAMAGE_SENTENCE.test(sentence));
+}
+
+/** Damage history and logbooks: from the listing's History section and its description; what neither says, the seller is asked. */
+function historyAnswer(listing: Listing): string {
+  const history = listing.aviation.history;
+  const parts: string[] = [];
+  if (history?.damage === "none") parts.push("The listing states no damage history.");
+  else if (history?.damage === "yes") parts.push(`The listing states damage history${history.damageDescription ? `: ${history.damageDescription.replace(/[.\s]+$/, "")}.` : "."}`);
+  else if (history?.damage === "unknown") parts.push(`The listing gives the damage history as ${DAMAGE_WORDS.unknown.toLowerCase()}.`);
+  const sentences = damageSentences(listing.description);
+  if (sentences.length > 0) parts.push(`Its description says: “${sentences.join(" ")}”`);
+  if (parts.length === 0) parts.push("The listing does not state the damage history.");
+  parts.push(
+    history?.logbooks
+      ? `It gives the logbooks as ${labelOf(LOGBOOK_STATES, history.logbooks).toLowerCase()}; ask the seller for them and for the maintenance tracking report.`
+      : "It does not say whether the logbooks are complete: ask the seller for the logbooks and the maintenance tracking report.",
+  );
+  return parts.join(" ");
+}
+
 const TOPICS: Topic[] = [
   {
     test: /check ?list/i,
     answer: (listing) =>
-      `A buyer's checklist for the ${listing.name}: confirm the registration (${listing.registration}) and serial number (${listing.serialNumber}) against the logbooks; review the maintenance records; order a pre-buy inspection (typically 2-3 days, $3,000-8,000) at an independent shop; run a title search; and close through an escrow agent.`,
+      `A buyer's checklist for the ${listing.name}: confirm the registration (${listing.registration}) and serial number (${listing.serialNumber}) against the logbooks; review the maintenance records; order a pre-buy inspection (typically ${preBuyRange(listing.category).duration}, ${preBuyRange(listing.category).cost}) at an independent shop; run a title search; and close through an escrow agent.`,
   },
   {
     test: /pre-?buy|pre-?purchase|inspection/i,
     answer: (listing) =>
-      `${PRE_BUY_ADVICE} Choose an independent shop that knows the ${listing.manufacturer} ${listing.model}, not one chosen by the seller, and have the logbooks reviewed at the same time.`,
+      `${preBuyAdvice(listing.category)} Choose an independent shop that knows the ${listing.manufacturer} ${listing.model}, not one chosen by the seller, and have the logbooks reviewed at the same time.`,
   },
   {
     test: /hour|total time|\btt\b|airframe/i,
@@ -92,12 +120,16 @@ const TOPICS: Topic[] = [
       `The listing gives a total time of ${number.format(listing.totalTimeHours)} hours on the airframe. It does not give the engines' times since overhaul; ask the seller for them.`,
   },
   {
-    test: /maint|logbook|record|annual|overhaul|damage|history/i,
+    test: /maint|record|annual|overhaul/i,
     answer: (listing) => {
       const items = listing.features.filter((feature) => MAINTENANCE_WORDS.test(feature));
       const said = items.length > 0 ? `On maintenance, the listing mentions: ${items.join("; ")}.` : "The listing does not say how the aircraft has been maintained.";
-      return `${said} It does not state the damage history or whether the logbooks are complete: ask the seller for the logbooks and the maintenance tracking report.`;
+      return `${said} Ask the seller for the logbooks and the maintenance tracking report.`;
     },
+  },
+  {
+    test: /damage|accident|incident|history|logbook|\blogs\b/i,
+    answer: historyAnswer,
   },
   {
     test: /avionic|equipment|ads-b|autopilot|panel|cockpit|option|upgrade/i,
@@ -126,7 +158,7 @@ const TOPICS: Topic[] = [
     answer: (listing) => `It seats ${listing.seats}, with ${number.format(listing.specifications.baggageCuFt)} cu ft of baggage space and a useful load of ${number.format(listing.usefulLoadLbs)} lbs.`,
   },
   {
-    test: /range|distance|how far|nautical|speed|cruise|fast/i,
+    test: /\brange\b|\bdistance\b|how far|nautical|\bspeed\b|\bcruise|\bfast\b/i,
     answer: (listing) =>
       `Its range is ${number.format(listing.specifications.rangeNm)} nm, at a cruise speed of ${number.format(listing.specifications.cruiseSpeedKts)} kts (maximum ${number.format(listing.specifications.maxSpeedKts)} kts).`,
   },
@@ -148,7 +180,7 @@ const TOPICS: Topic[] = [
 export function assistantReply(listing: Listing, question: string): string {
   const answers = TOPICS.filter((topic) => topic.test.test(question)).map((topic) => topic.answer(listing));
   if (answers.length === 0) {
-    return `The listing does not say. I can answer about its hours, maintenance, avionics, price, location, seats and range, and about the pre-buy inspection. For anything else, use Contact Seller Directly and ${listing.contact.name} of ${listing.contact.company} can answer.`;
+    return `The listing does not say. I can answer about its hours, maintenance, damage history, avionics, price, location, seats and range, and about the pre-buy inspection. For anything else, use Contact Seller Directly and ${listing.contact.name} of ${listing.contact.company} can answer.`;
   }
   return answers.join("\n\n");
 }

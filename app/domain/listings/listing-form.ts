@@ -20,6 +20,25 @@ const whole = (label: string, min: number, max: number, unit = "") => {
   return z.number({ error: `Please enter the ${label.toLowerCase()}` }).int(range).min(min, range).max(max, range);
 };
 
+/** "4,250,000" or "$4,250,000": thousands grouped by commas, as prices are written. */
+const GROUPED_DOLLARS = /^\$?\s*\d{1,3}(?:,\d{3})+$/;
+
+/**
+ * A price as typed, with a leading "$" and its thousands separators taken out so it reads as
+ * a number; a comma anywhere else ("4,25") is left for the number check to refuse.
+ */
+export function withoutThousandsSeparators(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const typed = value.trim();
+  const bare = typed.replace(/^\$\s*/, "");
+  return GROUPED_DOLLARS.test(typed) ? bare.replaceAll(",", "") : bare;
+}
+
+/** How the editor shows an asking price: whole dollars with thousands separators, "4,250,000". */
+export function formatPriceInput(price: number): string {
+  return price.toLocaleString("en-US", { maximumFractionDigits: 0 });
+}
+
 const email = z
   .string({ error: "Please enter the contact email" })
   .trim()
@@ -43,7 +62,7 @@ export function listingFormSchema(now = new Date()) {
       model: text("Please enter the model", 80),
       year: z.number({ error: "Please enter the year of manufacture" }).int(yearRange).min(OLDEST_YEAR, yearRange).max(latest, yearRange),
       category: z.enum(AIRCRAFT_CATEGORY_VALUES, { error: "Please choose a category" }),
-      price: whole("Asking price", 1_000, 1_000_000_000, " USD"),
+      price: z.preprocess(withoutThousandsSeparators, whole("Asking price", 1_000, 1_000_000_000, " USD")),
       location: text("Please enter where the aircraft is based", 120),
       totalTimeHours: whole("Total time", 0, 200_000, " hours"),
       seats: whole("Seats", 1, 900),
@@ -125,7 +144,7 @@ export function listingFormValues(listing: Listing): Record<string, FormValue> {
     model: listing.model,
     year: String(listing.year),
     category: listing.category,
-    price: String(listing.price),
+    price: formatPriceInput(listing.price),
     location: listing.location,
     totalTimeHours: String(listing.totalTimeHours),
     seats: String(listing.seats),

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
-import type { Listing } from "~/domain/listings/listing";
+import type { Listing, ListingStatus } from "~/domain/listings/listing";
 import {
   type AnalyticsRange,
   dailyViewSeries,
@@ -86,7 +86,7 @@ export async function listingAnalytics(db: Database, listing: Listing, range: An
 export type ListingHeadline = {
   id: number;
   name: string;
-  status: string;
+  status: ListingStatus;
   price: number;
   viewsInRange: number;
   totalViews: number;
