@@ -124,7 +124,7 @@ export default function HelpPage() {
           </table>
         </div>
         <p className="mt-4">
-          These are typical ranges as inspection shops quote them, not quotes or figures from a published survey. What
+          These ranges are AeroMarket’s own rough guide, not quotes and not figures from a survey or a shop. What
           an inspection costs and how long it takes vary with its scope (a records review alone, or borescopes, compression
           and avionics checks, or an inspection timed with a heavy check), with the aircraft’s size, age and records, and
           with what is found. The single-engine and turboprop range is the one for pistons and light turboprops; larger

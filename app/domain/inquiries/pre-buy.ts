@@ -1,9 +1,9 @@
 /**
  * What a pre-buy inspection typically takes and costs, by the aircraft's category. The
  * spec's sentence (2-3 days, $3,000-8,000) fits pistons and light turboprops and is kept
- * for them word for word; larger aircraft get the ranges inspection shops typically quote
- * for them. These are typical ranges, not quotes: they vary with the inspection's scope,
- * the aircraft's size, age and records, and what is found. /help says so.
+ * for them word for word; larger aircraft get ranges of their own. Those are AeroMarket's
+ * rough guide, not sourced from a survey: /help says so, and that they vary with the
+ * inspection's scope, the aircraft's size, age and records, and what is found.
  */
 import { AIRCRAFT_CATEGORIES, type AircraftCategory } from "../catalog/categories";
 
