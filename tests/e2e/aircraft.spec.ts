@@ -36,7 +36,7 @@ test.describe("aircraft detail", () => {
     await page.locator("#contact").getByRole("link", { name: "About these ranges" }).click();
     await expect(page.getByRole("heading", { name: "Pre-buy inspections" })).toBeVisible();
     await expect(page.getByRole("row", { name: /Business Jet/ })).toContainText("$20,000-150,000");
-    await expect(page.getByText("typical ranges as inspection shops quote them")).toBeVisible();
+    await expect(page.getByText("These ranges are AeroMarket’s own rough guide")).toBeVisible();
   });
 
   test("counts a view for people", async ({ page }) => {
