@@ -5,12 +5,13 @@ import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { parseListingId } from "~/domain/listings/listing";
-import { listingFormSchema, listingFormValues, listingStatusSchema, statusLabel } from "~/domain/listings/listing-form";
+import { listingFormValues, listingSchemaFor, listingStatusSchema, statusLabel } from "~/domain/listings/listing-form";
 import { requireSeller } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { setListingStatus, updateListing } from "~/server/listings/seller-listings.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import { requireOwnedListing } from "~/server/listings/listing-ownership.server";
+import { findOwnedListing } from "~/server/listings/listings.server";
 import { hiddenReasonFor } from "~/server/operators/listing-moderation.server";
 import type { Route } from "./+types/listing-edit";
 
@@ -21,7 +22,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { listing, db } = await requireOwnedListing(context, url, params.id);
-  return { listing, hiddenReason: await hiddenReasonFor(db, listing.id), defaultValue: listingFormValues(listing) };
+  return {
+    listing,
+    hiddenReason: await hiddenReasonFor(db, listing.id),
+    defaultValue: listingFormValues(listing),
+  };
 }
 
 const STATUS_MESSAGES = {
@@ -45,7 +50,10 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     if (!changed) throw data(null, { status: 404 });
     return redirectWithToast(path, { type: "success", message: STATUS_MESSAGES[submission.value.status] });
   }
-  const submission = parseWithZod(formData, { schema: listingFormSchema() });
+  // Only a listing that is still a draft may be saved incomplete, as a draft.
+  const current = await findOwnedListing(db, seller.id, id);
+  if (!current) throw data(null, { status: 404 });
+  const submission = parseWithZod(formData, { schema: listingSchemaFor(formData.get("intent"), current.status) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const saved = await updateListing(db, seller.id, id, submission.value);
   if (!saved) throw data(null, { status: 404 });
