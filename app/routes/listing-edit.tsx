@@ -1,10 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
+import { ListingChecklist } from "~/components/listing-checklist";
 import { ListingEditor } from "~/components/listing-editor";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { parseListingId } from "~/domain/listings/listing";
+import { listingChecklist } from "~/domain/listings/listing-checklist";
 import { listingFormValues, listingSchemaFor, listingStatusSchema, statusLabel } from "~/domain/listings/listing-form";
 import { requireSeller } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
@@ -12,6 +14,7 @@ import { setListingStatus, updateListing } from "~/server/listings/seller-listin
 import { redirectWithToast } from "~/server/platform/toast.server";
 import { requireOwnedListing } from "~/server/listings/listing-ownership.server";
 import { findOwnedListing } from "~/server/listings/listings.server";
+import { listingPhotosOf } from "~/server/listings/listing-photos.server";
 import { hiddenReasonFor } from "~/server/operators/listing-moderation.server";
 import type { Route } from "./+types/listing-edit";
 
@@ -26,6 +29,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     listing,
     hiddenReason: await hiddenReasonFor(db, listing.id),
     defaultValue: listingFormValues(listing),
+    checklist: listingChecklist(listing, (await listingPhotosOf(db, listing.id)).length),
   };
 }
 
@@ -59,7 +63,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   if (!saved) throw data(null, { status: 404 });
   const message =
     saved.status === "draft"
-      ? "Draft saved. Only you can see it until you publish it."
+      ? "Draft saved. Only you can see it until you publish it; the checklist shows what publishing still needs."
       : submission.value.intent === "publish"
         ? "Published: buyers find it in the catalogue now."
         : "Changes saved. Buyers see them now.";
@@ -92,6 +96,7 @@ export default function EditListingPage({ loaderData, actionData }: Route.Compon
           Add photos
         </LinkButton>
       </Card>
+      <ListingChecklist items={loaderData.checklist} draft={listing.status === "draft"} />
       <nav aria-label="Listing actions" className="mt-4 flex flex-wrap gap-2">
         <LinkButton to={`${base}/preview`} variant="outline" size="sm">
           Preview
