@@ -1,6 +1,6 @@
 import { FormProvider, getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { Form } from "react-router";
 import { FormAlert } from "~/components/auth-card";
 import { AviationFields } from "~/components/listing-sections/aviation-fields";
@@ -11,7 +11,18 @@ import { useSubmitting } from "~/components/use-submitting";
 import { AIRCRAFT_CATEGORIES, AIRCRAFT_CATEGORY_VALUES, type AircraftCategory } from "~/domain/catalog/categories";
 import { type FormValue, sectionsShown } from "~/domain/listings/aviation";
 import type { ListingStatus } from "~/domain/listings/listing";
-import { formatPriceInput, type ListingForm, type ListingFormInput, listingFormSchema, MAX_FEATURES, withoutThousandsSeparators } from "~/domain/listings/listing-form";
+import {
+  formatPriceInput,
+  type ListingDraft,
+  type ListingForm,
+  type ListingFormInput,
+  listingFormSchema,
+  listingSchemaFor,
+  MAX_FEATURES,
+  REQUIRED_FIELD_LABELS,
+  REQUIRED_LISTING_FIELDS,
+  withoutThousandsSeparators,
+} from "~/domain/listings/listing-form";
 
 type ListingEditorProps = {
   action: string;
@@ -45,17 +56,29 @@ function priceHint(typed: unknown): string {
 
 /** One long form: every field a buyer compares aircraft on, grouped as the detail page shows them. */
 export function ListingEditor({ action, defaultValue, lastResult, status }: ListingEditorProps) {
-  const [form, fields] = useForm<ListingFormInput, ListingForm>({
+  const lastIntent = useRef<unknown>(lastResult?.initialValue?.intent ?? null);
+  const [form, fields] = useForm<ListingFormInput, ListingForm | ListingDraft>({
     id: "listing-editor",
     lastResult,
     defaultValue,
     constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // As on the server: Save as draft checks only what is typed, Publish every field. A
+    // check while typing has no button pressed: it follows the last one.
+    onValidate: ({ formData }) => {
+      const intent = formData.get("intent") ?? lastIntent.current;
+      lastIntent.current = intent;
+      return parseWithZod(formData, { schema: listingSchemaFor(intent, status) });
+    },
   });
   const saving = useSubmitting(action);
-  const invalidFields = Object.keys(form.allErrors).filter((name) => name !== "" && name !== form.name).length;
+  const invalidNames = Object.keys(form.allErrors).filter((name) => name !== "" && name !== form.name);
+  const invalidFields = invalidNames.length;
+  // Field by field, in the form's order, what Publish still needs (the sections' own fields are marked where they are).
+  const invalidLabels = (["name", ...REQUIRED_LISTING_FIELDS] as const)
+    .filter((name) => invalidNames.includes(name))
+    .map((name) => (name === "name" ? "Title" : REQUIRED_FIELD_LABELS[name]));
   const number = (field: (typeof fields)["year"], label: string, hint?: string) => (
     <InputField label={label} hint={hint} inputMode="numeric" errors={field.errors} {...getInputProps(field, { type: "number" })} />
   );
@@ -67,12 +90,13 @@ export function ListingEditor({ action, defaultValue, lastResult, status }: List
   return (
     <FormProvider context={form.context}>
     <Form method="post" action={action} {...getFormProps(form)} className="mt-8 space-y-6">
-      <RequiredNote />
+      <RequiredNote when={status === null || status === "draft" ? "to publish" : undefined} />
       <FormAlert id={form.errorId} errors={form.errors} />
       {invalidFields > 0 ? (
         // Without JavaScript the page comes back at its top, far from the field to fix.
         <p role="alert" className="rounded-lg border border-danger-600/30 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
           {invalidFields === 1 ? "One field needs" : `${invalidFields} fields need`} your attention below. Everything you typed is still here.
+          {invalidLabels.length > 0 ? ` To fill in or correct: ${invalidLabels.join(", ")}.` : null}
         </p>
       ) : null}
       <Section title="The aircraft" description="What buyers search and filter on.">
@@ -134,6 +158,12 @@ export function ListingEditor({ action, defaultValue, lastResult, status }: List
         <InputField label="Phone" autoComplete="tel" errors={fields.contactPhone.errors} {...getInputProps(fields.contactPhone, { type: "tel" })} />
         <InputField label="Email" autoComplete="email" errors={fields.contactEmail.errors} {...getInputProps(fields.contactEmail, { type: "email" })} />
       </Section>
+      {published ? null : (
+        <p className="text-sm text-ink-soft">
+          Save as draft keeps whatever you have typed, however incomplete: only a title is needed, and only you see a draft. Publish needs every
+          field, and says which are missing.
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {published ? (
           <Button type="submit" name="intent" value="save" size="lg" disabled={saving}>
@@ -141,7 +171,7 @@ export function ListingEditor({ action, defaultValue, lastResult, status }: List
           </Button>
         ) : (
           <>
-            <Button type="submit" name="intent" value="draft" variant="outline" size="lg" disabled={saving}>
+            <Button type="submit" name="intent" value="draft" variant="outline" size="lg" formNoValidate disabled={saving}>
               Save as draft
             </Button>
             <Button type="submit" name="intent" value="publish" size="lg" disabled={saving}>

@@ -1,16 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
+import { ListingChecklist } from "~/components/listing-checklist";
 import { ListingEditor } from "~/components/listing-editor";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { parseListingId } from "~/domain/listings/listing";
-import { listingFormSchema, listingFormValues, listingStatusSchema, statusLabel } from "~/domain/listings/listing-form";
+import { listingChecklist } from "~/domain/listings/listing-checklist";
+import { listingFormValues, listingSchemaFor, listingStatusSchema, statusLabel } from "~/domain/listings/listing-form";
 import { requireSeller } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { setListingStatus, updateListing } from "~/server/listings/seller-listings.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import { requireOwnedListing } from "~/server/listings/listing-ownership.server";
+import { findOwnedListing } from "~/server/listings/listings.server";
+import { listingPhotosOf } from "~/server/listings/listing-photos.server";
 import { hiddenReasonFor } from "~/server/operators/listing-moderation.server";
 import type { Route } from "./+types/listing-edit";
 
@@ -21,7 +25,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { listing, db } = await requireOwnedListing(context, url, params.id);
-  return { listing, hiddenReason: await hiddenReasonFor(db, listing.id), defaultValue: listingFormValues(listing) };
+  return {
+    listing,
+    hiddenReason: await hiddenReasonFor(db, listing.id),
+    defaultValue: listingFormValues(listing),
+    checklist: listingChecklist(listing, (await listingPhotosOf(db, listing.id)).length),
+  };
 }
 
 const STATUS_MESSAGES = {
@@ -45,13 +54,16 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     if (!changed) throw data(null, { status: 404 });
     return redirectWithToast(path, { type: "success", message: STATUS_MESSAGES[submission.value.status] });
   }
-  const submission = parseWithZod(formData, { schema: listingFormSchema() });
+  // Only a listing that is still a draft may be saved incomplete, as a draft.
+  const current = await findOwnedListing(db, seller.id, id);
+  if (!current) throw data(null, { status: 404 });
+  const submission = parseWithZod(formData, { schema: listingSchemaFor(formData.get("intent"), current.status) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const saved = await updateListing(db, seller.id, id, submission.value);
   if (!saved) throw data(null, { status: 404 });
   const message =
     saved.status === "draft"
-      ? "Draft saved. Only you can see it until you publish it."
+      ? "Draft saved. Only you can see it until you publish it; the checklist shows what publishing still needs."
       : submission.value.intent === "publish"
         ? "Published: buyers find it in the catalogue now."
         : "Changes saved. Buyers see them now.";
@@ -84,6 +96,7 @@ export default function EditListingPage({ loaderData, actionData }: Route.Compon
           Add photos
         </LinkButton>
       </Card>
+      <ListingChecklist items={loaderData.checklist} draft={listing.status === "draft"} />
       <nav aria-label="Listing actions" className="mt-4 flex flex-wrap gap-2">
         <LinkButton to={`${base}/preview`} variant="outline" size="sm">
           Preview

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { ListingEditor } from "~/components/listing-editor";
 import { LinkButton } from "~/components/ui/button";
-import { listingFormSchema } from "~/domain/listings/listing-form";
+import { listingSchemaFor } from "~/domain/listings/listing-form";
 import { requireSeller } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { findProfile } from "~/server/accounts/profiles.server";
@@ -20,7 +20,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const seller = requireSeller(context, url);
-  const submission = parseWithZod(await request.formData(), { schema: listingFormSchema() });
+  const formData = await request.formData();
+  // A draft is checked only on what is typed; Publish needs every field.
+  const submission = parseWithZod(formData, { schema: listingSchemaFor(formData.get("intent"), null) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const listing = await createListing(await database(), seller.id, submission.value);
   const message =
@@ -38,8 +40,8 @@ export default function NewListingPage({ loaderData, actionData }: Route.Compone
       </LinkButton>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Add New Listing</h1>
       <p className="mt-2 text-ink-soft">
-        Fill in every field marked *, then save it as a draft that only you can see, or publish it to the catalogue now.
-        You add photos on the next page.
+        Save it as a draft whenever you like: it needs only a title, keeps whatever else you have typed, and only you see it.
+        Publishing needs every field marked *. You add photos on the next page.
       </p>
       <ListingEditor action="/dashboard/listings/new" defaultValue={loaderData.defaultValue} lastResult={actionData} status={null} />
     </main>

@@ -1,6 +1,7 @@
 import { AircraftDetail } from "~/components/aircraft-detail";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { LinkButton } from "~/components/ui/button";
+import { REQUIRED_FIELD_LABELS } from "~/domain/listings/listing-form";
 import { marketHistory } from "~/domain/listings/price-history";
 import { listingPhotosOf } from "~/server/listings/listing-photos.server";
 import { requireOwnedListing } from "~/server/listings/listing-ownership.server";
@@ -35,6 +36,11 @@ export default function ListingPreviewPage({ loaderData }: Route.ComponentProps)
                 ? "This is how buyers see your listing now."
                 : "This is how buyers see your listing's page now. It is not in the catalogue while it is not Active."}
           </p>
+          {listing.blank && listing.blank.length > 0 ? (
+            <p className="mt-1 text-sm text-ink-soft">
+              Still empty, shown below as blank or 0 until you fill them in: {listing.blank.map((field) => REQUIRED_FIELD_LABELS[field]).join(", ")}.
+            </p>
+          ) : null}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <LinkButton to={`/dashboard/listings/${listing.id}/edit`} size="sm">

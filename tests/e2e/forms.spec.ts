@@ -42,8 +42,8 @@ test("every form marks its required fields the same way, the editor takes a pric
   for (const label of ["First name", "Phone number", "New email address", "Current password"]) await expectMarkedRequired(page, label);
 
   await page.goto("/dashboard/listings/new");
-  await expect(page.getByText("Fill in every field marked *, then save it as a draft")).toBeVisible();
-  await expect(page.getByText("Fields marked * are required.")).toBeVisible();
+  await expect(page.getByText("Publishing needs every field marked *.")).toBeVisible();
+  await expect(page.getByText("Fields marked * are required to publish.")).toBeVisible();
   for (const label of ["Title", "Asking price (USD)", "Category", "Description", "Contact name"]) await expectMarkedRequired(page, label);
   await expectNotMarked(page, "Features");
   await expect(page.getByText("Whole US dollars, with or without thousands separators, such as 4,250,000.")).toBeVisible();

@@ -63,7 +63,8 @@ async function insertListings(db: Database, plans: ListingPlan[]) {
     const createdAt = new Date(NOW - daysAgo * DAY_MS);
     return { ...row, ...changes, createdAt, updatedAt: createdAt };
   });
-  return db.insert(listings).values(rows).returning();
+  // Seed listings are complete: only a draft may lack its price.
+  return (await db.insert(listings).values(rows).returning()).map(({ price, ...row }) => ({ ...row, price: present(price ?? undefined, "price") }));
 }
 
 type Inserted = Awaited<ReturnType<typeof insertListings>>[number];

@@ -10,6 +10,7 @@ import { lastDays, median, utcDay } from "~/domain/listings/listing-analytics";
 import { inquiries, listings, listingViewsDaily, profiles } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
 import { sendInquiry } from "~/server/inquiries/inquiries.server";
+import { completeColumn } from "~/server/listings/complete-column";
 import { listingAnalytics, sellerAnalytics } from "~/server/listings/listing-analytics.server";
 import { claimListingsByContactEmail } from "~/server/listings/listing-ownership.server";
 import { findOwnedListing, recordListingView } from "~/server/listings/listings.server";
@@ -110,7 +111,7 @@ describe("one listing's analytics", () => {
   it("compares the price with the other aircraft for sale in the category, built within five years", async () => {
     const listing = await ownedListing(22);
     const others = await database.db
-      .select({ price: listings.price, totalTimeHours: listings.totalTimeHours, year: listings.year })
+      .select({ price: completeColumn(listings.price), totalTimeHours: completeColumn(listings.totalTimeHours), year: completeColumn(listings.year) })
       .from(listings)
       .where(and(eq(listings.category, listing.category), inArray(listings.status, ["active", "pending"]), ne(listings.id, listing.id)));
     const comparable = others.filter((other) => Math.abs(other.year - listing.year) <= 5);

@@ -17,6 +17,8 @@ import { featuredListings, findOwnedListing, findPublicListing, searchCatalog } 
 import { buyerDashboard } from "~/server/accounts/dashboard.server";
 import { loadMatchCandidates } from "~/server/matching/matching.server";
 import { createListing, deleteListing, setListingStatus, updateListing } from "~/server/listings/seller-listings.server";
+import { type ListingDraft, listingFormValues, listingSchemaFor } from "~/domain/listings/listing-form";
+import { savedSearchesMatching } from "~/server/alerts/saved-search-matching.server";
 import { listingForm } from "../support/listing-form";
 import { unusedStorage } from "../support/unused-storage";
 import { openTestDatabase, type TestDatabase } from "./test-database";
@@ -155,5 +157,50 @@ describe("deleting a listing", () => {
     });
     expect(again).toBeNull();
     expect(await deleteListing(database.db, unusedStorage, seller.id, id)).toBe(false);
+  });
+});
+
+describe("a draft that saves", () => {
+  it("keeps a half-filled draft, refuses to publish it until complete, then publishes it", async () => {
+    const seller = await createProfile("seller");
+    const full = listingForm();
+    const half: ListingDraft = { intent: "draft", name: full.name, manufacturer: "Pilatus", model: full.model, price: 4_250_000, features: [] };
+    const { id, status } = await createListing(database.db, seller.id, half);
+    expect(status).toBe("draft");
+
+    const draft = await findOwnedListing(database.db, seller.id, id);
+    expect(draft).toMatchObject({ name: full.name, manufacturer: "Pilatus", price: 4_250_000, status: "draft" });
+    expect(draft?.blank).toEqual(expect.arrayContaining(["year", "category", "registration", "description", "contactEmail"]));
+    expect(draft?.blank).not.toContain("price");
+    const values = listingFormValues(draft!);
+    expect(values).toMatchObject({ name: full.name, manufacturer: "Pilatus", price: "4250000", year: "", category: "", description: "" });
+    // Drafts never reach buyers: catalogue, page, matching.
+    expect(await findPublicListing(database.db, id)).toBeNull();
+    expect(await catalogueHits(full.model)).toEqual([]);
+    expect(await savedSearchesMatching(database.db, id)).toEqual([]);
+
+    // Publishing what is there fails field by field, and the server refuses it too.
+    const publish = listingSchemaFor("publish", "draft").safeParse({ ...half, intent: "publish" });
+    expect(publish.success).toBe(false);
+    const missing = new Set(publish.error?.issues.map((issue) => issue.path.join(".")));
+    for (const field of ["year", "category", "location", "registration", "description", "maxSpeedKts", "contactEmail"]) expect(missing).toContain(field);
+    expect(missing).not.toContain("price");
+    await expect(updateListing(database.db, seller.id, id, { ...half, intent: "publish" } as unknown as ListingDraft)).rejects.toThrow();
+    // Nor can the row go public behind the form's back.
+    await expect(database.db.update(listings).set({ status: "active" }).where(eq(listings.id, id))).rejects.toThrow();
+    expect(await findOwnedListing(database.db, seller.id, id)).toMatchObject({ status: "draft" });
+
+    // A second draft save adds more; then the full set publishes.
+    await updateListing(database.db, seller.id, id, { ...half, year: 2016, category: "turboprop" });
+    expect((await findOwnedListing(database.db, seller.id, id))?.blank).not.toContain("year");
+    expect(await updateListing(database.db, seller.id, id, { ...full, intent: "publish" })).toEqual({ id, status: "active" });
+    const published = await findOwnedListing(database.db, seller.id, id);
+    expect(published?.blank).toBeUndefined();
+    expect((await catalogueHits(full.model)).map((listing) => listing.id)).toEqual([id]);
+  });
+
+  it("keeps a published listing complete: Save as draft checks every field there", () => {
+    const schema = listingSchemaFor("draft", "active");
+    expect(schema.safeParse({ intent: "draft", name: "Just a title" }).success).toBe(false);
   });
 });

@@ -7,7 +7,10 @@ import { describe, expect, it } from "vitest";
 import {
   featureLines,
   formatPriceInput,
+  isComplete,
+  listingDraftSchema,
   listingFormSchema,
+  listingSchemaFor,
   listingFormValues,
   listingStatusSchema,
   MAX_FEATURES,
@@ -79,8 +82,8 @@ describe("the listing form", () => {
     });
   });
 
-  it("names every missing field", () => {
-    const errors = errorsOf({ intent: "draft" });
+  it("names every missing field when publishing", () => {
+    const errors = errorsOf({ intent: "publish" });
     expect(errors.name).toEqual(["Please enter a title, such as 2019 Cessna Citation CJ3+"]);
     expect(errors.year).toEqual(["Please enter the year of manufacture"]);
     expect(errors.category).toEqual(["Please choose a category"]);
@@ -195,5 +198,86 @@ describe("single-line fields", () => {
   it.each(["name", "manufacturer", "model", "location", "registration", "serialNumber"])("refuse a line break inside %s and drop one at its ends", (field) => {
     expect(errorsOf({ ...VALID_LISTING, [field]: "N612\nBcc: x@y" })[field]).toEqual(["Please write this on one line"]);
     expect(submit({ ...VALID_LISTING, [field]: "N612PC\r\n" }).status).toBe("success");
+  });
+});
+
+describe("a draft", () => {
+  function saveDraft(fields: Record<string, string>) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return parseWithZod(form, { schema: listingSchemaFor(form.get("intent"), null, NOW) });
+  }
+
+  it("saves with only a title, however incomplete, the empty fields left out", () => {
+    const submission = saveDraft({ intent: "draft", name: "2016 Pilatus PC-12 NG", manufacturer: "Pilatus", year: "", price: "4250000", description: "" });
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value).toMatchObject({ intent: "draft", name: "2016 Pilatus PC-12 NG", manufacturer: "Pilatus", price: 4_250_000 });
+    expect(submission.value.year).toBeUndefined();
+    expect(isComplete(submission.value)).toBe(false);
+  });
+
+  it("still needs its title", () => {
+    const submission = saveDraft({ intent: "draft", manufacturer: "Pilatus" });
+    expect(submission.status).toBe("error");
+    expect(submission.reply().error).toEqual({ name: ["Please enter a title, such as 2019 Cessna Citation CJ3+"] });
+  });
+
+  it("checks the values that are present with the publishing rules", () => {
+    const submission = saveDraft({ intent: "draft", name: "A Pilatus", year: "3000", price: "5", contactEmail: "nope", maxSpeedKts: "200", cruiseSpeedKts: "250" });
+    expect(submission.status).toBe("error");
+    const errors = submission.reply().error ?? {};
+    expect(Object.keys(errors).sort()).toEqual(["contactEmail", "cruiseSpeedKts", "price", "year"]);
+    expect(errors.cruiseSpeedKts).toEqual(["Cruise speed cannot be above max speed"]);
+  });
+
+  it("is complete, and publishes, once every field is there", () => {
+    const submission = saveDraft({ ...VALID_LISTING, intent: "draft" });
+    expect(submission.status).toBe("success");
+    if (submission.status === "success") expect(isComplete(submission.value)).toBe(true);
+  });
+
+  it("uses the draft's rules only for a listing that is still a draft saved as one", () => {
+    const titleOnly = { intent: "draft", name: "A Pilatus" };
+    expect(listingSchemaFor("draft", null, NOW).safeParse(titleOnly).success).toBe(true);
+    expect(listingSchemaFor("draft", "draft", NOW).safeParse(titleOnly).success).toBe(true);
+    expect(listingSchemaFor("draft", "active", NOW).safeParse(titleOnly).success).toBe(false);
+    expect(listingSchemaFor("publish", "draft", NOW).safeParse({ ...titleOnly, intent: "publish" }).success).toBe(false);
+    expect(listingSchemaFor("save", "sold", NOW).safeParse({ ...titleOnly, intent: "save" }).success).toBe(false);
+    expect(listingDraftSchema(NOW).safeParse({ ...titleOnly, intent: "publish" }).success).toBe(false);
+  });
+
+  it("comes back to the editor as typed, what it lacks left empty", () => {
+    const listing = {
+      id: 1,
+      name: "A Pilatus",
+      manufacturer: "Pilatus",
+      model: "",
+      year: 0,
+      category: "single-engine",
+      price: 4_250_000,
+      location: "",
+      totalTimeHours: 0,
+      seats: 0,
+      usefulLoadLbs: 0,
+      registration: "",
+      serialNumber: "",
+      description: "",
+      features: [],
+      specifications: { maxSpeedKts: 0, cruiseSpeedKts: 0, rangeNm: 0, ceilingFt: 0, fuelCapacityGal: 0, baggageCuFt: 0 },
+      aviation: {},
+      availableInMonths: 0,
+      image: "/aircraft/single-engine.svg",
+      status: "draft",
+      isFeatured: false,
+      views: 0,
+      contact: { name: "", phone: "", email: "", company: "" },
+      createdAt: NOW,
+      updatedAt: NOW,
+      blank: ["model", "year", "category", "location", "totalTimeHours", "seats", "usefulLoadLbs", "registration", "serialNumber", "description", "maxSpeedKts"],
+    } satisfies Listing;
+    const values = listingFormValues(listing);
+    expect(values).toMatchObject({ name: "A Pilatus", manufacturer: "Pilatus", price: "4,250,000", year: "", category: "", seats: "", maxSpeedKts: "" });
+    expect(values.cruiseSpeedKts).toBe("0");
   });
 });

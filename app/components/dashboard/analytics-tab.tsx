@@ -68,7 +68,7 @@ export function AnalyticsTab({ analytics }: { analytics: SellerAnalytics }) {
                     <ListingStatusBadge status={listing.status} />
                   </div>
                   <p className="mt-0.5 text-sm text-ink-soft">
-                    {formatPrice(listing.price)} · {wholeNumber.format(listing.totalViews)} views since listed
+                    {listing.price === null ? "No asking price yet" : formatPrice(listing.price)} · {wholeNumber.format(listing.totalViews)} views since listed
                   </p>
                 </div>
                 <dl className="grid grid-cols-4 gap-x-3 text-sm">

@@ -88,7 +88,7 @@ function SellerListingItem({ listing }: { listing: SellerListingRow }) {
             </Link>
             <ListingStatusBadge status={listing.status} />
           </div>
-          <p className="mt-0.5 font-semibold text-brand-700">{formatPrice(listing.price)}</p>
+          <p className="mt-0.5 font-semibold text-brand-700">{listing.price === null ? "No asking price yet" : formatPrice(listing.price)}</p>
           <p className="text-sm text-ink-soft">
             {wholeNumber.format(listing.views)} {listing.views === 1 ? "view" : "views"} since listed · {wholeNumber.format(listing.inquiries)}{" "}
             {listing.inquiries === 1 ? "inquiry" : "inquiries"} · posted {dateFormat.format(listing.createdAt)}

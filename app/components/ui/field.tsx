@@ -17,9 +17,9 @@ export function RequiredMark() {
   );
 }
 
-/** The line every form with required fields carries, once, above its fields. */
-export function RequiredNote({ className }: { className?: string }) {
-  return <p className={cx("text-sm text-muted", className)}>Fields marked * are required.</p>;
+/** The line every form with required fields carries, once, above its fields ("to publish" on the listing editor, whose drafts need only a title). */
+export function RequiredNote({ className, when }: { className?: string; when?: string }) {
+  return <p className={cx("text-sm text-muted", className)}>{when ? `Fields marked * are required ${when}.` : "Fields marked * are required."}</p>;
 }
 
 /** Whether a control is required: by the HTML attribute, or by aria-required where the browser must not block the form. */

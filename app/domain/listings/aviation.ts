@@ -227,7 +227,7 @@ export type AviationFacts = {
 };
 
 /** The facts of a parsed form, with empty sections left out and what the category does not have dropped. */
-export function aviationFactsOf(form: Partial<Sections>, category: AircraftCategory): AviationFacts {
+export function aviationFactsOf(form: Partial<Sections>, category: AircraftCategory | undefined): AviationFacts {
   const shown = sectionsShown(category);
   const facts: AviationFacts = {};
   const airframe = form.airframe ? withoutUndefined(form.airframe) : {};

@@ -51,62 +51,164 @@ export const LISTING_SAVE_INTENTS = ["draft", "publish", "save"] as const;
 export type ListingSaveIntent = (typeof LISTING_SAVE_INTENTS)[number];
 
 /** Every field a buyer compares aircraft on, with the ranges a real aircraft has. */
-export function listingFormSchema(now = new Date()) {
+function listingFields(now: Date) {
   const latest = newestYear(now);
   const yearRange = `Year must be from ${OLDEST_YEAR} to ${latest}`;
+  return {
+    name: text("Please enter a title, such as 2019 Cessna Citation CJ3+", 120),
+    manufacturer: text("Please enter the manufacturer", 80),
+    model: text("Please enter the model", 80),
+    year: z.number({ error: "Please enter the year of manufacture" }).int(yearRange).min(OLDEST_YEAR, yearRange).max(latest, yearRange),
+    category: z.enum(AIRCRAFT_CATEGORY_VALUES, { error: "Please choose a category" }),
+    price: z.preprocess(withoutThousandsSeparators, whole("Asking price", 1_000, 1_000_000_000, " USD")),
+    location: text("Please enter where the aircraft is based", 120),
+    totalTimeHours: whole("Total time", 0, 200_000, " hours"),
+    seats: whole("Seats", 1, 900),
+    usefulLoadLbs: whole("Useful load", 1, 1_500_000, " lbs"),
+    registration: text("Please enter the registration, such as N123AB", 20),
+    serialNumber: text("Please enter the serial number", 40),
+    description: z
+      .string({ error: "Please describe the aircraft" })
+      .trim()
+      .min(20, "Please describe the aircraft in at least 20 characters")
+      .max(5_000, "Please keep the description under 5,000 characters"),
+    maxSpeedKts: whole("Max speed", 30, 2_000, " kts"),
+    cruiseSpeedKts: whole("Cruise speed", 30, 2_000, " kts"),
+    rangeNm: whole("Range", 10, 10_000, " nm"),
+    ceilingFt: whole("Ceiling", 500, 60_000, " ft"),
+    fuelCapacityGal: whole("Fuel capacity", 1, 100_000, " gal"),
+    baggageCuFt: whole("Baggage", 0, 10_000, " cu ft"),
+    availableInMonths: whole("Availability", 0, 24, " months"),
+    contactName: text("Please enter the contact name", 80),
+    contactCompany: text("Please enter the company", 120),
+    contactPhone: text("Please enter the contact phone", 40).regex(/^\+?[\d\s().-]{6,}$/, "Please enter a valid phone number"),
+    contactEmail: email,
+  };
+}
+
+/** The fields a listing must have to be published; a draft may lack any of them but its title. */
+export const REQUIRED_LISTING_FIELDS = [
+  "manufacturer",
+  "model",
+  "year",
+  "category",
+  "price",
+  "location",
+  "totalTimeHours",
+  "seats",
+  "usefulLoadLbs",
+  "registration",
+  "serialNumber",
+  "description",
+  "maxSpeedKts",
+  "cruiseSpeedKts",
+  "rangeNm",
+  "ceilingFt",
+  "fuelCapacityGal",
+  "baggageCuFt",
+  "availableInMonths",
+  "contactName",
+  "contactCompany",
+  "contactPhone",
+  "contactEmail",
+] as const satisfies ReadonlyArray<keyof ReturnType<typeof listingFields>>;
+export type RequiredListingField = (typeof REQUIRED_LISTING_FIELDS)[number];
+
+/** The editor's name of each field a listing needs to be published. */
+export const REQUIRED_FIELD_LABELS: Record<RequiredListingField, string> = {
+  manufacturer: "Manufacturer",
+  model: "Model",
+  year: "Year",
+  category: "Category",
+  price: "Asking price",
+  location: "Location",
+  totalTimeHours: "Total time",
+  seats: "Seats",
+  usefulLoadLbs: "Useful load",
+  registration: "Registration",
+  serialNumber: "Serial number",
+  description: "Description",
+  maxSpeedKts: "Max speed",
+  cruiseSpeedKts: "Cruise speed",
+  rangeNm: "Range",
+  ceilingFt: "Ceiling",
+  fuelCapacityGal: "Fuel capacity",
+  baggageCuFt: "Baggage",
+  availableInMonths: "Available in",
+  contactName: "Contact name",
+  contactCompany: "Company",
+  contactPhone: "Phone",
+  contactEmail: "Email",
+};
+
+const features = z
+  .string()
+  .max(3_000, "Please keep the features under 3,000 characters")
+  .optional()
+  .transform((value) => featureLines(value ?? ""))
+  .refine((lines) => lines.length <= MAX_FEATURES, `Please list at most ${MAX_FEATURES} features`)
+  .refine((lines) => lines.every((line) => line.length <= 120), "Please keep each feature under 120 characters");
+
+const cruiseNotAboveMax = {
+  message: "Cruise speed cannot be above max speed",
+  path: ["cruiseSpeedKts"],
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { maxSpeedKts?: unknown; cruiseSpeedKts?: unknown } | undefined;
+    return typeof value?.maxSpeedKts === "number" && typeof value.cruiseSpeedKts === "number";
+  },
+};
+
+/** Publishing (or saving a public listing): every field, each in its range. */
+export function listingFormSchema(now = new Date()) {
   return z
     .object({
       intent: z.enum(LISTING_SAVE_INTENTS, { error: "Please choose Save as draft or Publish" }),
-      name: text("Please enter a title, such as 2019 Cessna Citation CJ3+", 120),
-      manufacturer: text("Please enter the manufacturer", 80),
-      model: text("Please enter the model", 80),
-      year: z.number({ error: "Please enter the year of manufacture" }).int(yearRange).min(OLDEST_YEAR, yearRange).max(latest, yearRange),
-      category: z.enum(AIRCRAFT_CATEGORY_VALUES, { error: "Please choose a category" }),
-      price: z.preprocess(withoutThousandsSeparators, whole("Asking price", 1_000, 1_000_000_000, " USD")),
-      location: text("Please enter where the aircraft is based", 120),
-      totalTimeHours: whole("Total time", 0, 200_000, " hours"),
-      seats: whole("Seats", 1, 900),
-      usefulLoadLbs: whole("Useful load", 1, 1_500_000, " lbs"),
-      registration: text("Please enter the registration, such as N123AB", 20),
-      serialNumber: text("Please enter the serial number", 40),
-      description: z
-        .string({ error: "Please describe the aircraft" })
-        .trim()
-        .min(20, "Please describe the aircraft in at least 20 characters")
-        .max(5_000, "Please keep the description under 5,000 characters"),
-      features: z
-        .string()
-        .max(3_000, "Please keep the features under 3,000 characters")
-        .optional()
-        .transform((value) => featureLines(value ?? ""))
-        .refine((lines) => lines.length <= MAX_FEATURES, `Please list at most ${MAX_FEATURES} features`)
-        .refine((lines) => lines.every((line) => line.length <= 120), "Please keep each feature under 120 characters"),
-      maxSpeedKts: whole("Max speed", 30, 2_000, " kts"),
-      cruiseSpeedKts: whole("Cruise speed", 30, 2_000, " kts"),
-      rangeNm: whole("Range", 10, 10_000, " nm"),
-      ceilingFt: whole("Ceiling", 500, 60_000, " ft"),
-      fuelCapacityGal: whole("Fuel capacity", 1, 100_000, " gal"),
-      baggageCuFt: whole("Baggage", 0, 10_000, " cu ft"),
-      availableInMonths: whole("Availability", 0, 24, " months"),
-      contactName: text("Please enter the contact name", 80),
-      contactCompany: text("Please enter the company", 120),
-      contactPhone: text("Please enter the contact phone", 40).regex(/^\+?[\d\s().-]{6,}$/, "Please enter a valid phone number"),
-      contactEmail: email,
+      ...listingFields(now),
+      features,
       ...aviationSectionsSchema(now),
     })
-    .refine((form) => form.cruiseSpeedKts <= form.maxSpeedKts, {
-      message: "Cruise speed cannot be above max speed",
-      path: ["cruiseSpeedKts"],
-      when: (payload) => {
-        const value = payload.value as { maxSpeedKts?: unknown; cruiseSpeedKts?: unknown } | undefined;
-        return typeof value?.maxSpeedKts === "number" && typeof value.cruiseSpeedKts === "number";
-      },
-    });
+    .refine((form) => form.cruiseSpeedKts <= form.maxSpeedKts, cruiseNotAboveMax);
+}
+
+/**
+ * Saving a draft: whatever is typed, however incomplete. Only the title is needed (it
+ * names the draft on the dashboard); every other value is checked only when present,
+ * with the same rules as publishing, so a draft never holds what could not be published.
+ */
+export function listingDraftSchema(now = new Date()) {
+  const { name, ...rest } = listingFields(now);
+  const optional = Object.fromEntries(Object.entries(rest).map(([key, schema]) => [key, schema.optional()])) as {
+    [K in keyof typeof rest]: z.ZodOptional<(typeof rest)[K]>;
+  };
+  return z
+    .object({
+      intent: z.literal("draft", { error: "Please choose Save as draft or Publish" }),
+      name,
+      ...optional,
+      features,
+      ...aviationSectionsSchema(now),
+    })
+    .refine((form) => form.cruiseSpeedKts === undefined || form.maxSpeedKts === undefined || form.cruiseSpeedKts <= form.maxSpeedKts, cruiseNotAboveMax);
+}
+
+/**
+ * The schema a submission is checked with: a draft's own (only what is present) when the
+ * seller saves a listing that is still a draft as one, else the full set. A published
+ * listing is never saved incomplete, whatever the form says.
+ */
+export function listingSchemaFor(intent: unknown, status: ListingStatus | null, now = new Date()) {
+  return intent === "draft" && (status === null || status === "draft") ? listingDraftSchema(now) : listingFormSchema(now);
 }
 
 export type ListingForm = z.output<ReturnType<typeof listingFormSchema>>;
 export type ListingFormInput = z.input<ReturnType<typeof listingFormSchema>>;
 export type ListingFields = Omit<ListingForm, "intent">;
+export type ListingDraft = z.output<ReturnType<typeof listingDraftSchema>>;
+
+/** True when a parsed submission has every field a published listing needs. */
+export function isComplete(form: ListingForm | ListingDraft): form is ListingForm {
+  return REQUIRED_LISTING_FIELDS.every((field) => form[field] !== undefined);
+}
 
 /** One feature a line, blank lines and repeats dropped. */
 export function featureLines(value: string): string[] {
@@ -137,7 +239,7 @@ export function statusLabel(status: ListingStatus): string {
 
 /** The editor's starting values for an existing listing. */
 export function listingFormValues(listing: Listing): Record<string, FormValue> {
-  return {
+  const values: Record<string, FormValue> = {
     ...aviationFormValues(listing.aviation),
     name: listing.name,
     manufacturer: listing.manufacturer,
@@ -165,4 +267,7 @@ export function listingFormValues(listing: Listing): Record<string, FormValue> {
     contactPhone: listing.contact.phone,
     contactEmail: listing.contact.email,
   };
+  // What a draft has not been given yet starts empty, as the seller left it.
+  for (const field of listing.blank ?? []) values[field] = "";
+  return values;
 }

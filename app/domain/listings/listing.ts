@@ -1,6 +1,7 @@
 import type { AircraftCategory } from "../catalog/categories";
 import type { AviationFacts } from "./aviation";
 import type { PhotoImage } from "./listing-photos";
+import type { RequiredListingField } from "./listing-form";
 
 export const LISTING_STATUSES = ["active", "pending", "sold", "draft", "deleted"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
@@ -74,6 +75,11 @@ export type Listing = {
   createdAt: Date;
   /** When the seller last saved it. */
   updatedAt: Date;
+  /**
+   * The fields a draft has not been given yet (stored as nothing: null, or empty text).
+   * Their values above are placeholders for the seller's own pages; only a draft has any.
+   */
+  blank?: readonly RequiredListingField[];
 };
 
 const LISTING_ID = /^[1-9]\d{0,9}$/;

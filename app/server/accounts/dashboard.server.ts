@@ -4,6 +4,7 @@ import { type ListingStatus, PUBLIC_STATUSES } from "~/domain/listings/listing";
 import type { PhotoImage } from "~/domain/listings/listing-photos";
 import type { Database } from "../db/database";
 import { listings, savedAircraft } from "../db/schema";
+import { completeColumn } from "../listings/complete-column";
 import { coverImages } from "../listings/listing-photos.server";
 import { buyerInquiries, inquiryCountsByListing, type InquiryRow, sellerInquiries } from "../inquiries/inquiry-threads.server";
 import type { Reader } from "../inquiries/inquiry-access.server";
@@ -12,7 +13,8 @@ import { countSavedSearches } from "../alerts/saved-searches.server";
 export type SellerListingRow = {
   id: number;
   name: string;
-  price: number;
+  /** Null while a draft has no asking price yet. */
+  price: number | null;
   status: ListingStatus;
   /** The category's drawing, shown while the listing has no cover photo. */
   image: string;
@@ -84,7 +86,7 @@ export async function sellerDashboard(db: Database, seller: Reader): Promise<Sel
     totalValue: totals?.totalValue ?? 0,
     listings: rows.map(({ category, images, ...row }) => ({
       ...row,
-      image: images[0] ?? categoryIllustration(category),
+      image: images[0] ?? categoryIllustration(category ?? "single-engine"),
       cover: covers.get(row.id),
       inquiries: countsByListing.get(row.id) ?? 0,
     })),
@@ -102,7 +104,7 @@ export async function buyerDashboard(db: Database, buyer: Reader): Promise<Buyer
       .from(savedAircraft)
       .innerJoin(listings, saved),
     db
-      .select({ id: listings.id, name: listings.name, price: listings.price, location: listings.location, savedAt: savedAircraft.createdAt })
+      .select({ id: listings.id, name: listings.name, price: completeColumn(listings.price), location: listings.location, savedAt: savedAircraft.createdAt })
       .from(savedAircraft)
       .innerJoin(listings, saved)
       .orderBy(desc(savedAircraft.createdAt)),

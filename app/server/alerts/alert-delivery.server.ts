@@ -1,6 +1,7 @@
 /** What the alert sender's two kinds of email share: where they go out, the listing facts they show, their unsubscribe headers and how a failure is logged. */
 import type { Mailer } from "../platform/mail.server";
 import { listings } from "../db/schema";
+import { completeColumn } from "../listings/complete-column";
 
 /** Emails per round at most, so a round stays short; the rest go out in the next. */
 export const BATCH = 200;
@@ -17,10 +18,11 @@ export type AlertMail = {
 export const ALERT_LISTING_COLUMNS = {
   id: listings.id,
   name: listings.name,
-  year: listings.year,
-  price: listings.price,
+  // Alerts are of published listings only, which lack nothing.
+  year: completeColumn(listings.year),
+  price: completeColumn(listings.price),
   location: listings.location,
-  totalTimeHours: listings.totalTimeHours,
+  totalTimeHours: completeColumn(listings.totalTimeHours),
 };
 
 /** RFC 8058: mail clients offer an unsubscribe button that POSTs to the link. */

@@ -11,6 +11,7 @@ import {
 } from "~/domain/listings/listing-analytics";
 import type { Database } from "../db/database";
 import { inquiries, listings, listingViewsDaily, savedAircraft } from "../db/schema";
+import { completeColumn } from "./complete-column";
 
 /** Aircraft a buyer can still make an offer on: the market a price is compared with. */
 const FOR_SALE = ["active", "pending"] as const;
@@ -59,7 +60,13 @@ export async function listingAnalytics(db: Database, listing: Listing, range: An
       .where(eq(inquiries.listingId, listing.id)),
     db.select({ total: count() }).from(savedAircraft).where(eq(savedAircraft.listingId, listing.id)),
     db
-      .select({ id: listings.id, year: listings.year, price: listings.price, totalTimeHours: listings.totalTimeHours, listedAt: listings.createdAt })
+      .select({
+        id: listings.id,
+        year: completeColumn(listings.year),
+        price: completeColumn(listings.price),
+        totalTimeHours: completeColumn(listings.totalTimeHours),
+        listedAt: listings.createdAt,
+      })
       .from(listings)
       .where(and(eq(listings.category, listing.category), inArray(listings.status, FOR_SALE), ne(listings.id, listing.id))),
   ]);
@@ -87,7 +94,8 @@ export type ListingHeadline = {
   id: number;
   name: string;
   status: ListingStatus;
-  price: number;
+  /** Null while a draft has no asking price yet. */
+  price: number | null;
   viewsInRange: number;
   totalViews: number;
   saves: number;

@@ -11,48 +11,94 @@ import {
 } from "~/domain/catalog/catalog";
 import { categoryIllustration } from "~/domain/catalog/categories";
 import { type Listing, type ListingCardData, PUBLIC_STATUSES } from "~/domain/listings/listing";
+import type { RequiredListingField } from "~/domain/listings/listing-form";
 import { listingViewRule } from "~/domain/visitor-limits";
 import type { Database } from "../db/database";
+import { completeColumn } from "./complete-column";
 import { withCovers } from "./listing-photos.server";
 import { listings, listingViewsDaily, profiles } from "../db/schema";
 import { pruneRateLimitsNowAndThen, rateLimitHit } from "../platform/rate-limit.server";
 
 type ListingRecord = Omit<typeof listings.$inferSelect, "search">;
 
+const BLANKABLE_TEXT = [
+  "manufacturer",
+  "model",
+  "location",
+  "registration",
+  "serialNumber",
+  "description",
+  "contactName",
+  "contactCompany",
+  "contactPhone",
+  "contactEmail",
+] as const satisfies readonly RequiredListingField[];
+const BLANKABLE_NUMBERS = [
+  "year",
+  "price",
+  "totalTimeHours",
+  "seats",
+  "usefulLoadLbs",
+  "maxSpeedKts",
+  "cruiseSpeedKts",
+  "rangeNm",
+  "ceilingFt",
+  "fuelCapacityGal",
+  "baggageCuFt",
+] as const satisfies readonly RequiredListingField[];
+
+/** What a draft has not been given yet: its null figures and category, and its empty text. */
+function blankFields(row: ListingRecord): RequiredListingField[] {
+  if (row.status !== "draft") return [];
+  return [
+    ...BLANKABLE_TEXT.filter((field) => row[field] === ""),
+    ...BLANKABLE_NUMBERS.filter((field) => row[field] === null),
+    ...(row.category === null ? (["category"] as const) : []),
+  ];
+}
+
+/**
+ * A row as the screens show it. Only a draft may lack a figure or its category (the
+ * listings_complete_unless_draft constraint), and only its seller sees it: what it lacks
+ * reads as 0 (a single-engine's drawing for no category) and is named in `blank`.
+ */
 export function toListing(row: ListingRecord): Listing {
+  const category = row.category ?? "single-engine";
+  const blank = blankFields(row);
   return {
     id: row.id,
     name: row.name,
     manufacturer: row.manufacturer,
     model: row.model,
-    year: row.year,
-    category: row.category,
-    price: row.price,
+    year: row.year ?? 0,
+    category,
+    price: row.price ?? 0,
     location: row.location,
-    totalTimeHours: row.totalTimeHours,
-    seats: row.seats,
-    usefulLoadLbs: row.usefulLoadLbs,
+    totalTimeHours: row.totalTimeHours ?? 0,
+    seats: row.seats ?? 0,
+    usefulLoadLbs: row.usefulLoadLbs ?? 0,
     registration: row.registration,
     serialNumber: row.serialNumber,
     description: row.description,
     features: row.features,
     specifications: {
-      maxSpeedKts: row.maxSpeedKts,
-      cruiseSpeedKts: row.cruiseSpeedKts,
-      rangeNm: row.rangeNm,
-      ceilingFt: row.ceilingFt,
-      fuelCapacityGal: row.fuelCapacityGal,
-      baggageCuFt: row.baggageCuFt,
+      maxSpeedKts: row.maxSpeedKts ?? 0,
+      cruiseSpeedKts: row.cruiseSpeedKts ?? 0,
+      rangeNm: row.rangeNm ?? 0,
+      ceilingFt: row.ceilingFt ?? 0,
+      fuelCapacityGal: row.fuelCapacityGal ?? 0,
+      baggageCuFt: row.baggageCuFt ?? 0,
     },
     aviation: row.aviation,
     availableInMonths: row.availableInMonths,
-    image: row.images[0] ?? categoryIllustration(row.category),
+    image: row.images[0] ?? categoryIllustration(category),
     status: row.status,
     isFeatured: row.isFeatured,
     views: row.views,
     contact: { name: row.contactName, phone: row.contactPhone, email: row.contactEmail, company: row.contactCompany },
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    ...(blank.length > 0 ? { blank } : {}),
   };
 }
 
@@ -66,9 +112,9 @@ const CARD_COLUMNS = {
   name: listings.name,
   manufacturer: listings.manufacturer,
   model: listings.model,
-  year: listings.year,
-  category: listings.category,
-  price: listings.price,
+  year: completeColumn(listings.year),
+  category: completeColumn(listings.category),
+  price: completeColumn(listings.price),
   location: listings.location,
   views: listings.views,
   photo: sql<string | null>`${listings.images}[1]`,

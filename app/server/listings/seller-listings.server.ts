@@ -5,7 +5,7 @@
  */
 import { and, eq, ne } from "drizzle-orm";
 import { aviationFactsOf } from "~/domain/listings/aviation";
-import { type ListingForm, statusAfterSave } from "~/domain/listings/listing-form";
+import { type ListingDraft, type ListingForm, isComplete, statusAfterSave } from "~/domain/listings/listing-form";
 import type { ListingStatus } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
 import { listingPriceChanges, listings } from "../db/schema";
@@ -17,33 +17,39 @@ import { dropListingPhotos, removeDeletedPhotoFiles } from "./listing-photos.ser
 
 type ListingColumns = Omit<typeof listings.$inferInsert, "id" | "sellerId" | "status" | "createdAt" | "updatedAt">;
 
-function columnsOf(form: ListingForm): ListingColumns {
+/**
+ * The columns of a parsed form. A draft's absent figures and category are stored as
+ * null and its absent text as empty, which only a draft may hold (the
+ * listings_complete_unless_draft constraint); its absent availability as the column's 0.
+ */
+function columnsOf(form: ListingForm | ListingDraft): ListingColumns {
   return {
     name: form.name,
-    manufacturer: form.manufacturer,
-    model: form.model,
-    year: form.year,
-    category: form.category,
-    price: form.price,
-    location: form.location,
-    totalTimeHours: form.totalTimeHours,
-    seats: form.seats,
-    usefulLoadLbs: form.usefulLoadLbs,
-    registration: form.registration,
-    serialNumber: form.serialNumber,
-    description: form.description,
+    manufacturer: form.manufacturer ?? "",
+    model: form.model ?? "",
+    year: form.year ?? null,
+    category: form.category ?? null,
+    price: form.price ?? null,
+    location: form.location ?? "",
+    totalTimeHours: form.totalTimeHours ?? null,
+    seats: form.seats ?? null,
+    usefulLoadLbs: form.usefulLoadLbs ?? null,
+    registration: form.registration ?? "",
+    serialNumber: form.serialNumber ?? "",
+    description: form.description ?? "",
     features: form.features,
-    maxSpeedKts: form.maxSpeedKts,
-    cruiseSpeedKts: form.cruiseSpeedKts,
-    rangeNm: form.rangeNm,
-    ceilingFt: form.ceilingFt,
-    fuelCapacityGal: form.fuelCapacityGal,
-    baggageCuFt: form.baggageCuFt,
-    availableInMonths: form.availableInMonths,
-    contactName: form.contactName,
-    contactCompany: form.contactCompany,
-    contactPhone: form.contactPhone,
-    contactEmail: form.contactEmail,
+    maxSpeedKts: form.maxSpeedKts ?? null,
+    cruiseSpeedKts: form.cruiseSpeedKts ?? null,
+    rangeNm: form.rangeNm ?? null,
+    ceilingFt: form.ceilingFt ?? null,
+    fuelCapacityGal: form.fuelCapacityGal ?? null,
+    baggageCuFt: form.baggageCuFt ?? null,
+    availableInMonths: form.availableInMonths ?? 0,
+    contactName: form.contactName ?? "",
+    contactCompany: form.contactCompany ?? "",
+    contactPhone: form.contactPhone ?? "",
+    contactEmail: form.contactEmail ?? "",
+    // Without a category every section is kept, as typed, until one is chosen.
     aviation: aviationFactsOf(form, form.category),
   };
 }
@@ -59,8 +65,9 @@ export function contactDefaults(profile: Profile | null, email: string): Record<
 }
 
 /** Stores the new listing; one published at once is matched to the buyers' saved searches in the same transaction. */
-export async function createListing(db: Database, sellerId: string, form: ListingForm): Promise<{ id: number; status: ListingStatus }> {
+export async function createListing(db: Database, sellerId: string, form: ListingForm | ListingDraft): Promise<{ id: number; status: ListingStatus }> {
   const status = statusAfterSave(null, form.intent);
+  if (status !== "draft" && !isComplete(form)) throw new Error("Only a draft may be saved incomplete");
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(listings)
@@ -86,19 +93,21 @@ export async function updateListing(
   db: Database,
   sellerId: string,
   id: number,
-  form: ListingForm,
+  form: ListingForm | ListingDraft,
 ): Promise<{ id: number; status: ListingStatus } | null> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ status: listings.status, price: listings.price }).from(listings).where(owned(sellerId, id)).for("update");
     if (!current) return null;
     const matchedBefore = await savedSearchesMatching(tx, id);
     const status = statusAfterSave(current.status, form.intent);
+    // The route checks a public listing's save against the full set; this keeps it so.
+    if (status !== "draft" && !isComplete(form)) throw new Error("Only a draft may be saved incomplete");
     const [row] = await tx
       .update(listings)
       .set({ ...columnsOf(form), status, updatedAt: new Date() })
       .where(owned(sellerId, id))
       .returning({ id: listings.id, status: listings.status });
-    if (row && current.status !== "draft" && form.price !== current.price) {
+    if (row && current.status !== "draft" && current.price !== null && form.price !== undefined && form.price !== current.price) {
       await tx.insert(listingPriceChanges).values({ listingId: id, oldPrice: current.price, newPrice: form.price });
       if (form.price < current.price) await recordSavedAircraftNews(tx, id, { kind: "price-drop", oldPrice: current.price, newPrice: form.price });
     }

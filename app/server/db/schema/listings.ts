@@ -23,23 +23,25 @@ export const listings = pgTable(
   "listings",
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    // A draft keeps whatever the seller typed: its figures and category may be null (its
+    // text fields empty) until it is published; listings_complete_unless_draft holds the rest to the full set.
     sellerId: uuid("seller_id").references(() => profiles.id, { onDelete: "set null" }),
     name: text().notNull(),
     manufacturer: text().notNull(),
     model: text().notNull(),
-    year: integer().notNull(),
-    category: text({ enum: ["single-engine", "multi-engine", "turboprop", "business-jet", "commercial", "helicopter"] }).notNull(),
-    price: bigint({ mode: "number" }).notNull(),
+    year: integer(),
+    category: text({ enum: ["single-engine", "multi-engine", "turboprop", "business-jet", "commercial", "helicopter"] }),
+    price: bigint({ mode: "number" }),
     location: text().notNull(),
-    totalTimeHours: integer("total_time_hours").notNull(),
-    maxSpeedKts: integer("max_speed_kts").notNull(),
-    cruiseSpeedKts: integer("cruise_speed_kts").notNull(),
-    rangeNm: integer("range_nm").notNull(),
-    ceilingFt: integer("ceiling_ft").notNull(),
-    fuelCapacityGal: integer("fuel_capacity_gal").notNull(),
-    baggageCuFt: integer("baggage_cu_ft").notNull(),
-    seats: integer().notNull(),
-    usefulLoadLbs: integer("useful_load_lbs").notNull(),
+    totalTimeHours: integer("total_time_hours"),
+    maxSpeedKts: integer("max_speed_kts"),
+    cruiseSpeedKts: integer("cruise_speed_kts"),
+    rangeNm: integer("range_nm"),
+    ceilingFt: integer("ceiling_ft"),
+    fuelCapacityGal: integer("fuel_capacity_gal"),
+    baggageCuFt: integer("baggage_cu_ft"),
+    seats: integer(),
+    usefulLoadLbs: integer("useful_load_lbs"),
     registration: text().notNull(),
     serialNumber: text("serial_number").notNull(),
     description: text().notNull(),
@@ -93,6 +95,10 @@ export const listings = pgTable(
     // The home page's three featured cards, without sorting the whole inventory.
     index("listings_featured_idx").on(descending(table.price), table.id).where(sql`${table.isFeatured} and ${active(table)}`),
     check("listings_price_positive", sql`${table.price} > 0`),
+    check(
+      "listings_complete_unless_draft",
+      sql`${table.status} in ('draft', 'deleted') or (${table.year} is not null and ${table.category} is not null and ${table.price} is not null and ${table.totalTimeHours} is not null and ${table.seats} is not null and ${table.usefulLoadLbs} is not null and ${table.maxSpeedKts} is not null and ${table.cruiseSpeedKts} is not null and ${table.rangeNm} is not null and ${table.ceilingFt} is not null and ${table.fuelCapacityGal} is not null and ${table.baggageCuFt} is not null)`,
+    ),
   ],
 );
 
