@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import sharp from "sharp";
-import { processPhoto } from "~/server/listings/listing-photos.server";
+import { processPhoto } from "~/server/listings/photo-processing.server";
 
 const RUNS = 5;
 

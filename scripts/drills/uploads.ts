@@ -19,7 +19,7 @@ import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { MAX_PHOTOS_PER_LISTING } from "~/domain/listings/listing-photos";
 import { photoStorageKey, renditionPath } from "~/domain/listings/storage-paths";
-import { processPhoto } from "~/server/listings/listing-photos.server";
+import { processPhoto } from "~/server/listings/photo-processing.server";
 import { startBuiltServer } from "../../tests/support/built-server";
 import { createListingOn, sendTo, signUpOn } from "../../tests/support/site-accounts";
 import { ms, type Outcome, startLoad, tally } from "./load";

@@ -32,11 +32,10 @@ import {
   movePhoto,
   PhotoCountError,
   photoServing,
-  type ProcessedPhoto,
-  processPhoto,
   setCoverPhoto,
   withCovers,
 } from "~/server/listings/listing-photos.server";
+import { type ProcessedPhoto, processPhoto } from "~/server/listings/photo-processing.server";
 import { featuredListings } from "~/server/listings/listings.server";
 import { checkLocalPhotoStorage } from "~/server/listings/photo-storage-check.server";
 import { deleteListing, createListing } from "~/server/listings/seller-listings.server";

@@ -8,7 +8,7 @@ import {
   sniffPhotoFormat,
   tooManyPixelsMessage,
 } from "~/domain/listings/listing-photos";
-import { type ProcessedPhoto, processPhoto, TooManyPixelsError, UnreadableImageError } from "./listing-photos.server";
+import { type ProcessedPhoto, processPhoto, TooManyPixelsError, UnreadableImageError } from "./photo-processing.server";
 
 export type PhotoForm = {
   /** The form's other fields. */
