@@ -173,7 +173,7 @@ describe("a draft that saves", () => {
     expect(draft?.blank).toEqual(expect.arrayContaining(["year", "category", "registration", "description", "contactEmail"]));
     expect(draft?.blank).not.toContain("price");
     const values = listingFormValues(draft!);
-    expect(values).toMatchObject({ name: full.name, manufacturer: "Pilatus", price: "4250000", year: "", category: "", description: "" });
+    expect(values).toMatchObject({ name: full.name, manufacturer: "Pilatus", price: "4,250,000", year: "", category: "", description: "" });
     // Drafts never reach buyers: catalogue, page, matching.
     expect(await findPublicListing(database.db, id)).toBeNull();
     expect(await catalogueHits(full.model)).toEqual([]);
