@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
 import { useNonce } from "./components/nonce";
 import { RequestReference } from "./components/request-reference";
@@ -11,7 +12,11 @@ import { currentUser, sessionMiddleware } from "./server/auth/session.server";
 import { noteRequestUser } from "./server/platform/request-context.server";
 import { readToast } from "./server/platform/toast.server";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Found only after the stylesheet otherwise: preloading lets the text's font arrive with it.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export const middleware: Route.MiddlewareFunction[] = [
   sessionMiddleware,
