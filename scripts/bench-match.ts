@@ -8,7 +8,7 @@
  *   npm run bench:match            # engine only
  *   npm run bench:match -- --db    # plus the database round trip
  */
-import { categoryIllustration } from "~/domain/catalog/categories";
+import { aircraftDrawing } from "~/domain/catalog/aircraft-drawing";
 import type { Listing } from "~/domain/listings/listing";
 import { AIRCRAFT_TYPE_OPTIONS, BUDGET_STEP, PASSENGER_CAPACITY_OPTIONS, RANGE_OPTIONS, TIMELINE_OPTIONS, USAGE_OPTIONS } from "~/domain/matching/match-requirements";
 import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
@@ -56,7 +56,7 @@ function toListings(count: number): Listing[] {
   const now = Date.now();
   return generateListings(count).map(({ daysSinceListed, ...seed }) => ({
     ...seed,
-    image: categoryIllustration(seed.category),
+    image: aircraftDrawing(seed).src,
     aviation: {},
     createdAt: new Date(now - daysSinceListed * DAY_MS),
     updatedAt: new Date(now - daysSinceListed * DAY_MS),

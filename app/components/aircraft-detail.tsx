@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { SAMPLE_LISTING_NOTE } from "~/domain/inquiries/inquiry";
 import { AddToCompare } from "~/components/add-to-compare";
 import { INQUIRY_OPENER_ID, type InquiryOpenerState } from "~/components/inquiry/inquiry-dialog";
+import { DIRECT_FORM_ANCHOR } from "~/components/inquiry/direct-message-form";
 import { PinIcon } from "~/components/aircraft-facts";
 import { AviationFactsSections, UpdatedOn } from "~/components/listing-sections/aviation-facts";
 import { ListingGallery } from "~/components/listing-gallery";
@@ -42,7 +43,7 @@ export function AircraftDetail({ listing, sample = false, photos, market, saved,
       <div className="min-w-0">
         <ListingHeading listing={listing} sample={sample} daysOnMarket={market.daysOnMarket} saved={saved} returnTo={returnTo} preview={preview} compareSelection={compareSelection} />
         <div className="mt-6">
-          <ListingGallery name={listing.name} photos={photos} drawing={{ src: listing.image, alt: `${listing.name}, ${categoryLabel(listing.category).toLowerCase()}` }} />
+          <ListingGallery name={listing.name} photos={photos} drawing={{ src: listing.image, askForPhotos: `/aircraft/${listing.id}/inquiry?direct=1#${DIRECT_FORM_ANCHOR}` }} />
         </div>
         <KeyFacts listing={listing} />
         <PriceHistory changes={market.changes} />

@@ -2,7 +2,7 @@ import { categoryLabel } from "~/domain/catalog/categories";
 import type { ListingCardData } from "~/domain/listings/listing";
 import { formatPrice } from "~/domain/catalog/price";
 import { CalendarIcon, Fact, PinIcon } from "./aircraft-facts";
-import { ListingImage } from "./listing-image";
+import { ListingImage, PictureNote } from "./listing-image";
 import { Badge } from "./ui/badge";
 import { LinkButton } from "./ui/button";
 import { Card } from "./ui/card";
@@ -21,6 +21,7 @@ export function FeaturedCard({ listing }: { listing: ListingCardData }) {
         <Badge tone="inverse" className="absolute top-3 left-3 shadow-sm">
           {categoryLabel(listing.category)}
         </Badge>
+        <PictureNote cover={listing.cover} photoCount={listing.photoCount} className="absolute bottom-3 left-3" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">

@@ -5,7 +5,7 @@ import type { ListingCardData } from "~/domain/listings/listing";
 import { formatPrice } from "~/domain/catalog/price";
 import { AddToCompare } from "./add-to-compare";
 import { CalendarIcon, EyeIcon, Fact, PinIcon } from "./aircraft-facts";
-import { ListingImage } from "./listing-image";
+import { ListingImage, PictureNote } from "./listing-image";
 import { SaveAircraft } from "./save-aircraft";
 import { Badge } from "./ui/badge";
 import { LinkButton } from "./ui/button";
@@ -38,6 +38,7 @@ export function ListingCard({ listing, view, saved, returnTo, compareSelection }
         <Badge tone="inverse" className="absolute top-3 left-3 shadow-sm">
           {categoryLabel(listing.category)}
         </Badge>
+        <PictureNote cover={listing.cover} photoCount={listing.photoCount} className="absolute bottom-3 left-3" />
         <div className="absolute top-2.5 right-2.5">
           <SaveAircraft listing={listing} saved={saved} returnTo={returnTo} look="icon" />
         </div>

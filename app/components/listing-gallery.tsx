@@ -1,12 +1,13 @@
 import { Link, useSearchParams } from "react-router";
+import { drawingShows } from "~/domain/catalog/aircraft-drawing";
 import { type ListingPhoto, photoAlt, photoImage, selectedPhotoIndex } from "~/domain/listings/listing-photos";
 import { cx } from "./ui/cx";
 
 type ListingGalleryProps = {
   name: string;
   photos: ListingPhoto[];
-  /** The category's drawing and its alt text, for a listing without photos. */
-  drawing: { src: string; alt: string };
+  /** For a listing without photos: the drawing of its configuration, and where a buyer asks the seller for photos. */
+  drawing: { src: string; askForPhotos: string };
 };
 
 /**
@@ -19,9 +20,15 @@ export function ListingGallery({ name, photos, drawing }: ListingGalleryProps) {
   const shown = photos[selected];
   if (!shown) {
     return (
-      <div className="overflow-hidden rounded-(--radius-card) border border-line bg-navy-50">
-        <img src={drawing.src} alt={drawing.alt} width={800} height={500} className="aspect-[16/10] w-full object-cover" />
-      </div>
+      <figure className="overflow-hidden rounded-(--radius-card) border border-line bg-[#e8f0fb]">
+        <img src={drawing.src} alt="" width={800} height={500} fetchPriority="high" className="aspect-[16/10] w-full object-contain" />
+        <figcaption className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-line bg-surface px-4 py-3 text-sm text-ink-soft">
+          <span>Illustration of {drawingShows(drawing.src) ?? "the aircraft"}: the seller has not added photos.</span>
+          <Link to={drawing.askForPhotos} className="font-semibold text-brand-700 hover:text-brand-800">
+            Ask for photos
+          </Link>
+        </figcaption>
+      </figure>
     );
   }
   const main = photoImage(shown);

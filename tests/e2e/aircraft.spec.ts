@@ -39,6 +39,19 @@ test.describe("aircraft detail", () => {
     await expect(page.getByText("These ranges are AeroMarket’s own rough guide")).toBeVisible();
   });
 
+  test("without photos, shows a drawing of the aircraft's configuration, says it is one, and offers to ask for photos", async ({ page }) => {
+    await page.goto("/catalog?q=king+air+350i");
+    const card = page.getByRole("main").getByRole("listitem").first();
+    await expect(card.getByRole("img", { name: "Illustration of a low-wing twin-engine aircraft" })).toBeVisible();
+    await expect(card.getByText("Illustration", { exact: true })).toBeVisible();
+    await card.getByRole("link", { name: "View Details" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("King Air 350i");
+    await expect(page.getByText("Illustration of a low-wing twin-engine aircraft: the seller has not added photos.")).toBeVisible();
+    await page.getByRole("link", { name: "Ask for photos" }).click();
+    await expect(page).toHaveURL(/\/inquiry\?direct=1#message-seller$/);
+    await expect(page.locator("#message-seller")).toBeInViewport();
+  });
+
   test("counts a view for people", async ({ page }) => {
     const before = await kingAirViews(page);
     await page.getByRole("main").getByRole("listitem").first().getByRole("link", { name: "View Details" }).click();

@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { User } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { aircraftDrawing } from "~/domain/catalog/aircraft-drawing";
 import type { Database } from "~/server/db/database";
 import { listings, savedAircraft } from "~/server/db/schema";
 import { SEED_LISTINGS } from "~/server/db/seed-listings";
@@ -209,12 +210,12 @@ describe("seller dashboard", () => {
 
   it("lists every one of the seller's listings, newest first, and no one else's", async () => {
     const dashboard = await sellerDashboard(db, { id: seller.id, email: seller.email ?? "" });
-    const expected = [...own].sort(newestFirst).map(({ id, name, price, status, images, views, createdAt }) => ({
+    const expected = [...own].sort(newestFirst).map(({ id, name, price, status, category, manufacturer, model, views, createdAt }) => ({
       id,
       name,
       price,
       status,
-      image: images[0],
+      image: aircraftDrawing({ category: category ?? "single-engine", manufacturer, model }).src,
       cover: undefined,
       views,
       inquiries: 0,

@@ -16,7 +16,7 @@ import {
   totalPages,
 } from "~/domain/catalog/catalog";
 import { searchTsquery, searchWords } from "~/domain/catalog/search-words";
-import { categoryIllustration } from "~/domain/catalog/categories";
+import { aircraftDrawing } from "~/domain/catalog/aircraft-drawing";
 import type { ListingCardData } from "~/domain/listings/listing";
 import type { Database } from "~/server/db/database";
 import { appMeta, listings, listingViewsDaily } from "~/server/db/schema";
@@ -242,7 +242,7 @@ describe("the catalogue, on the seeded database", () => {
       ...fields,
       aviation: sampleAviationFacts(seed),
       views: expect.any(Number),
-      image: categoryIllustration(seed.category),
+      image: aircraftDrawing(seed).src,
       createdAt: expect.any(Date),
       updatedAt: expect.any(Date),
     });

@@ -32,7 +32,7 @@ function listing(overrides: ListingOverrides = {}): Listing {
     description: "Well maintained.",
     features: [],
     availableInMonths: 0,
-    image: "/aircraft/turboprop.svg",
+    image: "/aircraft/single-turboprop.svg",
     status: "active",
     isFeatured: false,
     views: 0,

@@ -23,8 +23,3 @@ export const AIRCRAFT_CATEGORY_VALUES = AIRCRAFT_CATEGORIES.map((category) => ca
 export function categoryLabel(category: AircraftCategory): string {
   return AIRCRAFT_CATEGORIES.find((option) => option.value === category)?.label ?? category;
 }
-
-/** The drawn illustration that stands for a category when a listing has no photo. */
-export function categoryIllustration(category: AircraftCategory): string {
-  return `/aircraft/${category}.svg`;
-}

@@ -64,10 +64,12 @@ export type Listing = {
   aviation: AviationFacts;
   /** Months until the aircraft can be delivered; 0 means now. */
   availableInMonths: number;
-  /** The drawing of the aircraft's category, shown while the listing has no photo. */
+  /** The drawing of the aircraft's configuration, shown while the listing has no photo. */
   image: string;
   /** The seller's chosen cover photo, loaded for cards (listings without photos have none). */
   cover?: PhotoImage;
+  /** How many photos the listing has, loaded with its cover. */
+  photoCount?: number;
   status: ListingStatus;
   isFeatured: boolean;
   views: number;
@@ -93,7 +95,7 @@ export function parseListingId(param: string | undefined): number | null {
 }
 
 /** What a card shows of a listing, on the catalogue and the home page: a page carries nothing more of it. */
-export type ListingCardData = Pick<Listing, "id" | "name" | "manufacturer" | "model" | "year" | "category" | "price" | "location" | "views" | "image" | "cover"> & {
+export type ListingCardData = Pick<Listing, "id" | "name" | "manufacturer" | "model" | "year" | "category" | "price" | "location" | "views" | "image" | "cover" | "photoCount"> & {
   /** Only the catalogue's list layout shows it. */
   description?: string;
 };

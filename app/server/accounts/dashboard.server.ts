@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, max, min, ne, sql } from "drizzle-orm";
-import { categoryIllustration } from "~/domain/catalog/categories";
+import { aircraftDrawing } from "~/domain/catalog/aircraft-drawing";
 import { type ListingStatus, PUBLIC_STATUSES } from "~/domain/listings/listing";
 import type { PhotoImage } from "~/domain/listings/listing-photos";
 import type { Database } from "../db/database";
@@ -68,7 +68,8 @@ export async function sellerDashboard(db: Database, seller: Reader): Promise<Sel
         price: listings.price,
         status: listings.status,
         category: listings.category,
-        images: listings.images,
+        manufacturer: listings.manufacturer,
+        model: listings.model,
         views: listings.views,
         createdAt: listings.createdAt,
       })
@@ -84,10 +85,11 @@ export async function sellerDashboard(db: Database, seller: Reader): Promise<Sel
     totalViews: totals?.totalViews ?? 0,
     inquiries: received.length,
     totalValue: totals?.totalValue ?? 0,
-    listings: rows.map(({ category, images, ...row }) => ({
+    listings: rows.map(({ category, manufacturer, model, ...row }) => ({
       ...row,
-      image: images[0] ?? categoryIllustration(category ?? "single-engine"),
-      cover: covers.get(row.id),
+      // A draft may have no category yet: it shows the most common aircraft's drawing.
+      image: aircraftDrawing({ category: category ?? "single-engine", manufacturer, model }).src,
+      cover: covers.get(row.id)?.cover,
       inquiries: countsByListing.get(row.id) ?? 0,
     })),
     received,

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { categoryIllustration } from "~/domain/catalog/categories";
 import type { SellerContact } from "~/domain/listings/listing";
 import type { Database } from "./database";
 import { appMeta, listings, profiles } from "./schema";
@@ -54,7 +53,6 @@ export function listingSeedToRow(seed: ListingSeed, now = Date.now()): ListingRo
     description: seed.description,
     features: seed.features,
     aviation: sampleAviationFacts(seed),
-    images: [categoryIllustration(seed.category)],
     availableInMonths: seed.availableInMonths,
     status: seed.status,
     isFeatured: seed.isFeatured,

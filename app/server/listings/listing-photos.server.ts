@@ -46,22 +46,26 @@ export async function listingPhotosOf(db: Database, listingId: number): Promise<
   return db.select(photoColumns).from(listingPhotos).where(eq(listingPhotos.listingId, listingId)).orderBy(asc(listingPhotos.position));
 }
 
-/** The cover of each listing that has one. */
-export async function coverImages(db: Database, listingIds: number[]): Promise<Map<number, PhotoImage>> {
+/** The cover of each listing that has one, and how many photos the listing has. */
+export async function coverImages(db: Database, listingIds: number[]): Promise<Map<number, { cover: PhotoImage; photoCount: number }>> {
   if (listingIds.length === 0) return new Map();
   const rows = await db
-    .select({ listingId: listingPhotos.listingId, ...photoColumns })
+    .select({
+      listingId: listingPhotos.listingId,
+      ...photoColumns,
+      photoCount: sql<number>`(select count(*)::int from ${listingPhotos} as others where others.listing_id = ${listingPhotos.listingId})`,
+    })
     .from(listingPhotos)
     .where(and(inArray(listingPhotos.listingId, listingIds), eq(listingPhotos.isCover, true)));
-  return new Map(rows.map((row) => [row.listingId, photoImage(row)]));
+  return new Map(rows.map((row) => [row.listingId, { cover: photoImage(row), photoCount: row.photoCount }]));
 }
 
-/** The listings with their covers, for cards. */
-export async function withCovers<Card extends { id: number; cover?: PhotoImage }>(db: Database, listings: Card[]): Promise<Card[]> {
+/** The listings with their covers and photo counts, for cards. */
+export async function withCovers<Card extends { id: number; cover?: PhotoImage; photoCount?: number }>(db: Database, listings: Card[]): Promise<Card[]> {
   const covers = await coverImages(db, listings.map((listing) => listing.id));
   return listings.map((listing) => {
-    const cover = covers.get(listing.id);
-    return cover ? { ...listing, cover } : listing;
+    const photos = covers.get(listing.id);
+    return photos ? { ...listing, ...photos } : listing;
   });
 }
 

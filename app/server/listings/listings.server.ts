@@ -9,7 +9,7 @@ import {
   catalogCountLimit,
   catalogTotal,
 } from "~/domain/catalog/catalog";
-import { categoryIllustration } from "~/domain/catalog/categories";
+import { aircraftDrawing } from "~/domain/catalog/aircraft-drawing";
 import { type Listing, type ListingCardData, PUBLIC_STATUSES } from "~/domain/listings/listing";
 import type { RequiredListingField } from "~/domain/listings/listing-form";
 import { listingViewRule } from "~/domain/visitor-limits";
@@ -91,7 +91,7 @@ export function toListing(row: ListingRecord): Listing {
     },
     aviation: row.aviation,
     availableInMonths: row.availableInMonths,
-    image: row.images[0] ?? categoryIllustration(category),
+    image: aircraftDrawing({ category, manufacturer: row.manufacturer, model: row.model }).src,
     status: row.status,
     isFeatured: row.isFeatured,
     views: row.views,
@@ -117,13 +117,12 @@ const CARD_COLUMNS = {
   price: completeColumn(listings.price),
   location: listings.location,
   views: listings.views,
-  photo: sql<string | null>`${listings.images}[1]`,
 };
 
-type CardRow = Omit<ListingCardData, "image" | "cover"> & { photo: string | null };
+type CardRow = Omit<ListingCardData, "image" | "cover" | "photoCount">;
 
-function toCard({ photo, ...row }: CardRow): ListingCardData {
-  return { ...row, image: photo ?? categoryIllustration(row.category) };
+function toCard(row: CardRow): ListingCardData {
+  return { ...row, image: aircraftDrawing(row).src };
 }
 
 const ORDER_BY: Record<Exclude<CatalogSort, "relevance">, SQL[]> = {

@@ -85,7 +85,6 @@ const UNLOADED: ListingRecord = {
   serialNumber: "",
   description: "",
   features: [],
-  images: [],
   availableInMonths: 0,
   status: "active",
   isFeatured: false,

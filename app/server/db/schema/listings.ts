@@ -46,7 +46,6 @@ export const listings = pgTable(
     serialNumber: text("serial_number").notNull(),
     description: text().notNull(),
     features: text().array().notNull().default(sql`'{}'::text[]`),
-    images: text().array().notNull().default(sql`'{}'::text[]`),
     // Validated by the sections' zod schemas in app/domain/listings/aviation.ts (docs/decisions/011).
     aviation: jsonb().$type<AviationFacts>().notNull().default({}),
     availableInMonths: integer("available_in_months").notNull().default(0),

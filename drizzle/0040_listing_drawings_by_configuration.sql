@@ -1,0 +1,2 @@
+-- The drawings are chosen by configuration when a listing is read (app/domain/catalog/aircraft-drawing.ts): the sample listings no longer keep a category drawing's address.
+ALTER TABLE "listings" DROP COLUMN "images";
