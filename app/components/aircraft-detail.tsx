@@ -15,11 +15,12 @@ import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { categoryLabel } from "~/domain/catalog/categories";
 import { preBuyAdvice } from "~/domain/inquiries/pre-buy";
+import { keyFacts } from "~/domain/listings/key-facts";
 import type { Listing } from "~/domain/listings/listing";
 import type { ListingPhoto } from "~/domain/listings/listing-photos";
 import { formatAskingPrice } from "~/domain/catalog/price";
 import { formatDaysOnMarket, type MarketHistory } from "~/domain/listings/price-history";
-import { formatHours, specificationRows } from "~/domain/catalog/specifications";
+import { specificationRows } from "~/domain/catalog/specifications";
 
 type AircraftDetailProps = {
   listing: Listing;
@@ -155,14 +156,9 @@ function ListingHeading({ listing, sample, daysOnMarket, saved, returnTo, previe
 }
 
 function KeyFacts({ listing }: { listing: Listing }) {
-  const facts = [
-    { label: "Year", value: String(listing.year) },
-    { label: "Total Time", value: formatHours(listing.totalTimeHours) },
-    { label: "Location", value: listing.location },
-    { label: "Seats", value: String(listing.seats) },
-  ];
+  const facts = keyFacts(listing);
   return (
-    <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
+    <dl className={cx("mt-6 grid grid-cols-2 gap-4", facts.length > 4 ? "sm:grid-cols-3" : "sm:grid-cols-4")}>
       {facts.map((fact) => (
         <div key={fact.label} className="rounded-xl border border-line bg-surface p-4">
           <dt className="text-xs font-medium tracking-wide text-muted uppercase">{fact.label}</dt>
