@@ -56,7 +56,7 @@ export default async function backupRestoreDrill() {
     console.log(`  of them restored: ${before.length - missing.length}`);
     console.log(`  missing: ${missing.length}${missing.length ? ` (${missing.slice(0, 5).join(", ")})` : ""}`);
     console.log(`  acknowledged while the backup ran: ${during.length}, of them in the backup: ${during.filter((email) => stored.has(email)).length}`);
-    console.log(`  writes refused or unanswered during the drill: ${writes.failed()}`);
+    console.log(`  writes refused or unanswered during the drill: ${writes.failed()} ${JSON.stringify(writes.failures)}`);
     console.log(`  backup: ${seconds(backup.tookMs)} (npm run backup, command start to file complete), ${(statSync(file).size / 1e6).toFixed(1)} MB`);
     console.log(`  the server: ${/Backup written in [^"]*/.exec(server.output())?.[0] ?? "(no line)"}`);
     console.log(`  restore: ${seconds(restore.tookMs)}; the restored directory's /catalog answered ${catalog}`);

@@ -16,13 +16,16 @@ export type WriteLoad = {
   acknowledged: string[];
   /** Messages answered with anything but the redirect, or not answered. */
   failed: () => number;
+  /** The same, by status or error name ("503": 2, "TypeError": 1). */
+  failures: Record<string, number>;
   stop: () => Promise<void>;
 };
 
 export function startContactWrites(server: BuiltServer, clients: number): WriteLoad {
   const run = Date.now().toString(36);
   const acknowledged: string[] = [];
-  let failed = 0;
+  const failures: Record<string, number> = {};
+  const fail = (why: string) => (failures[why] = (failures[why] ?? 0) + 1);
   let running = true;
   const client = async (clientIndex: number) => {
     for (let sent = 0; running; sent++) {
@@ -37,16 +40,17 @@ export function startContactWrites(server: BuiltServer, clients: number): WriteL
         });
         await response.arrayBuffer();
         if (response.status === 302) acknowledged.push(email);
-        else failed++;
-      } catch {
-        failed++;
+        else fail(String(response.status));
+      } catch (error) {
+        fail(error instanceof Error ? error.name : "error");
       }
     }
   };
   const done = Promise.all(Array.from({ length: clients }, (_, index) => client(index)));
   return {
     acknowledged,
-    failed: () => failed,
+    failed: () => Object.values(failures).reduce((sum, count) => sum + count, 0),
+    failures,
     async stop() {
       running = false;
       await done;
