@@ -26,6 +26,10 @@
  *
  * Before any route runs, malformed requests are refused with a 4xx (server/), and every
  * response, static files and error pages included, carries the security headers.
+ *
+ * METRICS_PORT, when set, moves GET /metrics to a listener of its own (server/metrics.js).
+ * With PGlite, `npm run backup` asks this process for a backup through a socket in
+ * DATA_DIR (server/backup-socket.js): only the process that opened PGlite may read it.
  */
 import cluster from "node:cluster";
 import compression from "compression";
