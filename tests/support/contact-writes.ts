@@ -42,7 +42,9 @@ export function startContactWrites(server: BuiltServer, clients: number): WriteL
         if (response.status === 302) acknowledged.push(email);
         else fail(String(response.status));
       } catch (error) {
-        fail(error instanceof Error ? error.name : "error");
+        // fetch's TypeError says only "fetch failed"; its cause names what the socket did.
+        const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+        fail(cause?.code ?? (error instanceof Error ? error.name : "error"));
       }
     }
   };
