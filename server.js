@@ -26,10 +26,15 @@
  *
  * Before any route runs, malformed requests are refused with a 4xx (server/), and every
  * response, static files and error pages included, carries the security headers.
+ *
+ * METRICS_PORT, when set, moves GET /metrics to a listener of its own (server/metrics.js).
+ * With PGlite, `npm run backup` asks this process for a backup through a socket in
+ * DATA_DIR (server/backup-socket.js): only the process that opened PGlite may read it.
  */
 import cluster from "node:cluster";
 import compression from "compression";
 import express from "express";
+import { serveBackups } from "./server/backup-socket.js";
 import { publicOriginResolver } from "./server/public-origin.js";
 import { createMetrics } from "./server/metrics.js";
 import { createRequestHandler } from "./server/request-handler.js";
@@ -81,8 +86,9 @@ function serve() {
   app.use(refuseMalformedRequests({ manifestPath: build.routeDiscovery.manifestPath, bodyLimit: bodyLimitFor }));
   app.get("/readyz", readiness);
   const routePattern = routePatterns(build);
-  const metrics = createMetrics({ token: process.env.METRICS_TOKEN || undefined, routePattern, operations: lifecycle.operationMetrics });
-  app.get("/metrics", metrics.serveMetrics);
+  const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;
+  const metrics = createMetrics({ token: process.env.METRICS_TOKEN || undefined, ownPort: metricsPort !== undefined, routePattern, operations: lifecycle.operationMetrics });
+  if (metricsPort === undefined) app.get("/metrics", metrics.serveMetrics);
   const log = createLog(process.env.NODE_ENV === "production");
   routeConsoleThrough(log);
   const trustProxy = Boolean(process.env.TRUST_PROXY) && process.env.TRUST_PROXY !== "false";
@@ -105,7 +111,28 @@ function serve() {
     const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
     server.on("connect", refuseConnect);
     shutdown.serving(server);
+    if (metricsPort !== undefined) serveMetricsOnItsOwnPort(metrics, metricsPort);
+    const embeddedDataDir = lifecycle.embeddedDataDir();
+    if (embeddedDataDir) {
+      serveBackups({ dataDir: embeddedDataDir, writeBackup: lifecycle.writeBackup }).catch((error) =>
+        console.error(`Backups cannot be taken while this server runs: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }
   }
+}
+
+/** METRICS_PORT: /metrics alone, on a port the operator keeps off the public internet; the process exits without closing it. */
+function serveMetricsOnItsOwnPort(metrics, metricsPort) {
+  const metricsApp = express();
+  metricsApp.disable("x-powered-by");
+  metricsApp.get("/metrics", metrics.serveMetrics);
+  const onMetricsListen = (error) => {
+    if (!error) return;
+    console.error(`AeroMarket cannot start: cannot listen on ${host ?? ""}:${metricsPort} for the metrics (${error.code ?? error.message})`);
+    process.exit(1);
+  };
+  const metricsServer = host ? metricsApp.listen(metricsPort, host, onMetricsListen) : metricsApp.listen(metricsPort, onMetricsListen);
+  metricsServer.unref();
 }
 
 function onListen(error) {

@@ -74,9 +74,11 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   return response;
 };
 
-// server.js starts, probes and stops the app, makes each request's router context and
-// its own responses' security headers through the server build's entry module.
-export { closeDatabase, databaseIsReady, operationMetrics, prepareToServe, serverProcessCount } from "./server/platform/lifecycle.server";
+// server.js starts, probes and stops the app, writes backups, makes each request's router
+// context and its own responses' security headers through the server build's entry
+// module; server/backup.js and server/restore.js use it too.
+export { closeDatabase, databaseIsReady, embeddedDataDir, operationMetrics, prepareToServe, serverProcessCount } from "./server/platform/lifecycle.server";
+export { BackupRefusal, restoreBackup, writeBackup } from "./server/platform/backup.server";
 export { answeringOutagesWith503 } from "./server/platform/database-outage.server";
 export { requestContext } from "./server/platform/request-context.server";
 export { staticFileSecurityHeaders } from "./server/platform/security-headers.server";

@@ -7,6 +7,8 @@
  *   npm run drill -- corpus             hundreds of malformed requests: no answer >= 500
  *   npm run drill -- forgot-password-timing   recovery requests for known and unknown addresses
  *   npm run drill -- uploads            an upload storm: acknowledged photos served, /catalog p95, peak RSS
+ *   npm run drill -- backup-restore     a backup under write load, restored: acknowledged writes missing (0), backup time
+ *   npm run drill -- first-start        a first start on a fresh data directory: time to the first 200
  *
  * A drill is a module in scripts/drills/ whose default export runs it: add the file and its line below.
  */
@@ -18,6 +20,8 @@ const drills: Record<string, () => Promise<{ default: (args: string[]) => Promis
   corpus: () => import("./drills/corpus"),
   "forgot-password-timing": () => import("./drills/forgot-password-timing"),
   uploads: () => import("./drills/uploads"),
+  "backup-restore": () => import("./drills/backup-restore"),
+  "first-start": () => import("./drills/first-start"),
 };
 
 const [requested = "", ...args] = process.argv.slice(2);

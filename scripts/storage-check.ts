@@ -4,25 +4,23 @@
  * open: stop the server first): `npm run storage:check [-- --list]`. Prints the orphan
  * files (no photo row names them) and the missing files (a photo row names them, storage
  * has none); with --list every one of them, otherwise the first 20 of each. Removes
- * nothing. Exits 1 when it found either, 2 when it cannot check (Supabase Storage).
+ * nothing. Exits 1 when it found either, 2 when it cannot check (S3 or Supabase Storage).
  */
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { closeDatabase, database } from "~/server/db/client.server";
 import { checkLocalPhotoStorage } from "~/server/listings/photo-storage-check.server";
-import { env } from "~/server/platform/env.server";
+import { localStorageRoot } from "~/server/platform/storage.server";
 
 const SHOWN = 20;
 const { values } = parseArgs({ options: { list: { type: "boolean", default: false } } });
 
 let exitCode = 0;
 try {
-  const { supabase, dataDir } = env();
-  if (supabase) {
-    console.error("SUPABASE_URL is set: the photos are in Supabase Storage, which this check does not read. It checks the local driver (DATA_DIR/storage).");
+  const root = localStorageRoot();
+  if (!root) {
+    console.error("The photos are in an S3 bucket or Supabase Storage (STORAGE_S3_* or SUPABASE_URL), which this check does not read. It checks the local driver (DATA_DIR/storage).");
     exitCode = 2;
   } else {
-    const root = path.join(dataDir, "storage");
     const report = await checkLocalPhotoStorage(await database(), root);
     const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
     console.log(`Storage ${root}: ${count(report.files, "file")}; ${count(report.photos, "photo row")} name ${count(report.named, "file")}.`);

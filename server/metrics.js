@@ -6,15 +6,16 @@
  * memory, CPU and event-loop lag.
  * Off the public internet by default: served only when METRICS_TOKEN is set, to a
  * request carrying `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise; 404 when
- * unset). With several worker processes, each answers for itself.
+ * unset), or on a port of their own (METRICS_PORT, server.js), where the token is asked
+ * for only when it is set. With several worker processes, each answers for itself.
  */
 import { timingSafeEqual } from "node:crypto";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
 /**
- * @param {{ token: string | undefined, routePattern: (path: string) => string, operations: () => { emailsSent: number, emailsFailed: number, rateLimitRefusals: number, databaseQueryErrors: { unavailable: number, statement: number }, alertsLastRoundAt: number, alertsLeaseHeld: boolean, backgroundWorkRunning: number, imageWorkWaiting: number, pool: { total: number, idle: number, waiting: number } | undefined } }} options
+ * @param {{ token: string | undefined, ownPort?: boolean, routePattern: (path: string) => string, operations: () => { emailsSent: number, emailsFailed: number, rateLimitRefusals: number, databaseQueryErrors: { unavailable: number, statement: number }, alertsLastRoundAt: number, alertsLeaseHeld: boolean, backgroundWorkRunning: number, imageWorkWaiting: number, pool: { total: number, idle: number, waiting: number } | undefined } }} options
  */
-export function createMetrics({ token, routePattern, operations }) {
+export function createMetrics({ token, ownPort = false, routePattern, operations }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const labelNames = ["route", "status_class"];
@@ -72,8 +73,8 @@ export function createMetrics({ token, routePattern, operations }) {
   /** Express handler for GET /metrics. */
   async function serveMetrics(request, response) {
     response.set("Cache-Control", "no-store");
-    if (!token) return void response.status(404).type("text/plain").send("Not Found\n");
-    if (!carriesToken(request.get("Authorization") ?? "", token)) {
+    if (!token && !ownPort) return void response.status(404).type("text/plain").send("Not Found\n");
+    if (token && !carriesToken(request.get("Authorization") ?? "", token)) {
       return void response.status(401).set("WWW-Authenticate", "Bearer").type("text/plain").send("The metrics need METRICS_TOKEN as a bearer token.\n");
     }
     response.type(registry.contentType).send(await registry.metrics());

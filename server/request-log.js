@@ -9,8 +9,8 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
-import { format } from "node:util";
 import pino from "pino";
+import { logMessage } from "./log-message.js";
 import { matchRoutes } from "react-router";
 
 const TRUSTED_ID = /^[\w.:@-]{1,128}$/;
@@ -50,9 +50,9 @@ function readableLines() {
 
 /** From now on console.* writes through the log, with the id of the request being served. */
 export function routeConsoleThrough(log) {
-  console.log = console.info = (...args) => log.info(format(...args));
-  console.warn = (...args) => log.warn(format(...args));
-  console.error = (...args) => log.error(format(...args));
+  console.log = console.info = (...args) => log.info(logMessage(args));
+  console.warn = (...args) => log.warn(logMessage(args));
+  console.error = (...args) => log.error(logMessage(args));
 }
 
 /**

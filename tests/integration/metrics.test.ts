@@ -3,11 +3,12 @@
  * text format with it, and its request counters move with the requests served; the
  * one process holds the alert lease (a round every 200 ms) and says so, with its last
  * round. Failed queries are shown counted in database-query-errors.test.ts, the lease
- * gauge's inputs in alert-sender.test.ts.
- * `npm run build` first.
+ * gauge's inputs in alert-sender.test.ts. With METRICS_PORT, /metrics moves to that port
+ * (the same data directory, restarted). `npm run build` first.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
+import { freePort } from "../support/free-port";
 
 const TOKEN = "metrics-token-for-tests";
 let server: BuiltServer;
@@ -33,8 +34,8 @@ function parseExposition(text: string): Sample[] {
   return samples;
 }
 
-async function scrape(): Promise<Sample[]> {
-  const response = await fetch(`${server.baseUrl}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+async function scrape(url = `${server.baseUrl}/metrics`): Promise<Sample[]> {
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${TOKEN}` } });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("text/plain; version=0.0.4");
   return parseExposition(await response.text());
@@ -82,5 +83,33 @@ describe("GET /metrics", { timeout: 60_000 }, () => {
     await expect.poll(async () => value(await scrape(), "aeromarket_alerts_last_round_timestamp_seconds"), { timeout: 20_000, interval: 200 }).toBeGreaterThan(0);
     const lastRound = value(await scrape(), "aeromarket_alerts_last_round_timestamp_seconds")!;
     expect(Math.abs(lastRound - Date.now() / 1000)).toBeLessThan(60);
+  });
+});
+
+describe("METRICS_PORT", { timeout: 60_000 }, () => {
+  let portServer: BuiltServer;
+  let metricsUrl: string;
+  beforeAll(async () => {
+    await server.stop();
+    const metricsPort = await freePort();
+    metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+    portServer = await startBuiltServer({ dataDir: server.dataDir, env: { METRICS_PORT: String(metricsPort) } });
+  }, 120_000);
+  afterAll(async () => {
+    await portServer?.stop();
+  });
+
+  it("serves /metrics on its own port, without a token when none is set, and not on the site's port", async () => {
+    const onSite = await fetch(`${portServer.baseUrl}/metrics`);
+    await onSite.arrayBuffer();
+    expect(onSite.status).toBe(404);
+    expect(onSite.headers.get("content-type")).toContain("text/html");
+
+    await (await fetch(`${portServer.baseUrl}/catalog?q=cessna`)).text();
+    const samples = await scrape(metricsUrl);
+    expect(catalogRequests(samples)).toBe(1);
+    const page = await fetch(metricsUrl.replace("/metrics", "/"));
+    await page.arrayBuffer();
+    expect(page.status).toBe(404);
   });
 });

@@ -124,3 +124,16 @@ export async function startBuiltServer(options: ServerOptions = {}, timeoutMs = 
   await server.remove();
   throw new Error(`The server did not become ready within ${timeoutMs} ms:\n${server.output()}`);
 }
+
+export type CommandRun = { code: number | null; output: string; tookMs: number };
+
+/** Runs `node <args>` with the project's own Node (an operator's command, e.g. server/backup.js) and the environment given on top of this one's. */
+export async function runProjectNode(args: string[], env: NodeJS.ProcessEnv): Promise<CommandRun> {
+  const started = performance.now();
+  const child = spawn(path.resolve("node_modules/.bin/node"), args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", (exitCode) => resolve(exitCode)));
+  return { code, output, tookMs: performance.now() - started };
+}

@@ -16,7 +16,8 @@ import { countingFailedQueries } from "./failed-queries.server";
 import { seedDatabase } from "./seed.server";
 import { unpackTar } from "./tar";
 
-export type DatabaseConnection = { db: Database; close: () => Promise<void> };
+/** `dump`, PGlite only: its data directory as a ustar archive, taken between two queries (backup.server.ts). */
+export type DatabaseConnection = { db: Database; close: () => Promise<void>; dump?: () => Promise<Buffer> };
 
 const MIGRATIONS_FOLDER = path.resolve("drizzle");
 // Any fixed number: every process that migrates takes this advisory lock first.
@@ -63,7 +64,7 @@ export async function openPglite(dataDir?: string, stopping: () => boolean = () 
   const client = dataDir ? await createPglite(dataDir, stopping) : await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite(countingFailedQueries(client), { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, close: () => client.close() };
+  return { db, close: () => client.close(), dump: async () => Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()) };
 }
 
 /**
@@ -117,6 +118,16 @@ export async function database(stopping: () => boolean = () => false): Promise<D
     throw error;
   });
   return (await globalForDb.aeromarketDb).db;
+}
+
+/**
+ * The open PGlite database's data directory as a ustar archive, taken between two queries
+ * (a transaction under way is left out, as a crash would); undefined on PostgreSQL.
+ */
+export async function dumpEmbeddedDatabase(): Promise<Buffer | undefined> {
+  await database();
+  const connection = await globalForDb.aeromarketDb;
+  return connection?.dump?.();
 }
 
 /** Closes the configured database for good (server.js calls it last when shutting down). */

@@ -8,6 +8,9 @@ import { z } from "zod";
 const unsetWhenEmpty = (value: unknown) => (value === "" ? undefined : value);
 const optionalUrl = z.preprocess(unsetWhenEmpty, z.url().optional());
 
+const S3_SETTINGS = ["STORAGE_S3_ENDPOINT", "STORAGE_S3_REGION", "STORAGE_S3_BUCKET", "STORAGE_S3_ACCESS_KEY_ID", "STORAGE_S3_SECRET_ACCESS_KEY", "STORAGE_S3_FORCE_PATH_STYLE"] as const;
+const S3_REQUIRED = ["STORAGE_S3_REGION", "STORAGE_S3_BUCKET", "STORAGE_S3_ACCESS_KEY_ID", "STORAGE_S3_SECRET_ACCESS_KEY"] as const;
+
 const PROCESS_COUNT = "must be a number of processes from 1 to 256";
 
 const envSchema = z
@@ -25,6 +28,13 @@ const envSchema = z
     SUPPORT_EMAIL: z.preprocess(unsetWhenEmpty, z.email("must be an email address").optional()),
     AUTH_JWT_EXPIRY: z.coerce.number().int().min(10).max(604_800).default(3600),
     AUTH_SIGNING_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
+    STORAGE_S3_ENDPOINT: optionalUrl,
+    STORAGE_S3_REGION: z.preprocess(unsetWhenEmpty, z.string().optional()),
+    STORAGE_S3_BUCKET: z.preprocess(unsetWhenEmpty, z.string().optional()),
+    STORAGE_S3_ACCESS_KEY_ID: z.preprocess(unsetWhenEmpty, z.string().optional()),
+    STORAGE_S3_SECRET_ACCESS_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
+    STORAGE_S3_FORCE_PATH_STYLE: z.preprocess(unsetWhenEmpty, z.enum(["true", "false"], { error: "must be true or false" }).optional()),
+    METRICS_PORT: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(1).max(65_535).optional()),
     ALERTS_INTERVAL_MS: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(100).max(86_400_000).default(60_000)),
     WEB_CONCURRENCY: z.preprocess(unsetWhenEmpty, z.coerce.number({ error: PROCESS_COUNT }).int(PROCESS_COUNT).min(1, PROCESS_COUNT).max(256, PROCESS_COUNT).optional()),
     // server.js reads it; checked here so a dangerous value stops the start, not the rate limits.
@@ -39,12 +49,18 @@ const envSchema = z
   .superRefine((env, context) => {
     if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) context.addIssue({ code: "custom", message: "SUPABASE_URL is set but SUPABASE_ANON_KEY is not" });
     if (env.SUPABASE_ANON_KEY && !env.SUPABASE_URL) context.addIssue({ code: "custom", message: "SUPABASE_ANON_KEY is set but SUPABASE_URL is not" });
+    const s3Set = S3_SETTINGS.filter((name) => env[name] !== undefined);
+    const s3Missing = S3_REQUIRED.filter((name) => env[name] === undefined);
+    if (s3Set.length > 0 && s3Missing.length > 0) context.addIssue({ code: "custom", message: `${s3Set.join(", ")} ${s3Set.length === 1 ? "is" : "are"} set but ${s3Missing.join(", ")} ${s3Missing.length === 1 ? "is" : "are"} not` });
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) context.addIssue({ code: "custom", message: "METRICS_PORT must differ from PORT" });
   });
 
 /** A configuration the server cannot run with; the message is one line for the operator. */
 export class ConfigurationError extends Error {
   override name = "ConfigurationError";
 }
+
+export type S3Settings = { endpoint: string | undefined; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
 
 export type Env = {
   nodeEnv: "development" | "production" | "test";
@@ -63,6 +79,8 @@ export type Env = {
   authJwtExpiry: number;
   /** The embedded auth service's private JWK; unset: generated and kept in DATA_DIR. */
   authSigningKey: string | undefined;
+  /** Photos in an S3-compatible bucket (storage.server.ts); unset: Supabase Storage with SUPABASE_URL, else DATA_DIR/storage. */
+  s3: S3Settings | undefined;
   /** How often the alert sender runs a round (saved-search and saved-aircraft alerts). */
   alertsIntervalMs: number;
   /**
@@ -94,6 +112,17 @@ function readEnv(): Env {
     supportEmail: raw.SUPPORT_EMAIL,
     authJwtExpiry: raw.AUTH_JWT_EXPIRY,
     authSigningKey: raw.AUTH_SIGNING_KEY,
+    s3:
+      raw.STORAGE_S3_REGION && raw.STORAGE_S3_BUCKET && raw.STORAGE_S3_ACCESS_KEY_ID && raw.STORAGE_S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: raw.STORAGE_S3_ENDPOINT,
+            region: raw.STORAGE_S3_REGION,
+            bucket: raw.STORAGE_S3_BUCKET,
+            accessKeyId: raw.STORAGE_S3_ACCESS_KEY_ID,
+            secretAccessKey: raw.STORAGE_S3_SECRET_ACCESS_KEY,
+            forcePathStyle: raw.STORAGE_S3_FORCE_PATH_STYLE === "true",
+          }
+        : undefined,
     alertsIntervalMs: raw.ALERTS_INTERVAL_MS,
     serverProcesses: raw.DATABASE_URL ? (raw.WEB_CONCURRENCY ?? availableParallelism()) : 1,
   };

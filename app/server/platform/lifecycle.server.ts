@@ -80,6 +80,11 @@ export function operationMetrics() {
   };
 }
 
+/** DATA_DIR when the database is PGlite inside it (server/backup-socket.js serves backups there); undefined with DATABASE_URL. */
+export function embeddedDataDir(): string | undefined {
+  return env().databaseUrl ? undefined : env().dataDir;
+}
+
 /** How many processes should serve requests; prepareToServe() must have succeeded. */
 export function serverProcessCount(): number {
   return env().serverProcesses;

@@ -2,15 +2,18 @@ import { createReadStream } from "node:fs";
 import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { createClient } from "@supabase/supabase-js";
 import { normalizeStoragePath } from "~/domain/listings/storage-paths";
-import { env } from "./env.server";
+import { env, type S3Settings } from "./env.server";
 
 /**
  * The one place files are kept: listing photos. Local files under `DATA_DIR/storage`
- * by default; Supabase Storage's `listing-photos` bucket when SUPABASE_URL is set
- * (the bucket must exist and its policies must let the anon key read, upload and
- * remove). Both backends keep Supabase Storage's defaults (spec section 9).
+ * by default; an S3-compatible bucket when the STORAGE_S3_* settings are given (the
+ * bucket must exist; the key must read, write, list and delete in it); otherwise
+ * Supabase Storage's `listing-photos` bucket when SUPABASE_URL is set (the bucket must
+ * exist and its policies must let the anon key read, upload and remove). Every backend
+ * keeps Supabase Storage's path rules and defaults (spec section 9).
  */
 export const STORAGE_DEFAULTS = {
   list: { limit: 100, offset: 0, sortBy: { column: "name", order: "asc" } },
@@ -108,13 +111,75 @@ export function supabaseStorage(url: string, key: string, options: { bucket?: st
   };
 }
 
+/**
+ * Objects keyed by their storage path. Checksums only where S3 requires them: stores
+ * other than AWS (s3rver, older MinIO) refuse the SDK's default streaming checksums.
+ */
+export function s3Storage(settings: S3Settings): FileStorage {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const Bucket = settings.bucket;
+  const missing = (error: unknown) => error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
+  return {
+    async upload(storagePath, body, options) {
+      const Key = checkedPath(storagePath);
+      const upsert = options.upsert ?? STORAGE_DEFAULTS.upload.upsert;
+      // If-None-Match closes the race where the store supports it; the check answers on those that ignore it.
+      if (!upsert && (await client.send(new HeadObjectCommand({ Bucket, Key })).then(() => true, (error: unknown) => (missing(error) ? false : Promise.reject(error))))) {
+        throw new Error(`The resource already exists: ${Key}`);
+      }
+      const CacheControl = `max-age=${options.cacheControl ?? STORAGE_DEFAULTS.upload.cacheControl}`;
+      await client.send(new PutObjectCommand({ Bucket, Key, Body: body, ContentType: options.contentType, CacheControl, ...(upsert ? {} : { IfNoneMatch: "*" }) }));
+    },
+    async download(storagePath) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: checkedPath(storagePath) }));
+        return object.Body ? (object.Body.transformToWebStream() as ReadableStream<Uint8Array>) : null;
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async list(prefix, options) {
+      const folder = normalizeStoragePath(prefix);
+      const Prefix = folder === null ? "" : `${folder}/`;
+      const names: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, Delimiter: "/", ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key.slice(Prefix.length));
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return listWindow(names, options);
+    },
+    async remove(paths) {
+      const keys = paths.map(checkedPath);
+      await Promise.all(keys.map((Key) => client.send(new DeleteObjectCommand({ Bucket, Key }))));
+    },
+  };
+}
+
 let configured: FileStorage | undefined;
 
 /** The storage the configuration names. */
 export function fileStorage(): FileStorage {
   if (!configured) {
-    const { supabase, dataDir } = env();
-    configured = supabase ? supabaseStorage(supabase.url, supabase.anonKey) : localStorage(path.join(dataDir, "storage"));
+    const { s3, supabase, dataDir } = env();
+    if (s3) configured = s3Storage(s3);
+    else if (supabase) configured = supabaseStorage(supabase.url, supabase.anonKey);
+    else configured = localStorage(path.join(dataDir, "storage"));
   }
   return configured;
+}
+
+/** The folder of the local driver (DATA_DIR/storage), or undefined when the photos are kept elsewhere (backups copy this folder). */
+export function localStorageRoot(): string | undefined {
+  const { s3, supabase, dataDir } = env();
+  return s3 || supabase ? undefined : path.join(dataDir, "storage");
 }

@@ -1,0 +1,82 @@
+/**
+ * The S3 driver of the storage module against a real S3-compatible server (s3rver from
+ * npm, on loopback, a bucket in a temporary folder): it keeps the local and Supabase
+ * drivers' rules (no overwrite without upsert, paths normalised and refused as they are,
+ * a missing file is null, removing one is no error, one folder level listed, sorted and
+ * windowed), and the built server refuses partial STORAGE_S3_* settings at start.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FileStorage, s3Storage, StoragePathError } from "~/server/platform/storage.server";
+import { spawnBuiltServer } from "../support/built-server";
+import { freePort } from "../support/free-port";
+
+const BUCKET = "aeromarket-photos";
+const KEY = "listings/7/0123456789abcdef0123456789abcdef";
+
+let s3: S3rver;
+let directory: string;
+let storage: FileStorage;
+beforeAll(async () => {
+  directory = mkdtempSync(path.join(tmpdir(), "aeromarket-s3-"));
+  const port = await freePort();
+  s3 = new S3rver({ address: "127.0.0.1", port, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
+  await s3.run();
+  // s3rver's own credentials; path style, as most self-hosted stores want.
+  storage = s3Storage({ endpoint: `http://127.0.0.1:${port}`, region: "us-east-1", bucket: BUCKET, accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true });
+});
+afterAll(async () => {
+  await s3?.close();
+  if (directory) rmSync(directory, { recursive: true, force: true });
+});
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+async function read(storagePath: string): Promise<string | null> {
+  const stream = await storage.download(storagePath);
+  return stream ? new Response(stream).text() : null;
+}
+
+describe("the S3 storage driver", () => {
+  it("stores, serves, lists and removes photos by the storage path rules", async () => {
+    await storage.upload(`${KEY}-800.webp`, bytes("large"), { contentType: "image/webp" });
+    await storage.upload(`/${KEY}-400.webp`, bytes("small"), { contentType: "image/webp" });
+    await storage.upload("listings/8/other-400.webp", bytes("elsewhere"), { contentType: "image/webp" });
+
+    await expect(storage.upload(`${KEY}-800.webp`, bytes("again"), { contentType: "image/webp" })).rejects.toThrow(/already exists/);
+    expect(await read(`${KEY}-800.webp`)).toBe("large");
+    await storage.upload(`${KEY}-800.webp`, bytes("replaced"), { contentType: "image/webp", upsert: true });
+    expect(await read(`listings//7/${KEY.split("/")[2]}-800.webp`)).toBe("replaced");
+
+    expect(await storage.list("listings/7")).toEqual([`${KEY.split("/")[2]}-400.webp`, `${KEY.split("/")[2]}-800.webp`]);
+    expect(await storage.list("/listings/7/", { limit: 1, offset: 0, sortBy: { column: "name", order: "desc" } })).toEqual([`${KEY.split("/")[2]}-800.webp`]);
+    expect(await storage.list("listings")).toEqual([]);
+
+    await storage.remove([`${KEY}-400.webp`, `${KEY}-800.webp`, `${KEY}-1600.webp`]);
+    expect(await read(`${KEY}-400.webp`)).toBeNull();
+    expect(await storage.list("listings/7")).toEqual([]);
+    expect(await read("listings/8/other-400.webp")).toBe("elsewhere");
+  });
+
+  it("refuses paths that would leave the bucket's folders, as the other drivers do", async () => {
+    await expect(storage.upload("listings/../secrets", bytes("x"), { contentType: "text/plain" })).rejects.toBeInstanceOf(StoragePathError);
+    await expect(storage.download("listings/7/..")).rejects.toBeInstanceOf(StoragePathError);
+    await expect(storage.remove(["a\\b"])).rejects.toBeInstanceOf(StoragePathError);
+  });
+});
+
+describe("S3 settings at start", { timeout: 60_000 }, () => {
+  it("exits 1 with one line when some STORAGE_S3_* settings are given without the rest", async () => {
+    const server = await spawnBuiltServer({ env: { STORAGE_S3_BUCKET: BUCKET, STORAGE_S3_ENDPOINT: "http://127.0.0.1:9000" } });
+    try {
+      expect({ code: await server.exited, lines: server.output().trim().split("\n") }).toEqual({
+        code: 1,
+        lines: ["AeroMarket cannot start: STORAGE_S3_ENDPOINT, STORAGE_S3_BUCKET are set but STORAGE_S3_REGION, STORAGE_S3_ACCESS_KEY_ID, STORAGE_S3_SECRET_ACCESS_KEY are not"],
+      });
+    } finally {
+      await server.remove();
+    }
+  });
+});
