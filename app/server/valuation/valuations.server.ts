@@ -1,0 +1,83 @@
+/**
+ * Value estimates for listings, read in one query however many listings are valued:
+ * for each, its own figures and up to CANDIDATE_LIMIT active listings of its category
+ * built within YEAR_WINDOW years, the same model first (listings_active_category_year_*
+ * indexes). The estimate itself is app/domain/valuation/estimate.ts.
+ */
+import { sql } from "drizzle-orm";
+import type { AircraftCategory } from "~/domain/catalog/categories";
+import { type AviationFacts, engineHoursRemaining } from "~/domain/listings/aviation";
+import { CRUISE_SPEED_TOLERANCE, estimateValue, MAX_COMPARABLES, type ValuedAircraft, type ValueEstimate, YEAR_WINDOW } from "~/domain/valuation/estimate";
+import type { Database } from "../db/database";
+
+// Enough that the same model's MAX_COMPARABLES nearest years and the similar ones behind them all come back.
+const CANDIDATE_LIMIT = MAX_COMPARABLES * 5;
+
+type AircraftColumns = {
+  id: number;
+  name: string;
+  manufacturer: string;
+  model: string;
+  category: AircraftCategory;
+  year: number;
+  price: number;
+  total_time_hours: number;
+  cruise_speed_kts: number;
+  aviation: AviationFacts;
+};
+type ValuationRow = { [Key in keyof AircraftColumns as `subject_${Key}`]: AircraftColumns[Key] } & { [Key in keyof AircraftColumns]: AircraftColumns[Key] | null };
+
+function valuedAircraft(columns: AircraftColumns): ValuedAircraft {
+  return {
+    id: columns.id,
+    name: columns.name,
+    manufacturer: columns.manufacturer,
+    model: columns.model,
+    category: columns.category,
+    year: columns.year,
+    price: Number(columns.price),
+    totalTimeHours: columns.total_time_hours,
+    cruiseSpeedKts: columns.cruise_speed_kts,
+    engineHoursRemaining: engineHoursRemaining(columns.aviation),
+    engineCount: columns.aviation.engines?.length ?? 0,
+  };
+}
+
+const COLUMNS = ["id", "name", "manufacturer", "model", "category", "year", "price", "total_time_hours", "cruise_speed_kts", "aviation"] as const;
+
+/** Each public listing's estimate by id (null: not enough comparables); ids not public or incomplete are absent. */
+export async function valueEstimates(db: Database, ids: readonly number[]): Promise<Map<number, ValueEstimate | null>> {
+  const estimates = new Map<number, ValueEstimate | null>();
+  if (ids.length === 0) return estimates;
+  const subjectColumns = sql.raw(COLUMNS.map((column) => `s.${column}${column === "price" ? "::float8" : ""} AS subject_${column}`).join(", "));
+  const candidateColumns = sql.raw(COLUMNS.map((column) => `c.${column}${column === "price" ? "::float8" : ""} AS ${column}`).join(", "));
+  const result = await db.execute(sql`
+    SELECT ${subjectColumns}, candidate.*
+    FROM listings s
+    LEFT JOIN LATERAL (
+      SELECT ${candidateColumns}
+      FROM listings c
+      WHERE c.status = 'active' AND c.hidden_at IS NULL AND c.category = s.category AND c.id <> s.id
+        AND c.year BETWEEN s.year - ${YEAR_WINDOW}::int AND s.year + ${YEAR_WINDOW}::int
+        AND ((c.manufacturer = s.manufacturer AND c.model = s.model)
+          OR abs(c.cruise_speed_kts - s.cruise_speed_kts) <= s.cruise_speed_kts * ${CRUISE_SPEED_TOLERANCE}::float8)
+      ORDER BY (c.manufacturer = s.manufacturer AND c.model = s.model) DESC, abs(c.year - s.year), abs(c.total_time_hours - s.total_time_hours), c.id
+      LIMIT ${CANDIDATE_LIMIT}::int
+    ) candidate ON true
+    WHERE s.id IN (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})
+      AND s.status IN ('active', 'pending', 'sold') AND s.hidden_at IS NULL
+      AND s.year IS NOT NULL AND s.category IS NOT NULL AND s.price IS NOT NULL
+  `);
+  const rows = (result as unknown as { rows: ValuationRow[] }).rows;
+  const grouped = new Map<number, { subject: ValuedAircraft; candidates: ValuedAircraft[] }>();
+  for (const row of rows) {
+    const subject = grouped.get(row.subject_id) ?? {
+      subject: valuedAircraft(Object.fromEntries(COLUMNS.map((column) => [column, row[`subject_${column}`]])) as AircraftColumns),
+      candidates: [],
+    };
+    grouped.set(row.subject_id, subject);
+    if (row.id !== null) subject.candidates.push(valuedAircraft(row as AircraftColumns));
+  }
+  for (const [id, { subject, candidates }] of grouped) estimates.set(id, estimateValue(subject, candidates));
+  return estimates;
+}
