@@ -25,7 +25,7 @@ function amount(label: string, { min, max, whole = false, unit = "" }: Limits) {
         : !/^(\d+\.?\d*|\.\d+)$/.test(text)
           ? `${label} must be a number`
           : whole && !Number.isInteger(Number(text))
-            ? `${label} must be a whole number${unit}`
+            ? `${label} must be a whole number${unit ? ` of${unit}` : ""}`
             : Number(text) > max
               ? `${label} must be at most ${number.format(max)}${unit}`
               : Number(text) < min
@@ -141,4 +141,12 @@ export function calculateFinancing(typed: Typed<FinancingField>, price: number):
   const principal = loanPrice - down;
   const months = parsed.data.months ?? defaults.months;
   return { values, errors: {}, result: { principal, ...loanPayments({ principal, annualRatePercent: parsed.data.rate ?? defaults.rate, months }) } };
+}
+
+/** The calculators' fields in a detail page's URL, and whether they all read (else the page answers 400 with the messages). */
+export function calculatorInputs(params: URLSearchParams, listing: OwnershipSubject & { price: number }) {
+  const cost = typedFields(params, OWNERSHIP_FIELDS);
+  const financing = typedFields(params, FINANCING_FIELDS);
+  const valid = calculateOwnershipCost(cost, listing).result !== null && calculateFinancing(financing, listing.price).result !== null;
+  return { cost, financing, valid };
 }

@@ -60,7 +60,7 @@ export type ValueEstimate = {
   /** The lower and upper quartiles of the adjusted prices. */
   low: number;
   high: number;
-  /** Half the range as a share of the value: the ± the estimate carries. */
+  /** The range's width as a share of the value. */
   spread: number;
   comparables: Comparable[];
 };
@@ -113,7 +113,7 @@ export function estimateValue(subject: ValuedAircraft, candidates: readonly Valu
   const value = quantile(prices, 0.5);
   const low = quantile(prices, 0.25);
   const high = quantile(prices, 0.75);
-  return { basis, value, low, high, spread: (high - low) / 2 / value, comparables };
+  return { basis, value, low, high, spread: (high - low) / value, comparables };
 }
 
 /** Linear interpolation between the sorted values' ranks. */

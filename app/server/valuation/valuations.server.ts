@@ -8,6 +8,8 @@ import { sql } from "drizzle-orm";
 import type { AircraftCategory } from "~/domain/catalog/categories";
 import { type AviationFacts, engineHoursRemaining } from "~/domain/listings/aviation";
 import { CRUISE_SPEED_TOLERANCE, estimateValue, MAX_COMPARABLES, type ValuedAircraft, type ValueEstimate, YEAR_WINDOW } from "~/domain/valuation/estimate";
+import { dealLabel } from "~/domain/valuation/deal-label";
+import { marketNote, type MarketNote } from "~/domain/valuation/market-note";
 import type { Database } from "../db/database";
 
 // Enough that the same model's MAX_COMPARABLES nearest years and the similar ones behind them all come back.
@@ -80,4 +82,29 @@ export async function valueEstimates(db: Database, ids: readonly number[]): Prom
   }
   for (const [id, { subject, candidates }] of grouped) estimates.set(id, estimateValue(subject, candidates));
   return estimates;
+}
+
+type MarketRow = { id: number; status: string; created_at: Date | string; price: number; old_price: number | null; new_price: number | null; changed_at: Date | string | null };
+
+/** The cards' market notes by listing id: two queries for a whole page of cards. */
+export async function marketNotes(db: Database, ids: readonly number[], now: Date): Promise<Map<number, MarketNote>> {
+  const notes = new Map<number, MarketNote>();
+  if (ids.length === 0) return notes;
+  const [estimates, result] = await Promise.all([
+    valueEstimates(db, ids),
+    db.execute(sql`
+      SELECT l.id, l.status, l.created_at, l.price::float8 AS price, latest.old_price::float8 AS old_price, latest.new_price::float8 AS new_price, latest.changed_at
+      FROM listings l
+      LEFT JOIN LATERAL (
+        SELECT old_price, new_price, changed_at FROM listing_price_changes
+        WHERE listing_id = l.id ORDER BY changed_at DESC, id DESC LIMIT 1
+      ) latest ON true
+      WHERE l.id IN (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)}) AND l.price IS NOT NULL
+    `),
+  ]);
+  for (const row of (result as unknown as { rows: MarketRow[] }).rows) {
+    const change = row.old_price !== null && row.new_price !== null && row.changed_at !== null ? { oldPrice: row.old_price, newPrice: row.new_price, changedAt: new Date(row.changed_at) } : null;
+    notes.set(row.id, marketNote({ status: row.status, createdAt: new Date(row.created_at) }, change, dealLabel(row.price, estimates.get(row.id) ?? null), now));
+  }
+  return notes;
 }
