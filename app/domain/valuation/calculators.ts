@@ -10,10 +10,10 @@ import { DEFAULT_ASSUMPTIONS, enginesTbo, type OwnershipAssumptions, type Owners
 
 const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
-type Limits = { min: number; max: number; whole?: boolean; unit?: string };
+type Limits = { min: number; max: number; whole?: boolean; unit?: string; maxNote?: string };
 
 /** A typed amount: blank is the default (undefined); "$1,200" and "7.5%" read as numbers; anything else gets a sentence naming the field. */
-function amount(label: string, { min, max, whole = false, unit = "" }: Limits) {
+function amount(label: string, { min, max, whole = false, unit = "", maxNote = "" }: Limits) {
   return z
     .string()
     .optional()
@@ -27,7 +27,7 @@ function amount(label: string, { min, max, whole = false, unit = "" }: Limits) {
           : whole && !Number.isInteger(Number(text))
             ? `${label} must be a whole number${unit ? ` of${unit}` : ""}`
             : Number(text) > max
-              ? `${label} must be at most ${number.format(max)}${unit}`
+              ? `${label} must be at most ${number.format(max)}${unit}${maxNote}`
               : Number(text) < min
                 ? `${label} must be at least ${number.format(min)}${unit}`
                 : null;
@@ -40,7 +40,7 @@ function amount(label: string, { min, max, whole = false, unit = "" }: Limits) {
 const MONEY = { min: 0, max: 1_000_000_000 };
 
 export const ownershipCostSchema = z.object({
-  hours: amount("Hours flown per year", { min: 1, max: 8_760, unit: " hours (a year has 8,760)" }),
+  hours: amount("Hours flown per year", { min: 1, max: 8_760, maxNote: ", the hours in a year" }),
   fuelBurn: amount("Fuel burn", { min: 0, max: 10_000, unit: " gallons an hour" }),
   fuelPrice: amount("Fuel price", { min: 0, max: 100, unit: " dollars a gallon" }),
   overhaul: amount("Overhaul cost per engine", MONEY),
@@ -54,7 +54,7 @@ export const financingSchema = z.object({
   loanPrice: amount("Price", { min: 1, max: 1_000_000_000 }),
   down: amount("Down payment", MONEY),
   rate: amount("Interest rate", { min: 0, max: 30, unit: "%" }),
-  months: amount("Term", { min: 1, max: 480, whole: true, unit: " months" }),
+  months: amount("Term", { min: 12, max: 480, whole: true, unit: " months" }),
 });
 export type FinancingField = keyof z.input<typeof financingSchema>;
 
