@@ -2,11 +2,17 @@
  * How far the value estimate lands from asking prices: for every listing, the estimate
  * from all the other active listings (leave one out), over the sample inventory and
  * over 10,000 generated listings. Prints the median absolute percentage error, the
- * share of listings that get an estimate, and how the deal label falls.
+ * share of listings that get an estimate, and how the deal label falls. Then times the
+ * comparables query (valuations.server.ts) on PGlite holding both inventories: one
+ * listing (the detail page) and a catalogue page's 24, with the plan of the first.
  *
  *   npm run bench:valuation
  */
+import { sql } from "drizzle-orm";
 import type { ListingStatus } from "~/domain/listings/listing";
+import { openPglite } from "~/server/db/client.server";
+import { comparablesQuery, valueEstimates } from "~/server/valuation/valuations.server";
+import { fillInventory } from "./bench/inventory";
 import { engineHoursRemaining, type AviationFacts } from "~/domain/listings/aviation";
 import { dealLabel, type DealLabel } from "~/domain/valuation/deal-label";
 import { estimateValue, quantile, type ValuedAircraft } from "~/domain/valuation/estimate";
@@ -63,3 +69,29 @@ function measure({ label, listings }: Inventory) {
 console.log("Value estimate accuracy, leave one out (each listing valued from all the others)");
 measure({ label: "Sample inventory", listings: SEED_LISTINGS.map((seed) => valued(seed, sampleAviationFacts(seed))) });
 measure({ label: "Generated inventory (generateListings(10_000), no engine facts)", listings: generateListings(10_000).map((seed) => valued(seed, {})) });
+
+/** Median and 95th percentile milliseconds of `runs` calls after a few warm-ups. */
+async function time(runs: number, call: () => Promise<unknown>): Promise<string> {
+  for (let run = 0; run < 5; run++) await call();
+  const samples: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const start = performance.now();
+    await call();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return `median ${quantile(samples, 0.5).toFixed(1)} ms, p95 ${quantile(samples, 0.95).toFixed(1)} ms`;
+}
+
+const connection = await openPglite();
+try {
+  await fillInventory(connection.db, 10_000);
+  const catalogPage = Array.from({ length: 24 }, (_, index) => 1_000 + index * 37);
+  console.log("\nComparables query on PGlite, sample inventory + 10,000 generated listings");
+  console.log(`  detail page (listing 1000):   ${await time(50, () => valueEstimates(connection.db, [1_000]))}`);
+  console.log(`  catalogue page (24 listings): ${await time(20, () => valueEstimates(connection.db, catalogPage))}`);
+  const plan = (await connection.db.execute(sql`EXPLAIN ${comparablesQuery([1_000])}`)) as unknown as { rows: { "QUERY PLAN": string }[] };
+  console.log(plan.rows.map((row) => `    ${row["QUERY PLAN"]}`).join("\n"));
+} finally {
+  await connection.close();
+}

@@ -1,19 +1,18 @@
 /**
  * Value estimates for listings, read in one query however many listings are valued:
- * for each, its own figures and up to CANDIDATE_LIMIT active listings of its category
- * built within YEAR_WINDOW years, the same model first (listings_active_category_year_*
- * indexes). The estimate itself is app/domain/valuation/estimate.ts.
+ * for each, its own figures and, among active listings built within YEAR_WINDOW years,
+ * the MAX_COMPARABLES nearest of the same model (listings_active_model_year_idx) and,
+ * only when fewer than MIN_COMPARABLES of those exist, the nearest of its category with
+ * a similar cruise speed (listings_active_category_year_* indexes): a superset of what
+ * app/domain/valuation/estimate.ts then picks from.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { AircraftCategory } from "~/domain/catalog/categories";
 import { type AviationFacts, engineHoursRemaining } from "~/domain/listings/aviation";
-import { CRUISE_SPEED_TOLERANCE, estimateValue, MAX_COMPARABLES, type ValuedAircraft, type ValueEstimate, YEAR_WINDOW } from "~/domain/valuation/estimate";
+import { CRUISE_SPEED_TOLERANCE, estimateValue, MAX_COMPARABLES, MIN_COMPARABLES, type ValuedAircraft, type ValueEstimate, YEAR_WINDOW } from "~/domain/valuation/estimate";
 import { dealLabel } from "~/domain/valuation/deal-label";
 import { marketNote, type MarketNote } from "~/domain/valuation/market-note";
 import type { Database } from "../db/database";
-
-// Enough that the same model's MAX_COMPARABLES nearest years and the similar ones behind them all come back.
-const CANDIDATE_LIMIT = MAX_COMPARABLES * 5;
 
 type AircraftColumns = {
   id: number;
@@ -47,30 +46,43 @@ function valuedAircraft(columns: AircraftColumns): ValuedAircraft {
 
 const COLUMNS = ["id", "name", "manufacturer", "model", "category", "year", "price", "total_time_hours", "cruise_speed_kts", "aviation"] as const;
 
-/** Each public listing's estimate by id (null: not enough comparables); ids not public or incomplete are absent. */
-export async function valueEstimates(db: Database, ids: readonly number[]): Promise<Map<number, ValueEstimate | null>> {
-  const estimates = new Map<number, ValueEstimate | null>();
-  if (ids.length === 0) return estimates;
-  const subjectColumns = sql.raw(COLUMNS.map((column) => `s.${column}${column === "price" ? "::float8" : ""} AS subject_${column}`).join(", "));
-  const candidateColumns = sql.raw(COLUMNS.map((column) => `c.${column}${column === "price" ? "::float8" : ""} AS ${column}`).join(", "));
-  const result = await db.execute(sql`
-    SELECT ${subjectColumns}, candidate.*
+const columns = (alias: string, prefix: string) =>
+  sql.raw(COLUMNS.map((column) => `${alias}.${column}${column === "price" ? "::float8" : ""} AS ${prefix}${column}`).join(", "));
+// What makes an active listing `alias` a comparable of the listing s at all, and of the same model.
+const near = (alias: string) =>
+  sql.raw(`${alias}.status = 'active' AND ${alias}.hidden_at IS NULL AND ${alias}.category = s.category AND ${alias}.id <> s.id AND ${alias}.year BETWEEN s.year - ${YEAR_WINDOW} AND s.year + ${YEAR_WINDOW}`);
+const sameModel = (alias: string) => sql.raw(`${alias}.manufacturer = s.manufacturer AND ${alias}.model = s.model`);
+const nearest = sql.raw(`ORDER BY abs(c.year - s.year), abs(c.total_time_hours - s.total_time_hours), c.id LIMIT ${MAX_COMPARABLES}`);
+
+/** Each listing's row with each of its candidates (or one row of nulls without any). */
+export function comparablesQuery(ids: readonly number[]): SQL {
+  return sql`
+    SELECT ${columns("s", "subject_")}, candidate.*
     FROM listings s
     LEFT JOIN LATERAL (
-      SELECT ${candidateColumns}
-      FROM listings c
-      WHERE c.status = 'active' AND c.hidden_at IS NULL AND c.category = s.category AND c.id <> s.id
-        AND c.year BETWEEN s.year - ${YEAR_WINDOW}::int AND s.year + ${YEAR_WINDOW}::int
-        AND ((c.manufacturer = s.manufacturer AND c.model = s.model)
-          OR abs(c.cruise_speed_kts - s.cruise_speed_kts) <= s.cruise_speed_kts * ${CRUISE_SPEED_TOLERANCE}::float8)
-      ORDER BY (c.manufacturer = s.manufacturer AND c.model = s.model) DESC, abs(c.year - s.year), abs(c.total_time_hours - s.total_time_hours), c.id
-      LIMIT ${CANDIDATE_LIMIT}::int
+      SELECT ${columns("c", "")}
+      FROM (
+        (SELECT c.id FROM listings c WHERE ${near("c")} AND ${sameModel("c")} ${nearest})
+        UNION ALL
+        (SELECT c.id FROM listings c
+          WHERE ${near("c")} AND NOT (${sameModel("c")})
+            AND abs(c.cruise_speed_kts - s.cruise_speed_kts) <= s.cruise_speed_kts * ${CRUISE_SPEED_TOLERANCE}::float8
+            AND (SELECT count(*) FROM (SELECT 1 FROM listings m WHERE ${near("m")} AND ${sameModel("m")} LIMIT ${MIN_COMPARABLES}::int) enough) < ${MIN_COMPARABLES}::int
+          ${nearest})
+      ) picked
+      JOIN listings c ON c.id = picked.id
     ) candidate ON true
     WHERE s.id IN (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})
       AND s.status IN ('active', 'pending', 'sold') AND s.hidden_at IS NULL
       AND s.year IS NOT NULL AND s.category IS NOT NULL AND s.price IS NOT NULL
-  `);
-  const rows = (result as unknown as { rows: ValuationRow[] }).rows;
+  `;
+}
+
+/** Each public listing's estimate by id (null: not enough comparables); ids not public or incomplete are absent. */
+export async function valueEstimates(db: Database, ids: readonly number[]): Promise<Map<number, ValueEstimate | null>> {
+  const estimates = new Map<number, ValueEstimate | null>();
+  if (ids.length === 0) return estimates;
+  const rows = ((await db.execute(comparablesQuery(ids))) as unknown as { rows: ValuationRow[] }).rows;
   const grouped = new Map<number, { subject: ValuedAircraft; candidates: ValuedAircraft[] }>();
   for (const row of rows) {
     const subject = grouped.get(row.subject_id) ?? {
