@@ -63,6 +63,7 @@ export function BuyerFigures({ listing, figures, compareSelection }: { listing: 
           // A new URL (the form sent, or Back) starts the form again from what it holds.
           key={JSON.stringify(figures.cost)}
           id="ownership"
+          anchor="cost-of-ownership-heading"
           fields={OWNERSHIP_FIELDS}
           typed={figures.cost}
           keep={[...compare, ...Object.entries(figures.financing)]}
@@ -90,6 +91,7 @@ export function BuyerFigures({ listing, figures, compareSelection }: { listing: 
         <CalculatorForm
           key={JSON.stringify(figures.financing)}
           id="financing"
+          anchor="financing-heading"
           fields={FINANCING_FIELDS}
           typed={figures.financing}
           keep={[...compare, ...Object.entries(figures.cost)]}

@@ -8,6 +8,8 @@ export type CalculatorField<Field extends string> = { name: Field; label: string
 
 type CalculatorFormProps<Field extends string, Result> = {
   id: string;
+  /** The id of the panel's heading: the page comes back scrolled to it. */
+  anchor: string;
   fields: readonly CalculatorField<Field>[];
   /** What the URL holds for these fields. */
   typed: Typed<Field>;
@@ -21,12 +23,13 @@ type CalculatorFormProps<Field extends string, Result> = {
  * A GET form whose figures the server renders from the URL; with JavaScript the same
  * calculation runs as the buyer types, and "Recalculate" puts the figures in the URL.
  */
-export function CalculatorForm<Field extends string, Result>({ id, fields, typed, keep, calculate, children }: CalculatorFormProps<Field, Result>) {
+export function CalculatorForm<Field extends string, Result>({ id, anchor, fields, typed, keep, calculate, children }: CalculatorFormProps<Field, Result>) {
   const [current, setCurrent] = useState(typed);
   const { values, errors, result } = calculate(current);
   return (
     <Form
       method="get"
+      action={`#${anchor}`}
       preventScrollReset
       noValidate
       className="mt-3 rounded-(--radius-card) border border-line bg-surface p-4"
