@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SAMPLE_LISTING_NOTE } from "~/domain/inquiries/inquiry";
 import { AddToCompare } from "~/components/add-to-compare";
@@ -34,11 +35,13 @@ type AircraftDetailProps = {
   sample?: boolean;
   /** The aircraft the buyer picked to compare, which "Add to compare" adds this one to. */
   compareSelection?: readonly number[];
+  /** The value estimate, cost of ownership and financing (components/valuation), after the price history. */
+  buyerFigures?: ReactNode;
   className?: string;
 };
 
 /** The aircraft detail page as buyers see it, shared by /aircraft/{id} and the seller's preview. */
-export function AircraftDetail({ listing, sample = false, photos, market, saved, returnTo, preview = false, compareSelection = [], className }: AircraftDetailProps) {
+export function AircraftDetail({ listing, sample = false, photos, market, saved, returnTo, preview = false, compareSelection = [], buyerFigures, className }: AircraftDetailProps) {
   return (
     <div className={cx("grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]", className)}>
       <div className="min-w-0">
@@ -48,6 +51,7 @@ export function AircraftDetail({ listing, sample = false, photos, market, saved,
         </div>
         <KeyFacts listing={listing} />
         <PriceHistory changes={market.changes} />
+        {buyerFigures}
         <section aria-labelledby="description-heading" className="mt-8">
           <h2 id="description-heading" className="text-xl font-semibold text-ink">
             Description

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { categoryLabel } from "~/domain/catalog/categories";
 import { bestEngineTimeRemaining, betterFigures, COMPARED_FIGURES, compareHref, withoutCompared } from "~/domain/catalog/compare";
 import { CompareAviationRows } from "./listing-sections/compare-aviation-rows";
+import { CompareValuationRows } from "./valuation/compare-rows";
+import type { ValueEstimate } from "~/domain/valuation/estimate";
 import type { Listing } from "~/domain/listings/listing";
 import { ListingImage } from "./listing-image";
 import { Badge } from "./ui/badge";
@@ -15,7 +17,7 @@ const cell = "px-3 py-3 align-top text-ink sm:px-4";
  * The aircraft side by side, one column each. On a narrow screen the table scrolls
  * inside its own frame, with the figure names kept in view.
  */
-export function CompareTable({ listings }: { listings: Listing[] }) {
+export function CompareTable({ listings, estimates }: { listings: Listing[]; estimates: Record<number, ValueEstimate | null> }) {
   const ids = listings.map((listing) => listing.id);
   return (
     <>
@@ -85,6 +87,7 @@ export function CompareTable({ listings }: { listings: Listing[] }) {
             );
           })}
           <CompareAviationRows listings={listings} bestEngine={bestEngineTimeRemaining(listings)} rowHeading={rowHeading} cell={cell} />
+          <CompareValuationRows listings={listings} estimates={estimates} rowHeading={rowHeading} cell={cell} />
           <tr>
             <th scope="row" className={rowHeading}>
               Location

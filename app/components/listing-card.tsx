@@ -6,6 +6,8 @@ import { formatPrice } from "~/domain/catalog/price";
 import { AddToCompare } from "./add-to-compare";
 import { CalendarIcon, EyeIcon, Fact, PinIcon } from "./aircraft-facts";
 import { ListingImage, PictureNote } from "./listing-image";
+import { CardMarketNote } from "./valuation/market-note";
+import type { MarketNote } from "~/domain/valuation/market-note";
 import { SaveAircraft } from "./save-aircraft";
 import { Badge } from "./ui/badge";
 import { LinkButton } from "./ui/button";
@@ -19,10 +21,12 @@ type ListingCardProps = {
   returnTo: string;
   /** The aircraft the buyer picked to compare, carried on to the detail page. */
   compareSelection: readonly number[];
+  /** Deal label, recent price drop and days on market, where the page loaded them. */
+  market?: MarketNote;
 };
 
 /** A listing in the catalogue, as a tile (grid) or a row (list). */
-export function ListingCard({ listing, view, saved, returnTo, compareSelection }: ListingCardProps) {
+export function ListingCard({ listing, view, saved, returnTo, compareSelection, market }: ListingCardProps) {
   const list = view === "list";
   const detailHref = compareSelection.length > 0 ? `/aircraft/${listing.id}?compare=${compareSelection.join(",")}` : `/aircraft/${listing.id}`;
   return (
@@ -60,6 +64,7 @@ export function ListingCard({ listing, view, saved, returnTo, compareSelection }
           <Fact icon={<PinIcon />}>{listing.location}</Fact>
           <Fact icon={<EyeIcon />}>{listing.views.toLocaleString("en-US")} views</Fact>
         </div>
+        {market ? <CardMarketNote note={market} /> : null}
         {list ? <p className="mt-3 line-clamp-2 text-sm leading-6 text-ink-soft">{listing.description}</p> : null}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-5">
           <LinkButton to={`/aircraft/${listing.id}/inquiry`} variant="outline" size="sm" aria-label={`Contact the seller of the ${listing.name}`}>

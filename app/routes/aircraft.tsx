@@ -14,6 +14,9 @@ import { findPublicListing } from "~/server/listings/listings.server";
 import { isSampleListing } from "~/server/listings/listing-ownership.server";
 import { savedListingIds } from "~/server/alerts/saved-aircraft.server";
 import { currentUser } from "~/server/auth/session.server";
+import { valueEstimates } from "~/server/valuation/valuations.server";
+import { calculatorInputs } from "~/domain/valuation/calculators";
+import { BuyerFigures } from "~/components/valuation/buyer-figures";
 import { clientAddressContext } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/aircraft";
 
@@ -30,23 +33,30 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const id = parseListingId(params.id);
   const db = await database();
   const listing = id !== null ? await findPublicListing(db, id) : null;
-  if (!listing) return data({ listing: null, sample: false, photos: [], market: null, saved: null, currentPath: "", compareSelection: [] }, { status: 404 });
+  if (!listing) return data({ listing: null, sample: false, photos: [], market: null, figures: null, saved: null, currentPath: "", compareSelection: [] }, { status: 404 });
   if (!isbot(request.headers.get("user-agent"))) {
     // The page never waits for its view to be counted, and a failed count costs the buyer nothing.
     noteListingView(db, listing.id, context.get(clientAddressContext));
   }
   const user = currentUser(context);
   const saved = user ? (await savedListingIds(db, user.id, [listing.id])).has(listing.id) : null;
-  const [photos, priceChanges, sample] = await Promise.all([listingPhotosOf(db, listing.id), priceHistoryOf(db, listing.id), isSampleListing(db, listing.id)]);
-  return {
+  const [photos, priceChanges, sample, estimates] = await Promise.all([
+    listingPhotosOf(db, listing.id),
+    priceHistoryOf(db, listing.id),
+    isSampleListing(db, listing.id),
+    valueEstimates(db, [listing.id]),
+  ]);
+  const { valid, ...calculators } = calculatorInputs(url.searchParams, { category: listing.category, engines: listing.aviation.engines, price: listing.price });
+  return data({
     listing,
     sample,
     photos,
     market: marketHistory(listing, priceChanges, new Date()),
+    figures: { estimate: estimates.get(listing.id) ?? null, ...calculators },
     saved,
     currentPath: url.pathname,
     compareSelection: carriedSelection(url.searchParams),
-  };
+  }, { status: valid ? 200 : 400 });
 }
 
 /** Questions to the inquiry assistant change nothing on the page behind the dialog, nor count as views. */
@@ -64,8 +74,8 @@ function withoutPhoto(url: URL): string {
 }
 
 export default function AircraftPage({ loaderData }: Route.ComponentProps) {
-  const { listing, sample, photos, market, saved, currentPath, compareSelection } = loaderData;
-  if (!listing || !market) return <AircraftNotFound />;
+  const { listing, sample, photos, market, figures, saved, currentPath, compareSelection } = loaderData;
+  if (!listing || !market || !figures) return <AircraftNotFound />;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <LinkButton to={compareSelection.length > 0 ? pickMoreHref(compareSelection) : "/catalog"} variant="ghost" size="sm" className="-ml-3">
@@ -80,6 +90,7 @@ export default function AircraftPage({ loaderData }: Route.ComponentProps) {
         returnTo={currentPath}
         compareSelection={compareSelection}
         className="mt-4"
+        buyerFigures={<BuyerFigures listing={listing} figures={figures} compareSelection={compareSelection} />}
       />
       <Outlet />
     </main>

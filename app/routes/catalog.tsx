@@ -31,6 +31,7 @@ import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
 import { emptyAdvice, findAircraft } from "~/server/listings/catalog-search.server";
 import { savedListingIds } from "~/server/alerts/saved-aircraft.server";
 import { saveSearchOffer } from "~/server/alerts/saved-searches.server";
+import { marketNotes } from "~/server/valuation/valuations.server";
 import type { Route } from "./+types/catalog";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -45,7 +46,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const pages = totalPages(result.total);
   if (query.page > pages && !result.capped) throw redirect(catalogHref(query, { page: pages }));
   const user = currentUser(context);
-  const saved = user ? await savedListingIds(db, user.id, result.listings.map((listing) => listing.id)) : null;
+  const ids = result.listings.map((listing) => listing.id);
+  const [saved, markets] = await Promise.all([user ? savedListingIds(db, user.id, ids) : null, marketNotes(db, ids, new Date())]);
   const compareSelection = carriedSelection(url.searchParams);
   const currentPath = `${url.pathname}${url.search}`;
   const saveOffer = await saveSearchOffer(db, user, { kind: "catalog", search: catalogSearchOf(query) }, currentPath);
@@ -58,6 +60,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     listings: result.listings,
     total: formatCatalogTotal(result),
     savedIds: saved ? [...saved] : null,
+    markets: Object.fromEntries(markets),
     pages,
     currentPath,
     compareSelection,
@@ -66,7 +69,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
-  const { query, notices, correction, advice, facetCounts, listings, total, pages, currentPath, savedIds, compareSelection, saveOffer } = loaderData;
+  const { query, notices, correction, advice, facetCounts, listings, total, pages, currentPath, savedIds, compareSelection, saveOffer, markets } = loaderData;
   // Every catalogue link keeps the aircraft picked to compare.
   const keep = (href: string) => withSelection(href, compareSelection);
   const navigation = useNavigation();
@@ -114,7 +117,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         <ul className={cx("mt-4 grid gap-6", query.view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1")}>
           {listings.map((listing) => (
             <li key={listing.id} className="flex">
-              <ListingCard listing={listing} view={query.view} saved={savedIds ? savedIds.includes(listing.id) : null} returnTo={currentPath} compareSelection={compareSelection} />
+              <ListingCard listing={listing} view={query.view} saved={savedIds ? savedIds.includes(listing.id) : null} returnTo={currentPath} compareSelection={compareSelection} market={markets[listing.id]} />
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { LinkButton } from "~/components/ui/button";
 import { buildComparison, hasRoom, MIN_COMPARED, parseCompareIds, pickMoreHref } from "~/domain/catalog/compare";
 import { database } from "~/server/db/client.server";
 import { findPublicListings } from "~/server/listings/listings.server";
+import { valueEstimates } from "~/server/valuation/valuations.server";
 import type { Route } from "./+types/compare";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -16,11 +17,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export async function loader({ url }: Route.LoaderArgs) {
   const requested = parseCompareIds(url.searchParams.get("ids"));
   const db = await database();
-  return buildComparison(requested, await findPublicListings(db, requested.ids));
+  const comparison = buildComparison(requested, await findPublicListings(db, requested.ids));
+  const estimates = await valueEstimates(db, comparison.listings.map((listing) => listing.id));
+  return { ...comparison, estimates: Object.fromEntries(estimates) };
 }
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
-  const { listings, notes } = loaderData;
+  const { listings, notes, estimates } = loaderData;
   const ids = listings.map((listing) => listing.id);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -45,7 +48,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : null}
-      {listings.length >= MIN_COMPARED ? <CompareTable listings={listings} /> : <TooFewToCompare ids={ids} />}
+      {listings.length >= MIN_COMPARED ? <CompareTable listings={listings} estimates={estimates} /> : <TooFewToCompare ids={ids} />}
     </main>
   );
 }

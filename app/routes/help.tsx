@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ValuationHelp } from "~/components/valuation/valuation-help";
 import { preBuyTable } from "~/domain/inquiries/pre-buy";
 import type { Route } from "./+types/help";
 
@@ -130,6 +131,8 @@ export default function HelpPage() {
           with what is found. The single-engine and turboprop range is the one for pistons and light turboprops; larger
           turboprops sit above it. Ask the shop you choose for a written quote of its scope before you agree a price.
         </p>
+
+        <ValuationHelp />
 
         <h2>Selling your aircraft</h2>
         <p>

@@ -54,7 +54,9 @@ test.describe("comparing aircraft", () => {
     await expect(page).toHaveURL(/\/compare\?ids=\d+,\d+,\d+$/);
 
     await expect.poll(() => columnNames(page)).toEqual([first, second, third]);
-    await expect(table(page).getByRole("rowheader")).toHaveText(["Price", "Year", "Total Time", "Seats", "Range", "Max Speed", "Cruise Speed", "Useful Load", "Engine Time", "ADS-B Out", "Last Inspection", "Damage History", "Logbooks", "Location", "Features"]);
+    await expect(table(page).getByRole("rowheader")).toHaveText(["Price", "Year", "Total Time", "Seats", "Range", "Max Speed", "Cruise Speed", "Useful Load", "Engine Time", "ADS-B Out", "Last Inspection", "Damage History", "Logbooks", "Value Estimate", "Cost of Ownership", "Location", "Features"]);
+    for (const cell of await row(page, "Value Estimate")) expect(cell.text).toMatch(/^\$[\d,]+ – \$[\d,]+|^Not enough comparable aircraft$/);
+    for (const cell of await row(page, "Cost of Ownership")) expect(cell.text).toMatch(/^\$[\d,]+ an hour, \$[\d,]+ a year/);
     await expectBestMarked(page, "Price", "lower");
     await expectBestMarked(page, "Total Time", "lower");
     for (const label of ["Year", "Seats", "Range", "Max Speed", "Cruise Speed", "Useful Load"]) await expectBestMarked(page, label, "higher");

@@ -7,7 +7,7 @@ import { SAMPLE_SELLERS } from "./support/sample-sellers";
  * A listing's price history, with and without JavaScript. Each project's seller signs
  * up with the contact email of a different seller of the sample inventory, and so owns
  * that seller's listing; they lower its price in the editor, and a visitor sees the
- * reduction on the detail page and the new price in the catalogue.
+ * reduction on the detail page and the new price and the reduction in the catalogue.
  */
 const SELLERS = SAMPLE_SELLERS.priceHistory;
 
@@ -47,4 +47,6 @@ test("a seller lowers the asking price and visitors see the reduction in the pri
   await page.goto(`/catalog?q=${encodeURIComponent(registration)}`);
   const card = page.getByRole("main").getByRole("listitem").filter({ has: page.locator(`a[href="/aircraft/${listingId}"]`) });
   await expect(card).toContainText(formatPrice(newPrice));
+  // The card says the drop too, as it is recent.
+  await expect(card).toContainText("Reduced $150,000");
 });

@@ -91,6 +91,8 @@ export const listings = pgTable(
     index("listings_active_category_year_old_idx")
       .on(table.category, table.year, descending(table.createdAt), descending(table.id))
       .where(active(table)),
+    // A value estimate's comparables of the same model (app/server/valuation/valuations.server.ts).
+    index("listings_active_model_year_idx").on(table.manufacturer, table.model, table.year).where(active(table)),
     // The home page's three featured cards, without sorting the whole inventory.
     index("listings_featured_idx").on(descending(table.price), table.id).where(sql`${table.isFeatured} and ${active(table)}`),
     check("listings_price_positive", sql`${table.price} > 0`),

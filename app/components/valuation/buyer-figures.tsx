@@ -1,0 +1,120 @@
+import { categoryLabel } from "~/domain/catalog/categories";
+import type { Listing } from "~/domain/listings/listing";
+import {
+  calculateFinancing,
+  calculateOwnershipCost,
+  FINANCING_DEFAULTS,
+  type FinancingField,
+  type OwnershipField,
+  type Typed,
+} from "~/domain/valuation/calculators";
+import { dealLabel } from "~/domain/valuation/deal-label";
+import type { ValueEstimate } from "~/domain/valuation/estimate";
+import { enginesTbo } from "~/domain/valuation/ownership-cost";
+import { CalculatorForm, type CalculatorField } from "./calculator-form";
+import { ValueEstimatePanel } from "./value-estimate";
+
+export type BuyerFiguresData = {
+  estimate: ValueEstimate | null;
+  cost: Typed<OwnershipField>;
+  financing: Typed<FinancingField>;
+};
+
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const number = new Intl.NumberFormat("en-US");
+
+const OWNERSHIP_FIELDS: CalculatorField<OwnershipField>[] = [
+  { name: "hours", label: "Hours flown per year", hint: "Hours" },
+  { name: "fuelBurn", label: "Fuel burn", hint: "US gallons an hour" },
+  { name: "fuelPrice", label: "Fuel price", hint: "Dollars a gallon" },
+  { name: "overhaul", label: "Overhaul cost per engine", hint: "Dollars" },
+  { name: "insurance", label: "Insurance", hint: "Dollars a year" },
+  { name: "hangar", label: "Hangar", hint: "Dollars a year" },
+  { name: "inspection", label: "Annual inspection", hint: "Dollars a year" },
+];
+
+const FINANCING_FIELDS: CalculatorField<FinancingField>[] = [
+  { name: "loanPrice", label: "Price", hint: "Dollars; the asking price unless you change it" },
+  { name: "down", label: "Down payment", hint: "Dollars" },
+  { name: "rate", label: "Interest rate", hint: "Percent a year" },
+  { name: "months", label: "Term", hint: "Months" },
+];
+
+/** The buyer's three questions on the detail page: is the price fair, what will it cost to own, what will the payments be. */
+export function BuyerFigures({ listing, figures, compareSelection }: { listing: Listing; figures: BuyerFiguresData; compareSelection: readonly number[] }) {
+  const deal = listing.status === "sold" ? null : dealLabel(listing.price, figures.estimate);
+  const compare: [string, string][] = compareSelection.length > 0 ? [["compare", compareSelection.join(",")]] : [];
+  const engines = enginesTbo(listing.category, listing.aviation.engines);
+  const category = categoryLabel(listing.category).toLowerCase();
+  return (
+    <>
+      <ValueEstimatePanel listing={listing} estimate={figures.estimate} deal={deal} />
+      <section aria-labelledby="cost-of-ownership-heading" className="mt-8">
+        <h2 id="cost-of-ownership-heading" className="text-xl font-semibold text-ink">
+          Cost of ownership
+        </h2>
+        <p className="mt-2 text-sm text-ink-soft">
+          An estimate from the figures below. They start at AeroMarket’s rough defaults for a {category}; replace them with your own quotes. The engine reserve sets
+          aside each engine’s overhaul cost over its TBO ({engines.tboHours.map((hours) => number.format(hours)).join(" and ")} hours
+          {engines.fromListing ? ", as listed" : `, typical of a ${category}, as the seller listed no engines`}).
+        </p>
+        <CalculatorForm
+          // A new URL (the form sent, or Back) starts the form again from what it holds.
+          key={JSON.stringify(figures.cost)}
+          id="ownership"
+          anchor="cost-of-ownership-heading"
+          fields={OWNERSHIP_FIELDS}
+          typed={figures.cost}
+          keep={[...compare, ...Object.entries(figures.financing)]}
+          calculate={(typed) => calculateOwnershipCost(typed, { category: listing.category, engines: listing.aviation.engines })}
+        >
+          {(cost) => (
+            <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+              <Figure label="Per hour, all in" value={`${dollars.format(cost.perHour)}`} strong />
+              <Figure label="Per year" value={dollars.format(cost.perYear)} strong />
+              <Figure label="Fuel per hour" value={dollars.format(cost.fuelPerHour)} />
+              <Figure label="Engine reserve per hour" value={dollars.format(cost.engineReservePerHour)} />
+              <Figure label="Fixed costs per year" value={dollars.format(cost.fixedPerYear)} />
+            </dl>
+          )}
+        </CalculatorForm>
+      </section>
+      <section aria-labelledby="financing-heading" className="mt-8">
+        <h2 id="financing-heading" className="text-xl font-semibold text-ink">
+          Financing estimate
+        </h2>
+        <p className="mt-2 text-sm text-ink-soft">
+          An estimate, not an offer of credit: the same payment every month pays the interest (a twelfth of the yearly rate on what is owed) and the rest off. It starts at{" "}
+          {FINANCING_DEFAULTS.downShare * 100}% down, {FINANCING_DEFAULTS.rate}% a year over {FINANCING_DEFAULTS.months} months; a lender’s terms will differ.
+        </p>
+        <CalculatorForm
+          key={JSON.stringify(figures.financing)}
+          id="financing"
+          anchor="financing-heading"
+          fields={FINANCING_FIELDS}
+          typed={figures.financing}
+          keep={[...compare, ...Object.entries(figures.cost)]}
+          calculate={(typed) => calculateFinancing(typed, listing.price)}
+        >
+          {(loan) => (
+            <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+              <Figure label="Monthly payment" value={cents.format(loan.monthly)} strong />
+              <Figure label="Amount borrowed" value={dollars.format(loan.principal)} />
+              <Figure label="Total interest" value={cents.format(loan.totalInterest)} />
+            </dl>
+          )}
+        </CalculatorForm>
+      </section>
+    </>
+  );
+}
+
+function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
+      <dd className={strong ? "mt-0.5 text-lg font-bold text-ink" : "mt-0.5 font-semibold text-ink"}>{value}</dd>
+    </div>
+  );
+}

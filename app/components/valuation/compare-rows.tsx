@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { formatAskingPrice } from "~/domain/catalog/price";
+import type { Listing } from "~/domain/listings/listing";
+import { calculateOwnershipCost, ownershipDefaults } from "~/domain/valuation/calculators";
+import { dealLabel } from "~/domain/valuation/deal-label";
+import { roundEstimate, type ValueEstimate } from "~/domain/valuation/estimate";
+import { DealBadge } from "./deal-badge";
+
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const number = new Intl.NumberFormat("en-US");
+
+type RowsProps = { listings: Listing[]; estimates: Record<number, ValueEstimate | null>; rowHeading: string; cell: string };
+
+/** /compare's value estimate and cost of ownership (at each category's default assumptions) per aircraft. */
+export function CompareValuationRows({ listings, estimates, rowHeading, cell }: RowsProps) {
+  return (
+    <>
+      <tr>
+        <th scope="row" className={rowHeading}>
+          Value Estimate
+        </th>
+        {listings.map((listing) => {
+          const estimate = estimates[listing.id] ?? null;
+          const deal = listing.status === "sold" ? null : dealLabel(listing.price, estimate);
+          return (
+            <td key={listing.id} className={cell}>
+              {estimate ? (
+                <>
+                  {formatAskingPrice(roundEstimate(estimate.low))} – {formatAskingPrice(roundEstimate(estimate.high))}
+                  {deal ? <DealBadge deal={deal} className="mt-1 block w-fit" /> : null}
+                </>
+              ) : (
+                <span className="text-muted">Not enough comparable aircraft</span>
+              )}
+            </td>
+          );
+        })}
+      </tr>
+      <tr>
+        <th scope="row" className={rowHeading}>
+          Cost of Ownership
+        </th>
+        {listings.map((listing) => {
+          const cost = calculateOwnershipCost({}, { category: listing.category, engines: listing.aviation.engines }).result;
+          return (
+            <td key={listing.id} className={cell}>
+              {cost ? (
+                <>
+                  {dollars.format(cost.perHour)} an hour, {dollars.format(cost.perYear)} a year
+                  <span className="block text-xs text-muted">at {number.format(ownershipDefaults(listing.category).hours)} hours a year and AeroMarket’s defaults;{" "}
+                    <Link to={`/aircraft/${listing.id}#cost-of-ownership-heading`} className="underline hover:text-brand-700">change them</Link>
+                  </span>
+                </>
+              ) : null}
+            </td>
+          );
+        })}
+      </tr>
+    </>
+  );
+}

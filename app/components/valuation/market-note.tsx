@@ -1,0 +1,14 @@
+import type { MarketNote } from "~/domain/valuation/market-note";
+import { DealBadge } from "./deal-badge";
+
+/** A card's line on the market: deal label, a recent price drop, days on market. */
+export function CardMarketNote({ note }: { note: MarketNote }) {
+  if (!note.deal && !note.reduced && !note.onMarket) return null;
+  return (
+    <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      {note.deal ? <DealBadge deal={note.deal} /> : null}
+      {note.reduced ? <span className="font-semibold text-success-700">{note.reduced}</span> : null}
+      {note.onMarket ? <span className="text-muted">{note.onMarket}</span> : null}
+    </p>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * Value estimates for listings, read in one query however many listings are valued:
+ * for each, its own figures and, among active listings built within YEAR_WINDOW years,
+ * the MAX_COMPARABLES nearest of the same model (listings_active_model_year_idx) and,
+ * only when fewer than MIN_COMPARABLES of those exist, the nearest of its category with
+ * a similar cruise speed (listings_active_category_year_* indexes): a superset of what
+ * app/domain/valuation/estimate.ts then picks from.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { AircraftCategory } from "~/domain/catalog/categories";
+import { type AviationFacts, engineHoursRemaining } from "~/domain/listings/aviation";
+import { CRUISE_SPEED_TOLERANCE, estimateValue, MAX_COMPARABLES, MIN_COMPARABLES, type ValuedAircraft, type ValueEstimate, YEAR_WINDOW } from "~/domain/valuation/estimate";
+import { dealLabel } from "~/domain/valuation/deal-label";
+import { marketNote, type MarketNote } from "~/domain/valuation/market-note";
+import type { Database } from "../db/database";
+
+type AircraftColumns = {
+  id: number;
+  name: string;
+  manufacturer: string;
+  model: string;
+  category: AircraftCategory;
+  year: number;
+  price: number;
+  total_time_hours: number;
+  cruise_speed_kts: number;
+  aviation: AviationFacts;
+};
+type ValuationRow = { [Key in keyof AircraftColumns as `subject_${Key}`]: AircraftColumns[Key] } & { [Key in keyof AircraftColumns]: AircraftColumns[Key] | null };
+
+function valuedAircraft(columns: AircraftColumns): ValuedAircraft {
+  return {
+    id: columns.id,
+    name: columns.name,
+    manufacturer: columns.manufacturer,
+    model: columns.model,
+    category: columns.category,
+    year: columns.year,
+    price: Number(columns.price),
+    totalTimeHours: columns.total_time_hours,
+    cruiseSpeedKts: columns.cruise_speed_kts,
+    engineHoursRemaining: engineHoursRemaining(columns.aviation),
+    engineCount: columns.aviation.engines?.length ?? 0,
+  };
+}
+
+const COLUMNS = ["id", "name", "manufacturer", "model", "category", "year", "price", "total_time_hours", "cruise_speed_kts", "aviation"] as const;
+
+const columns = (alias: string, prefix: string) =>
+  sql.raw(COLUMNS.map((column) => `${alias}.${column}${column === "price" ? "::float8" : ""} AS ${prefix}${column}`).join(", "));
+// What makes an active listing `alias` a comparable of the listing s at all, and of the same model.
+const near = (alias: string) =>
+  sql.raw(`${alias}.status = 'active' AND ${alias}.hidden_at IS NULL AND ${alias}.category = s.category AND ${alias}.id <> s.id AND ${alias}.year BETWEEN s.year - ${YEAR_WINDOW} AND s.year + ${YEAR_WINDOW}`);
+const sameModel = (alias: string) => sql.raw(`${alias}.manufacturer = s.manufacturer AND ${alias}.model = s.model`);
+const nearest = sql.raw(`ORDER BY abs(c.year - s.year), abs(c.total_time_hours - s.total_time_hours), c.id LIMIT ${MAX_COMPARABLES}`);
+
+/** Each listing's row with each of its candidates (or one row of nulls without any). */
+export function comparablesQuery(ids: readonly number[]): SQL {
+  return sql`
+    SELECT ${columns("s", "subject_")}, candidate.*
+    FROM listings s
+    LEFT JOIN LATERAL (
+      SELECT ${columns("c", "")}
+      FROM (
+        (SELECT c.id FROM listings c WHERE ${near("c")} AND ${sameModel("c")} ${nearest})
+        UNION ALL
+        (SELECT c.id FROM listings c
+          WHERE ${near("c")} AND NOT (${sameModel("c")})
+            AND abs(c.cruise_speed_kts - s.cruise_speed_kts) <= s.cruise_speed_kts * ${CRUISE_SPEED_TOLERANCE}::float8
+            AND (SELECT count(*) FROM (SELECT 1 FROM listings m WHERE ${near("m")} AND ${sameModel("m")} LIMIT ${MIN_COMPARABLES}::int) enough) < ${MIN_COMPARABLES}::int
+          ${nearest})
+      ) picked
+      JOIN listings c ON c.id = picked.id
+    ) candidate ON true
+    WHERE s.id IN (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})
+      AND s.status IN ('active', 'pending', 'sold') AND s.hidden_at IS NULL
+      AND s.year IS NOT NULL AND s.category IS NOT NULL AND s.price IS NOT NULL
+  `;
+}
+
+/** Each public listing's estimate by id (null: not enough comparables); ids not public or incomplete are absent. */
+export async function valueEstimates(db: Database, ids: readonly number[]): Promise<Map<number, ValueEstimate | null>> {
+  const estimates = new Map<number, ValueEstimate | null>();
+  if (ids.length === 0) return estimates;
+  const rows = ((await db.execute(comparablesQuery(ids))) as unknown as { rows: ValuationRow[] }).rows;
+  const grouped = new Map<number, { subject: ValuedAircraft; candidates: ValuedAircraft[] }>();
+  for (const row of rows) {
+    const subject = grouped.get(row.subject_id) ?? {
+      subject: valuedAircraft(Object.fromEntries(COLUMNS.map((column) => [column, row[`subject_${column}`]])) as AircraftColumns),
+      candidates: [],
+    };
+    grouped.set(row.subject_id, subject);
+    if (row.id !== null) subject.candidates.push(valuedAircraft(row as AircraftColumns));
+  }
+  for (const [id, { subject, candidates }] of grouped) estimates.set(id, estimateValue(subject, candidates));
+  return estimates;
+}
+
+type MarketRow = { id: number; status: string; created_at: Date | string; price: number; old_price: number | null; new_price: number | null; changed_at: Date | string | null };
+
+/** The cards' market notes by listing id: two queries for a whole page of cards. */
+export async function marketNotes(db: Database, ids: readonly number[], now: Date): Promise<Map<number, MarketNote>> {
+  const notes = new Map<number, MarketNote>();
+  if (ids.length === 0) return notes;
+  const [estimates, result] = await Promise.all([
+    valueEstimates(db, ids),
+    db.execute(sql`
+      SELECT l.id, l.status, l.created_at, l.price::float8 AS price, latest.old_price::float8 AS old_price, latest.new_price::float8 AS new_price, latest.changed_at
+      FROM listings l
+      LEFT JOIN LATERAL (
+        SELECT old_price, new_price, changed_at FROM listing_price_changes
+        WHERE listing_id = l.id ORDER BY changed_at DESC, id DESC LIMIT 1
+      ) latest ON true
+      WHERE l.id IN (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)}) AND l.price IS NOT NULL
+    `),
+  ]);
+  for (const row of (result as unknown as { rows: MarketRow[] }).rows) {
+    const change = row.old_price !== null && row.new_price !== null && row.changed_at !== null ? { oldPrice: row.old_price, newPrice: row.new_price, changedAt: new Date(row.changed_at) } : null;
+    notes.set(row.id, marketNote({ status: row.status, createdAt: new Date(row.created_at) }, change, dealLabel(row.price, estimates.get(row.id) ?? null), now));
+  }
+  return notes;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_active_model_year_idx" ON "listings" USING btree ("manufacturer","model","year") WHERE "listings"."status" = 'active';

@@ -1,0 +1,104 @@
+/**
+ * Value estimates and card notes against a real database (PGlite, or PostgreSQL with
+ * TEST_DATABASE_URL): the one comparables query hands the estimate the same aircraft
+ * it would pick from the whole inventory, leaves out hidden listings, and the cards'
+ * notes read a listing's latest price change.
+ */
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engineHoursRemaining } from "~/domain/listings/aviation";
+import { dealLabel } from "~/domain/valuation/deal-label";
+import { estimateValue, type ValuedAircraft } from "~/domain/valuation/estimate";
+import { generateListings } from "~/server/db/generate-listings";
+import { sampleAviationFacts } from "~/server/db/sample-aviation";
+import { SEED_LISTINGS, type ListingSeed } from "~/server/db/seed-listings";
+import { insertListings, seedDatabase } from "~/server/db/seed.server";
+import { listingPriceChanges, listings } from "~/server/db/schema";
+import { marketNotes, valueEstimates } from "~/server/valuation/valuations.server";
+import { openTestDatabase, type TestDatabase } from "./test-database";
+
+let database: TestDatabase;
+// Generated aircraft give the sample inventory's types company of the same model.
+const GENERATED = generateListings(400, 7);
+const INVENTORY: ListingSeed[] = [...SEED_LISTINGS, ...GENERATED];
+
+function valued(seed: ListingSeed): ValuedAircraft {
+  const aviation = sampleAviationFacts(seed);
+  return {
+    id: seed.id,
+    name: seed.name,
+    manufacturer: seed.manufacturer,
+    model: seed.model,
+    category: seed.category,
+    year: seed.year,
+    price: seed.price,
+    totalTimeHours: seed.totalTimeHours,
+    cruiseSpeedKts: seed.specifications.cruiseSpeedKts,
+    engineHoursRemaining: engineHoursRemaining(aviation),
+    engineCount: aviation.engines?.length ?? 0,
+  };
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDatabase(database.db);
+  await insertListings(database.db, GENERATED);
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe("value estimates", () => {
+  it("are what the estimate makes of the whole inventory's active listings, for every listing at once", async () => {
+    const active = INVENTORY.filter((seed) => seed.status === "active").map(valued);
+    const ids = INVENTORY.map((seed) => seed.id);
+    const estimates = await valueEstimates(database.db, ids);
+    expect(estimates.size).toBe(ids.length);
+    let estimated = 0;
+    for (const seed of INVENTORY) {
+      const expected = estimateValue(valued(seed), active);
+      if (expected) estimated += 1;
+      expect(estimates.get(seed.id), `listing ${seed.id}`).toEqual(expected);
+    }
+    // Both outcomes are exercised: estimates from the same model, and none.
+    expect(estimated).toBeGreaterThan(300);
+    expect(estimated).toBeLessThan(ids.length);
+  });
+
+  it("leave out a hidden listing, and value none that is hidden or a draft", async () => {
+    const [subject] = (await valueEstimates(database.db, [1])).values();
+    const hiddenId = subject!.comparables[0]!.aircraft.id;
+    await database.db.update(listings).set({ hiddenAt: new Date(), hiddenReason: "Test" }).where(eq(listings.id, hiddenId));
+    try {
+      const after = (await valueEstimates(database.db, [1, hiddenId]));
+      expect(after.get(1)?.comparables.map((comparable) => comparable.aircraft.id)).not.toContain(hiddenId);
+      expect(after.has(hiddenId)).toBe(false);
+    } finally {
+      await database.db.update(listings).set({ hiddenAt: null, hiddenReason: null }).where(eq(listings.id, hiddenId));
+    }
+  });
+});
+
+describe("the cards' market notes", () => {
+  it("say a recent reduction, the days on market and the deal label", async () => {
+    const now = new Date();
+    const createdAt = new Date(now.getTime() - 40 * 86_400_000);
+    await database.db.update(listings).set({ createdAt, price: 10_000_000 }).where(eq(listings.id, 1));
+    await database.db.insert(listingPriceChanges).values([
+      { listingId: 1, oldPrice: 11_000_000, newPrice: 10_500_000, changedAt: new Date(now.getTime() - 20 * 86_400_000) },
+      { listingId: 1, oldPrice: 10_500_000, newPrice: 10_000_000, changedAt: new Date(now.getTime() - 2 * 86_400_000) },
+    ]);
+    const estimate = (await valueEstimates(database.db, [1])).get(1);
+    expect(estimate).not.toBeNull();
+    const notes = await marketNotes(database.db, [1, 21], now);
+    expect(notes.get(1)).toEqual({
+      deal: dealLabel(10_000_000, estimate ?? null),
+      reduced: "Reduced $500,000",
+      onMarket: "40 days on market",
+    });
+    // Listing 21 is sold: no label and no days on market.
+    expect(notes.get(21)).toEqual({ deal: null, reduced: null, onMarket: null });
+    await database.db.delete(listingPriceChanges).where(inArray(listingPriceChanges.listingId, [1]));
+  });
+});
