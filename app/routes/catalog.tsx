@@ -31,15 +31,16 @@ import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
 import { emptyAdvice, findAircraft } from "~/server/listings/catalog-search.server";
 import { savedListingIds } from "~/server/alerts/saved-aircraft.server";
 import { saveSearchOffer } from "~/server/alerts/saved-searches.server";
+import { withKnownAirport } from "~/server/listings/near-airport.server";
 import type { Route } from "./+types/catalog";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.query.q ? `“${loaderData.query.q}” · Browse Aircraft · AeroMarket` : "Browse Aircraft · AeroMarket" },
-  { name: "description", content: "Search aircraft for sale by designation, equipment, registration or place, and narrow by maker, model, year, price, total time, seats and region." },
+  { name: "description", content: "Search aircraft for sale by designation, equipment, registration or place, and narrow by maker, model, year, price, total time, seats, region and distance from an airport." },
 ];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const query = parseCatalogQuery(url.searchParams);
+  const { query, notice: airportNotice } = withKnownAirport(parseCatalogQuery(url.searchParams));
   const db = await database();
   const [result, facetCounts] = await Promise.all([findAircraft(db, query), catalogFacetCounts(db, query)]);
   const pages = totalPages(result.total);
@@ -51,7 +52,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const saveOffer = await saveSearchOffer(db, user, { kind: "catalog", search: catalogSearchOf(query) }, currentPath);
   return {
     query,
-    notices: catalogNotices(url.searchParams),
+    notices: [...catalogNotices(url.searchParams), ...(airportNotice ? [airportNotice] : [])],
     correction: result.correction,
     advice: result.total === 0 ? await emptyAdvice(db, query) : null,
     facetCounts,
@@ -176,7 +177,7 @@ function CatalogFilters({ query, counts, keep, compareSelection }: CatalogFilter
       <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]">
         <FilterSelect name="category" label="Category" value={query.category} options={CATEGORY_OPTIONS} onPick={applyForm} />
         <FilterSelect name="price" label="Price range" value={query.price} options={PRICE_OPTIONS} onPick={applyForm} />
-        <FilterSelect name="sort" label="Sort by" value={sortFieldValue(query)} options={sortFieldOptions(query.q)} onPick={applyForm} />
+        <FilterSelect name="sort" label="Sort by" value={sortFieldValue(query)} options={sortFieldOptions(query.q, query.facets.near)} onPick={applyForm} />
         <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-1">
           {hydrated ? null : (
             <Button type="submit" variant="outline" className="flex-1 lg:flex-none">

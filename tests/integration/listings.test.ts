@@ -65,7 +65,7 @@ function activeMatching(q: string): ListingSeed[] {
 type Sortable = { id: number; price: number; year: number; createdAt: Date };
 
 /** Whether b may follow a in each sort order, ties included. */
-const IN_ORDER: Record<Exclude<CatalogSort, "relevance">, (a: Sortable, b: Sortable) => boolean> = {
+const IN_ORDER: Record<Exclude<CatalogSort, "relevance" | "distance">, (a: Sortable, b: Sortable) => boolean> = {
   newest: (a, b) => a.createdAt > b.createdAt || (a.createdAt.getTime() === b.createdAt.getTime() && a.id > b.id),
   "price-low": (a, b) => a.price < b.price || (a.price === b.price && a.id < b.id),
   "price-high": (a, b) => a.price > b.price || (a.price === b.price && a.id > b.id),

@@ -96,4 +96,6 @@ export function parseListingId(param: string | undefined): number | null {
 export type ListingCardData = Pick<Listing, "id" | "name" | "manufacturer" | "model" | "year" | "category" | "price" | "location" | "views" | "image" | "cover"> & {
   /** Only the catalogue's list layout shows it. */
   description?: string;
+  /** Near an airport: how far the aircraft's base is from it, in nautical miles, and the airport's code. */
+  distance?: { nm: number; from: string };
 };
