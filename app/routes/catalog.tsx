@@ -1,6 +1,7 @@
 import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { CatalogFacetFields } from "~/components/catalog/catalog-facets";
 import { EmptyCatalog } from "~/components/catalog/empty-catalog";
+import { SuggestCombobox } from "~/components/catalog/suggest-combobox";
 import { ListingCard } from "~/components/listing-card";
 import { Pagination } from "~/components/pagination";
 import { SaveSearchMenu } from "~/components/save-search";
@@ -162,13 +163,16 @@ function CatalogFilters({ query, counts, keep, compareSelection }: CatalogFilter
         <label htmlFor="catalog-q" className="sr-only">
           Search aircraft
         </label>
-        <input
+        <SuggestCombobox
+          kind="words"
+          submitOnPick
           id="catalog-q"
           name="q"
           type="search"
           defaultValue={query.q}
           placeholder="Search aircraft by manufacturer, model, or location..."
-          className={cx(controlClasses, "h-11 shrink-0 sm:flex-1")}
+          className={cx(controlClasses, "h-11 w-full")}
+          wrapperClassName="shrink-0 sm:flex-1"
         />
         <Button type="submit" className="sm:w-32">
           Search

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { controlClasses } from "~/components/ui/field";
 import { cx } from "~/components/ui/cx";
+import { SuggestCombobox } from "~/components/catalog/suggest-combobox";
 import { DEFAULT_RADIUS_NM, RADIUS_OPTIONS } from "~/domain/airports/near-airport";
 import { type CatalogFacetCounts, type CatalogFacets, FACET_PARAMS, type FacetCount } from "~/domain/catalog/facets";
 
@@ -82,16 +83,16 @@ function NearAirportFields({ facets, onPick }: { facets: CatalogFacets; onPick: 
   return (
     <>
       <Labelled id={`catalog-${FACET_PARAMS.near}`} label="Near airport (ICAO, IATA or FAA code)">
-        <input
+        <SuggestCombobox
+          kind="airports"
           id={`catalog-${FACET_PARAMS.near}`}
           name={FACET_PARAMS.near}
           defaultValue={facets.near}
           placeholder="KTEB"
-          autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={20}
-          className={cx(controlClasses, "h-11")}
+          className={cx(controlClasses, "h-11 w-full")}
         />
       </Labelled>
       <Labelled id={radiusId} label="Within">
