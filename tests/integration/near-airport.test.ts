@@ -20,6 +20,8 @@ import { countCatalog, searchCatalog } from "~/server/listings/listings.server";
 import { withKnownAirport } from "~/server/listings/near-airport.server";
 import { savedSearchesMatching } from "~/server/alerts/saved-search-matching.server";
 import { saveSearch } from "~/server/alerts/saved-searches.server";
+import { createListing, unknownBaseAirport } from "~/server/listings/seller-listings.server";
+import { listingForm } from "../support/listing-form";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;
@@ -88,13 +90,21 @@ describe("near an airport", () => {
     expect(withKnownAirport(query("near=KTEB")).notice).toBeNull();
   });
 
-  it("matches a saved search near an airport only to listings within its radius", async () => {
-    const buyer = randomUUID();
-    await db.insert(profiles).values({ id: buyer, email: `near.${buyer.slice(0, 8)}@example.com`, firstName: "Amelia", lastName: "Hart", userType: "buyer", company: null, phone: "+1 555 0100" });
+  it("bases a seller's listing at the airport its code names, and matches a saved search near an airport only within its radius", async () => {
+    const profile = async (userType: "buyer" | "seller") => {
+      const id = randomUUID();
+      await db.insert(profiles).values({ id, email: `near.${id.slice(0, 8)}@example.com`, firstName: "Amelia", lastName: "Hart", userType, company: null, phone: "+1 555 0100" });
+      return id;
+    };
+    const [buyer, seller] = [await profile("buyer"), await profile("seller")];
     const id = await saveSearch(db, buyer, { kind: "catalog", search: catalogSearchOf(query("near=KTEB&radius=250")) }, { name: "Near Teterboro", frequency: "instant" });
-    const [teterboro] = await db.select({ id: listings.id }).from(listings).where(and(eq(listings.baseAirport, "KTEB"), eq(listings.status, "active")));
-    const [geneva] = await db.select({ id: listings.id }).from(listings).where(and(eq(listings.baseAirport, "LSGG"), eq(listings.status, "active")));
-    expect((await savedSearchesMatching(db, teterboro!.id)).map((search) => search.id)).toContain(id);
-    expect((await savedSearchesMatching(db, geneva!.id)).map((search) => search.id)).not.toContain(id);
+    const near = await createListing(db, seller, listingForm({ intent: "publish", baseAirport: "EWR" }));
+    const far = await createListing(db, seller, listingForm({ intent: "publish", baseAirport: "LHR" }));
+    const [stored] = await db.select({ airport: listings.baseAirport, latitude: listings.baseLatitude }).from(listings).where(eq(listings.id, near.id));
+    expect(stored).toEqual({ airport: "KEWR", latitude: findAirport("KEWR")!.latitude });
+    expect((await savedSearchesMatching(db, near.id)).map((search) => search.id)).toContain(id);
+    expect((await savedSearchesMatching(db, far.id)).map((search) => search.id)).not.toContain(id);
+    expect(unknownBaseAirport(listingForm({ baseAirport: "ZZZZ" }))).toContain("No airport “ZZZZ” is known");
+    expect(unknownBaseAirport(listingForm({ baseAirport: "TEB" }))).toBeNull();
   });
 });

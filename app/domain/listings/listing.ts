@@ -52,6 +52,8 @@ export type Listing = {
   /** Asking price in whole US dollars. */
   price: number;
   location: string;
+  /** The airport the aircraft is based at (its code), when the seller named one. */
+  baseAirport?: string;
   totalTimeHours: number;
   seats: number;
   usefulLoadLbs: number;

@@ -74,6 +74,7 @@ export function toListing(row: ListingRecord): Listing {
     category,
     price: row.price ?? 0,
     location: row.location,
+    ...(row.baseAirport ? { baseAirport: row.baseAirport } : {}),
     totalTimeHours: row.totalTimeHours ?? 0,
     seats: row.seats ?? 0,
     usefulLoadLbs: row.usefulLoadLbs ?? 0,
