@@ -20,6 +20,7 @@ import { categoryIllustration } from "~/domain/catalog/categories";
 import type { ListingCardData } from "~/domain/listings/listing";
 import type { Database } from "~/server/db/database";
 import { appMeta, listings, listingViewsDaily } from "~/server/db/schema";
+import { SAMPLE_BASE_AIRPORTS } from "~/server/db/sample-airports";
 import { sampleAviationFacts } from "~/server/db/sample-aviation";
 import { type ListingSeed, SEED_LISTINGS } from "~/server/db/seed-listings";
 import { listingSeedToRow, seedDatabase } from "~/server/db/seed.server";
@@ -241,6 +242,7 @@ describe("the catalogue, on the seeded database", () => {
     expect(listing).toEqual({
       ...fields,
       aviation: sampleAviationFacts(seed),
+      baseAirport: SAMPLE_BASE_AIRPORTS[seed.location],
       views: expect.any(Number),
       image: categoryIllustration(seed.category),
       createdAt: expect.any(Date),
