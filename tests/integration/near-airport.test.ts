@@ -16,6 +16,7 @@ import { findAirport } from "~/server/airports/airports.server";
 import { listings, profiles } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
 import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
+import { catalogSuggestions } from "~/server/listings/catalog-suggestions.server";
 import { countCatalog, searchCatalog } from "~/server/listings/listings.server";
 import { withKnownAirport } from "~/server/listings/near-airport.server";
 import { savedSearchesMatching } from "~/server/alerts/saved-search-matching.server";
@@ -106,5 +107,13 @@ describe("near an airport", () => {
     expect((await savedSearchesMatching(db, far.id)).map((search) => search.id)).not.toContain(id);
     expect(unknownBaseAirport(listingForm({ baseAirport: "ZZZZ" }))).toContain("No airport “ZZZZ” is known");
     expect(unknownBaseAirport(listingForm({ baseAirport: "TEB" }))).toBeNull();
+  });
+
+  it("suggests the makers and models buyers can see, and airports by code or name", async () => {
+    const words = (await catalogSuggestions(db, "words", "pilat")).map((suggestion) => suggestion.value);
+    expect(words[0]).toBe("Pilatus");
+    expect(words).toContain("Pilatus PC-12 NGX");
+    expect((await catalogSuggestions(db, "airports", "teb"))[0]).toEqual({ value: "KTEB", label: "KTEB (TEB), Teterboro Airport, Teterboro, NJ" });
+    expect(await catalogSuggestions(db, "words", "zeppelin")).toEqual([]);
   });
 });
