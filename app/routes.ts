@@ -3,6 +3,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("catalog", "routes/catalog.tsx"),
+  route("catalog/suggestions", "routes/catalog-suggestions.tsx"),
   route("aircraft/:id", "routes/aircraft.tsx", [route("inquiry", "routes/aircraft-inquiry.tsx")]),
   route("aircraft/:id/save", "routes/aircraft-save.tsx"),
   route("compare", "routes/compare.tsx"),

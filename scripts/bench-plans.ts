@@ -47,6 +47,11 @@ const PAGES: { name: string; run: (db: Database) => Promise<unknown> }[] = [
   { name: "catalog category+price+sort", run: (db) => searchCatalog(db, catalog({ category: "single-engine", price: "0-500k", sort: "year-new" })) },
   { name: "catalog rare combination", run: (db) => searchCatalog(db, catalog({ category: "helicopter", price: "10m+", sort: "year-old" })) },
   { name: "catalog page 2", run: (db) => searchCatalog(db, catalog({ page: 2 })) },
+  { name: "catalog near KTEB 500 nm", run: (db) => searchCatalog(db, catalog({ facets: { ...DEFAULT_CATALOG_QUERY.facets, near: "KTEB", radiusNm: 500 } })) },
+  {
+    name: "catalog near KTEB 500 nm nearest first",
+    run: (db) => searchCatalog(db, catalog({ sort: "distance", facets: { ...DEFAULT_CATALOG_QUERY.facets, near: "KTEB", radiusNm: 500 } })),
+  },
   { name: "detail: listing by id", run: (db) => findPublicListing(db, DETAIL_ID) },
   { name: "detail: photos", run: (db) => listingPhotosOf(db, DETAIL_ID) },
   { name: "detail: price history", run: (db) => priceHistoryOf(db, DETAIL_ID) },

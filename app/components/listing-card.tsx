@@ -3,6 +3,7 @@ import type { CatalogView } from "~/domain/catalog/catalog";
 import { categoryLabel } from "~/domain/catalog/categories";
 import type { ListingCardData } from "~/domain/listings/listing";
 import { formatPrice } from "~/domain/catalog/price";
+import { formatDistance } from "~/domain/airports/near-airport";
 import { AddToCompare } from "./add-to-compare";
 import { CalendarIcon, EyeIcon, Fact, PinIcon } from "./aircraft-facts";
 import { ListingImage, PictureNote } from "./listing-image";
@@ -62,6 +63,7 @@ export function ListingCard({ listing, view, saved, returnTo, compareSelection, 
         <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft">
           <Fact icon={<CalendarIcon />}>{listing.year}</Fact>
           <Fact icon={<PinIcon />}>{listing.location}</Fact>
+          {listing.distance ? <Fact icon={<PinIcon />}>{`${formatDistance(listing.distance.nm)} from ${listing.distance.from}`}</Fact> : null}
           <Fact icon={<EyeIcon />}>{listing.views.toLocaleString("en-US")} views</Fact>
         </div>
         {market ? <CardMarketNote note={market} /> : null}

@@ -119,6 +119,9 @@ export function ListingEditor({ action, defaultValue, lastResult, status }: List
           {...getInputProps(fields.price, { type: "text" })}
         />
         {textInput(fields.location, "Location", { hint: "City and state or country, such as Scottsdale, AZ" })}
+        {textInput(fields.baseAirport, "Base airport", {
+          hint: "Optional: the ICAO, IATA or FAA code of the airport it is based at, such as KTEB. Buyers searching near an airport find it by its distance from there.",
+        })}
         {number(fields.totalTimeHours, "Total time (hours)")}
         {number(fields.seats, "Seats")}
         {number(fields.usefulLoadLbs, "Useful load (lbs)")}

@@ -23,6 +23,9 @@ export const LISTING_VIEW_LIMIT = { limit: 1, windowSeconds: DAY_SECONDS } as co
 /** Searches recorded for seller demand per client address; more are answered but not kept. */
 export const MATCH_RECORDING_LIMIT = { limit: 20, windowSeconds: HOUR_SECONDS } as const;
 
+/** Search-box suggestions per client address: one a keystroke, far more than anyone types in an hour. */
+export const SUGGESTION_LIMIT = { limit: 600, windowSeconds: HOUR_SECONDS } as const;
+
 function addressKey(clientAddress: string): string {
   return clientAddress.trim().toLowerCase();
 }
@@ -43,4 +46,9 @@ export function listingViewRule(listingId: number, clientAddress: string): Visit
 /** The rule a recorded search counts against. */
 export function matchRecordingRule(clientAddress: string): VisitorLimitRule {
   return { key: `match:ip:${addressKey(clientAddress)}`, ...MATCH_RECORDING_LIMIT };
+}
+
+/** The rule a search-box suggestion counts against. */
+export function suggestionRule(clientAddress: string): VisitorLimitRule {
+  return { key: `suggest:ip:${addressKey(clientAddress)}`, ...SUGGESTION_LIMIT };
 }

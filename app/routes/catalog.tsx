@@ -1,6 +1,7 @@
 import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { CatalogFacetFields } from "~/components/catalog/catalog-facets";
 import { EmptyCatalog } from "~/components/catalog/empty-catalog";
+import { SuggestCombobox } from "~/components/catalog/suggest-combobox";
 import { ListingCard } from "~/components/listing-card";
 import { Pagination } from "~/components/pagination";
 import { SaveSearchMenu } from "~/components/save-search";
@@ -32,15 +33,16 @@ import { emptyAdvice, findAircraft } from "~/server/listings/catalog-search.serv
 import { savedListingIds } from "~/server/alerts/saved-aircraft.server";
 import { saveSearchOffer } from "~/server/alerts/saved-searches.server";
 import { marketNotes } from "~/server/valuation/valuations.server";
+import { withKnownAirport } from "~/server/listings/near-airport.server";
 import type { Route } from "./+types/catalog";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.query.q ? `“${loaderData.query.q}” · Browse Aircraft · AeroMarket` : "Browse Aircraft · AeroMarket" },
-  { name: "description", content: "Search aircraft for sale by designation, equipment, registration or place, and narrow by maker, model, year, price, total time, seats and region." },
+  { name: "description", content: "Search aircraft for sale by designation, equipment, registration or place, and narrow by maker, model, year, price, total time, seats, region and distance from an airport." },
 ];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const query = parseCatalogQuery(url.searchParams);
+  const { query, notice: airportNotice } = withKnownAirport(parseCatalogQuery(url.searchParams));
   const db = await database();
   const [result, facetCounts] = await Promise.all([findAircraft(db, query), catalogFacetCounts(db, query)]);
   const pages = totalPages(result.total);
@@ -53,7 +55,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const saveOffer = await saveSearchOffer(db, user, { kind: "catalog", search: catalogSearchOf(query) }, currentPath);
   return {
     query,
-    notices: catalogNotices(url.searchParams),
+    notices: [...catalogNotices(url.searchParams), ...(airportNotice ? [airportNotice] : [])],
     correction: result.correction,
     advice: result.total === 0 ? await emptyAdvice(db, query) : null,
     facetCounts,
@@ -164,13 +166,16 @@ function CatalogFilters({ query, counts, keep, compareSelection }: CatalogFilter
         <label htmlFor="catalog-q" className="sr-only">
           Search aircraft
         </label>
-        <input
+        <SuggestCombobox
+          kind="words"
+          submitOnPick
           id="catalog-q"
           name="q"
           type="search"
           defaultValue={query.q}
           placeholder="Search aircraft by manufacturer, model, or location..."
-          className={cx(controlClasses, "h-11 shrink-0 sm:flex-1")}
+          className={cx(controlClasses, "h-11 w-full")}
+          wrapperClassName="shrink-0 sm:flex-1"
         />
         <Button type="submit" className="sm:w-32">
           Search
@@ -179,7 +184,7 @@ function CatalogFilters({ query, counts, keep, compareSelection }: CatalogFilter
       <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]">
         <FilterSelect name="category" label="Category" value={query.category} options={CATEGORY_OPTIONS} onPick={applyForm} />
         <FilterSelect name="price" label="Price range" value={query.price} options={PRICE_OPTIONS} onPick={applyForm} />
-        <FilterSelect name="sort" label="Sort by" value={sortFieldValue(query)} options={sortFieldOptions(query.q)} onPick={applyForm} />
+        <FilterSelect name="sort" label="Sort by" value={sortFieldValue(query)} options={sortFieldOptions(query.q, query.facets.near)} onPick={applyForm} />
         <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-1">
           {hydrated ? null : (
             <Button type="submit" variant="outline" className="flex-1 lg:flex-none">

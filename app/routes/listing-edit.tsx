@@ -10,7 +10,7 @@ import { listingChecklist } from "~/domain/listings/listing-checklist";
 import { listingFormValues, listingSchemaFor, listingStatusSchema, statusLabel } from "~/domain/listings/listing-form";
 import { requireSeller } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
-import { setListingStatus, updateListing } from "~/server/listings/seller-listings.server";
+import { setListingStatus, unknownBaseAirport, updateListing } from "~/server/listings/seller-listings.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import { requireOwnedListing } from "~/server/listings/listing-ownership.server";
 import { findOwnedListing } from "~/server/listings/listings.server";
@@ -59,6 +59,8 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   if (!current) throw data(null, { status: 404 });
   const submission = parseWithZod(formData, { schema: listingSchemaFor(formData.get("intent"), current.status) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const unknownAirport = unknownBaseAirport(submission.value);
+  if (unknownAirport) return data(submission.reply({ fieldErrors: { baseAirport: [unknownAirport] } }), { status: 400 });
   const saved = await updateListing(db, seller.id, id, submission.value);
   if (!saved) throw data(null, { status: 404 });
   const message =

@@ -6,7 +6,7 @@ import { listingSchemaFor } from "~/domain/listings/listing-form";
 import { requireSeller } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { findProfile } from "~/server/accounts/profiles.server";
-import { contactDefaults, createListing } from "~/server/listings/seller-listings.server";
+import { contactDefaults, createListing, unknownBaseAirport } from "~/server/listings/seller-listings.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import type { Route } from "./+types/listing-new";
 
@@ -24,6 +24,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   // A draft is checked only on what is typed; Publish needs every field.
   const submission = parseWithZod(formData, { schema: listingSchemaFor(formData.get("intent"), null) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const unknownAirport = unknownBaseAirport(submission.value);
+  if (unknownAirport) return data(submission.reply({ fieldErrors: { baseAirport: [unknownAirport] } }), { status: 400 });
   const listing = await createListing(await database(), seller.id, submission.value);
   const message =
     listing.status === "draft"

@@ -41,7 +41,7 @@ test.describe("catalogue", () => {
 
   test("searches by manufacturer, model and location", async ({ page }) => {
     await page.goto("/catalog");
-    await page.getByRole("searchbox", { name: "Search aircraft" }).fill("pilatus");
+    await page.getByLabel("Search aircraft", { exact: true }).fill("pilatus");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/q=pilatus/);
     const titles = await cards(page).getByRole("heading").allInnerTexts();

@@ -19,7 +19,8 @@ test.describe("home", () => {
     await page.getByRole("searchbox", { name: "Search aircraft" }).fill("citation");
     await page.getByRole("button", { name: "Search Aircraft" }).click();
     await expect(page).toHaveURL(/\/catalog\?q=citation$/);
-    await expect(page.getByRole("searchbox", { name: "Search aircraft" })).toHaveValue("citation");
+    // On the catalogue, with JavaScript, the box is a combobox that suggests.
+    await expect(page.getByLabel("Search aircraft", { exact: true })).toHaveValue("citation");
     const titles = page.getByRole("list").getByRole("heading", { level: 2 });
     await expect(titles.first()).toContainText("Citation");
   });

@@ -4,7 +4,7 @@ const titles = (page: Page) => page.getByRole("main").getByRole("listitem").getB
 
 async function search(page: Page, words: string) {
   await page.goto("/catalog");
-  await page.getByRole("searchbox", { name: "Search aircraft" }).fill(words);
+  await page.getByLabel("Search aircraft", { exact: true }).fill(words);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(words).replace(/%20/g, "\\+")}`));
 }

@@ -20,6 +20,7 @@ import { aircraftDrawing } from "~/domain/catalog/aircraft-drawing";
 import type { ListingCardData } from "~/domain/listings/listing";
 import type { Database } from "~/server/db/database";
 import { appMeta, listings, listingViewsDaily } from "~/server/db/schema";
+import { SAMPLE_BASE_AIRPORTS } from "~/server/db/sample-airports";
 import { sampleAviationFacts } from "~/server/db/sample-aviation";
 import { type ListingSeed, SEED_LISTINGS } from "~/server/db/seed-listings";
 import { listingSeedToRow, seedDatabase } from "~/server/db/seed.server";
@@ -65,7 +66,7 @@ function activeMatching(q: string): ListingSeed[] {
 type Sortable = { id: number; price: number; year: number; createdAt: Date };
 
 /** Whether b may follow a in each sort order, ties included. */
-const IN_ORDER: Record<Exclude<CatalogSort, "relevance">, (a: Sortable, b: Sortable) => boolean> = {
+const IN_ORDER: Record<Exclude<CatalogSort, "relevance" | "distance">, (a: Sortable, b: Sortable) => boolean> = {
   newest: (a, b) => a.createdAt > b.createdAt || (a.createdAt.getTime() === b.createdAt.getTime() && a.id > b.id),
   "price-low": (a, b) => a.price < b.price || (a.price === b.price && a.id < b.id),
   "price-high": (a, b) => a.price > b.price || (a.price === b.price && a.id > b.id),
@@ -241,6 +242,7 @@ describe("the catalogue, on the seeded database", () => {
     expect(listing).toEqual({
       ...fields,
       aviation: sampleAviationFacts(seed),
+      baseAirport: SAMPLE_BASE_AIRPORTS[seed.location],
       views: expect.any(Number),
       image: aircraftDrawing(seed).src,
       createdAt: expect.any(Date),

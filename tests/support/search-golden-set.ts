@@ -64,6 +64,13 @@ export const SEARCH_GOLDEN_SET: GoldenQuery[] = [
   { params: "q=TKS", finds: [34, 42, 55] },
   { params: "q=parachute", finds: [11, 38] },
   { params: "q=floats", finds: [55, 56] },
+  // Engines and equipment named only in the aviation sections
+  { params: "q=PW535", finds: [8] },
+  { params: "q=TSIO-550-K", finds: [3, 38] },
+  { params: "q=AE300", finds: [33] },
+  { params: "q=BR725", finds: [5] },
+  { params: "q=PT6A-60A", finds: [4] },
+  { params: "q=TCAS&category=business-jet&price=10m%2B", finds: [1, 5, 20] },
   // Typos
   { params: "q=citaton", finds: [1, 17, 22] },
   { params: "q=gulfstrem", finds: [5, 16] },
@@ -82,4 +89,9 @@ export const SEARCH_GOLDEN_SET: GoldenQuery[] = [
   { params: "q=garmin&category=helicopter", finds: [57, 58, 59, 66] },
   { params: "q=pilatus&price=2m-10m", finds: [2, 23, 51] },
   { params: "q=bombardier&sort=price-high", finds: [20, 12, 15] },
+  // Near an airport, by its ICAO, IATA or FAA code
+  { params: "near=KTEB", finds: [8, 20] },
+  { params: "near=TEB&sort=distance", finds: [8, 20] },
+  { params: "near=LSGG&radius=100&sort=distance", finds: [2, 5, 23, 60] },
+  { params: "near=KAPA&radius=50&category=single-engine", finds: [3] },
 ];

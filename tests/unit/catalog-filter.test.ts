@@ -15,6 +15,9 @@ const UNSET = {
   maxTotalTime: null,
   minSeats: null,
   region: null,
+  nearLatitude: null,
+  nearLongitude: null,
+  radiusNm: null,
 };
 
 const parse = (search: string) => parseCatalogQuery(new URLSearchParams(search));
@@ -52,6 +55,12 @@ describe("a catalogue search's filter", () => {
       minSeats: 6,
       region: "Switzerland",
     });
+  });
+
+  it("keeps the airport's place and the radius, when the server says where the airport is", () => {
+    const near = parse("near=KTEB&radius=500");
+    expect(catalogFilterOf(near, { latitude: 40.85, longitude: -74.06 })).toEqual({ ...UNSET, nearLatitude: 40.85, nearLongitude: -74.06, radiusNm: 500 });
+    expect(catalogFilterOf(near)).toEqual(UNSET);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { controlClasses } from "~/components/ui/field";
 import { cx } from "~/components/ui/cx";
+import { SuggestCombobox } from "~/components/catalog/suggest-combobox";
+import { DEFAULT_RADIUS_NM, RADIUS_OPTIONS } from "~/domain/airports/near-airport";
 import { type CatalogFacetCounts, type CatalogFacets, FACET_PARAMS, type FacetCount } from "~/domain/catalog/facets";
 
 type Props = { facets: CatalogFacets; counts: CatalogFacetCounts; onPick: (form: HTMLFormElement, changed: string) => void };
@@ -21,6 +23,7 @@ export function CatalogFacetFields({ facets, counts, onPick }: Props) {
       <NumberField name={FACET_PARAMS.priceTo} label="Price to (USD)" value={facets.priceTo} placeholder="5000000" />
       <NumberField name={FACET_PARAMS.maxHours} label="Total time up to (hours)" value={facets.maxHours} placeholder="3000" />
       <NumberField name={FACET_PARAMS.minSeats} label="Seats at least" value={facets.minSeats} placeholder="4" />
+      <NearAirportFields facets={facets} onPick={onPick} />
     </fieldset>
   );
 }
@@ -71,5 +74,44 @@ function NumberField({ name, label, value, placeholder }: { name: string; label:
     <Labelled id={id} label={label}>
       <input id={id} name={name} inputMode="numeric" defaultValue={value ?? ""} placeholder={placeholder} autoComplete="off" className={cx(controlClasses, "h-11")} />
     </Labelled>
+  );
+}
+
+/** "Within 250 nm of KTEB": an airport's code, and the radius, which applies at once with scripts when an airport is set. */
+function NearAirportFields({ facets, onPick }: { facets: CatalogFacets; onPick: Props["onPick"] }) {
+  const radiusId = `catalog-${FACET_PARAMS.radiusNm}`;
+  return (
+    <>
+      <Labelled id={`catalog-${FACET_PARAMS.near}`} label="Near airport (ICAO, IATA or FAA code)">
+        <SuggestCombobox
+          kind="airports"
+          id={`catalog-${FACET_PARAMS.near}`}
+          name={FACET_PARAMS.near}
+          defaultValue={facets.near}
+          placeholder="KTEB"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          className={cx(controlClasses, "h-11 w-full")}
+        />
+      </Labelled>
+      <Labelled id={radiusId} label="Within">
+        <select
+          id={radiusId}
+          name={FACET_PARAMS.radiusNm}
+          defaultValue={String(facets.radiusNm ?? DEFAULT_RADIUS_NM)}
+          onChange={(event) => {
+            if (event.currentTarget.form && facets.near) onPick(event.currentTarget.form, FACET_PARAMS.radiusNm);
+          }}
+          className={cx(controlClasses, "h-11")}
+        >
+          {RADIUS_OPTIONS.map((radius) => (
+            <option key={radius} value={radius}>
+              {`${radius.toLocaleString("en-US")} nm`}
+            </option>
+          ))}
+        </select>
+      </Labelled>
+    </>
   );
 }

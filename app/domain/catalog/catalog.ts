@@ -1,3 +1,4 @@
+import type { GeoPoint } from "../airports/near-airport";
 import { AIRCRAFT_CATEGORIES, type AircraftCategory } from "./categories";
 import { type CatalogFacets, facetParams, NO_FACETS, parseFacets } from "./facets";
 import { searchTsquery } from "./search-words";
@@ -13,9 +14,10 @@ export const PRICE_OPTIONS = [
   { value: "10m+", label: "$10M+", min: 10_000_000, max: null },
 ] as const;
 
-/** The spec's five orders, and "Best match", the default when the buyer typed words. */
+/** The spec's five orders, "Best match", the default when the buyer typed words, and nearest first, near an airport. */
 export const SORT_OPTIONS = [
   { value: "relevance", label: "Best match" },
+  { value: "distance", label: "Distance: Nearest first" },
   { value: "newest", label: "Newest First" },
   { value: "price-low", label: "Price: Low to High" },
   { value: "price-high", label: "Price: High to Low" },
@@ -59,9 +61,9 @@ export function defaultSort(q: string): CatalogSort {
   return q ? "relevance" : "newest";
 }
 
-/** The orders a buyer may choose: "Best match" only when there are words to match. */
-export function sortOptionsFor(q: string) {
-  return q ? SORT_OPTIONS : SORT_OPTIONS.filter((option) => option.value !== "relevance");
+/** The orders a buyer may choose: "Best match" only when there are words to match, nearest first only near an airport. */
+export function sortOptionsFor(q: string, near = "") {
+  return SORT_OPTIONS.filter((option) => (option.value !== "relevance" || q) && (option.value !== "distance" || near));
 }
 
 /**
@@ -69,9 +71,9 @@ export function sortOptionsFor(q: string) {
  * for the words then sent): a buyer who types new words into a page in its default
  * order gets Best match, not the Newest First the page was in without words.
  */
-export function sortFieldOptions(q: string) {
+export function sortFieldOptions(q: string, near = "") {
   const fallback = defaultSort(q);
-  return sortOptionsFor(q).map((option) => (option.value === fallback ? { ...option, value: "" } : option));
+  return sortOptionsFor(q, near).map((option) => (option.value === fallback ? { ...option, value: "" } : option));
 }
 
 /** The Sort by field's value for a query: "" while the order is the default. */
@@ -90,6 +92,7 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | null, fa
 export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
   const page = Number.parseInt(params.get("page") ?? "", 10);
   const q = (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH).trim();
+  const facets = parseFacets(params).facets;
   return {
     q,
     category: oneOf(
@@ -103,13 +106,13 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
       DEFAULT_CATALOG_QUERY.price,
     ),
     sort: oneOf(
-      sortOptionsFor(q).map((option) => option.value),
+      sortOptionsFor(q, facets.near).map((option) => option.value),
       params.get("sort"),
       defaultSort(q),
     ),
     view: oneOf(VIEW_OPTIONS, params.get("view"), DEFAULT_CATALOG_QUERY.view),
     page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-    facets: parseFacets(params).facets,
+    facets,
   };
 }
 
@@ -165,13 +168,19 @@ export type CatalogFilter = {
   maxTotalTime: number | null;
   minSeats: number | null;
   region: string | null;
+  /** "Within radiusNm of the airport": its place and the radius, all null when not set. */
+  nearLatitude: number | null;
+  nearLongitude: number | null;
+  radiusNm: number | null;
 };
 
 const tighter = (pick: (a: number, b: number) => number, a: number | null, b: number | null) => (a === null ? b : b === null ? a : pick(a, b));
 
-export function catalogFilterOf(search: Pick<CatalogQuery, "q" | "category" | "price"> & { facets?: CatalogFacets }): CatalogFilter {
+/** `airport`: where the search's `near` airport is (the server knows the airports), or null when it sets none. */
+export function catalogFilterOf(search: Pick<CatalogQuery, "q" | "category" | "price"> & { facets?: CatalogFacets }, airport: GeoPoint | null = null): CatalogFilter {
   const band = priceBand(search.price);
   const facets = search.facets ?? NO_FACETS;
+  const near = airport && facets.near && facets.radiusNm !== null ? { ...airport, radiusNm: facets.radiusNm } : null;
   return {
     tsquery: searchTsquery(search.q),
     category: selectedCategory(search.category),
@@ -184,6 +193,9 @@ export function catalogFilterOf(search: Pick<CatalogQuery, "q" | "category" | "p
     maxTotalTime: facets.maxHours,
     minSeats: facets.minSeats,
     region: facets.region || null,
+    nearLatitude: near?.latitude ?? null,
+    nearLongitude: near?.longitude ?? null,
+    radiusNm: near?.radiusNm ?? null,
   };
 }
 

@@ -1,6 +1,8 @@
+import { DEFAULT_RADIUS_NM, parseAirportCode, parseRadius } from "../airports/near-airport";
+
 /**
  * The catalogue's narrower filters, beside the spec's category and price bands: maker,
- * model, year, price, total time, seats and country or region. Each lives in the URL
+ * model, year, price, total time, seats, country or region, and distance from an airport. Each lives in the URL
  * under its own name, so a narrowed search is a link; anything malformed is left out,
  * and the buyer is told (catalogNotices).
  */
@@ -15,6 +17,10 @@ export type CatalogFacets = {
   maxHours: number | null;
   minSeats: number | null;
   region: string;
+  /** An airport code as typed (KTEB, TEB, EGLL); whether the site knows it is the server's to say. */
+  near: string;
+  /** Nautical miles from `near`; set whenever `near` is. */
+  radiusNm: number | null;
 };
 
 export const NO_FACETS: CatalogFacets = {
@@ -27,6 +33,8 @@ export const NO_FACETS: CatalogFacets = {
   maxHours: null,
   minSeats: null,
   region: "",
+  near: "",
+  radiusNm: null,
 };
 
 /** Each facet's name in the URL and the GET form, in the form's order. */
@@ -40,6 +48,8 @@ export const FACET_PARAMS = {
   maxHours: "hours_max",
   minSeats: "seats_min",
   region: "region",
+  near: "near",
+  radiusNm: "radius",
 } as const satisfies Record<keyof CatalogFacets, string>;
 
 export type FacetKey = keyof CatalogFacets;
@@ -88,7 +98,19 @@ export function parseFacets(params: URLSearchParams): { facets: CatalogFacets; n
     maxHours: number("maxHours"),
     minSeats: number("minSeats"),
     region: text("region"),
+    near: "",
+    radiusNm: null,
   };
+  const near = (params.get(FACET_PARAMS.near) ?? "").trim();
+  if (near) {
+    facets.near = parseAirportCode(near) ?? "";
+    if (!facets.near) notices.push(`“${near.slice(0, 20)}” is not an airport code such as KTEB, TEB or EGLL, so distance was left out.`);
+  }
+  if (facets.near) {
+    const radius = (params.get(FACET_PARAMS.radiusNm) ?? "").trim();
+    facets.radiusNm = parseRadius(radius) ?? DEFAULT_RADIUS_NM;
+    if (radius && parseRadius(radius) === null) notices.push(`A radius of “${radius.slice(0, 20)}” is not one offered, so ${DEFAULT_RADIUS_NM} nm was used.`);
+  }
   // A model is chosen within its maker.
   facets.model = facets.manufacturer ? text("model") : "";
   if (facets.yearFrom !== null && facets.yearTo !== null && facets.yearFrom > facets.yearTo) {
@@ -114,7 +136,12 @@ export function facetParams(facets: CatalogFacets): [string, string][] {
 
 /** The facet a filter removes, with what it removes with it: a maker takes its model. */
 export function withoutFacet(facets: CatalogFacets, key: FacetKey): CatalogFacets {
-  return { ...facets, [key]: NO_FACETS[key], ...(key === "manufacturer" ? { model: "" } : {}) };
+  return {
+    ...facets,
+    [key]: NO_FACETS[key],
+    ...(key === "manufacturer" ? { model: "" } : {}),
+    ...(key === "near" || key === "radiusNm" ? { near: "", radiusNm: null } : {}),
+  };
 }
 
 const usd = (value: number) => `$${value.toLocaleString("en-US")}`;
@@ -131,6 +158,7 @@ export function describeFacets(facets: CatalogFacets): { key: FacetKey; label: s
   if (facets.maxHours !== null) parts.push({ key: "maxHours", label: `up to ${facets.maxHours.toLocaleString("en-US")} hours total time` });
   if (facets.minSeats !== null) parts.push({ key: "minSeats", label: `${facets.minSeats}+ seats` });
   if (facets.region) parts.push({ key: "region", label: `in ${facets.region}` });
+  if (facets.near) parts.push({ key: "near", label: `within ${(facets.radiusNm ?? DEFAULT_RADIUS_NM).toLocaleString("en-US")} nm of ${facets.near}` });
   return parts;
 }
 

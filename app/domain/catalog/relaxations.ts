@@ -18,7 +18,9 @@ export function catalogRelaxations(query: CatalogQuery): Relaxation[] {
   if (query.category !== DEFAULT_CATALOG_QUERY.category) relaxations.push({ label: labelOf(CATEGORY_OPTIONS, query.category), query: { ...query, ...first, category: "all" } });
   if (query.price !== DEFAULT_CATALOG_QUERY.price) relaxations.push({ label: labelOf(PRICE_OPTIONS, query.price), query: { ...query, ...first, price: "all" } });
   for (const facet of describeFacets(query.facets)) {
-    relaxations.push({ label: facet.label, query: { ...query, ...first, facets: withoutFacet(query.facets, facet.key) } });
+    // Nearest first means nothing without the airport.
+    const sort = facet.key === "near" && query.sort === "distance" ? defaultSort(query.q) : query.sort;
+    relaxations.push({ label: facet.label, query: { ...query, ...first, sort, facets: withoutFacet(query.facets, facet.key) } });
   }
   return relaxations;
 }

@@ -1,5 +1,6 @@
 import { singleLine, z } from "../zod";
 import { AIRCRAFT_CATEGORY_VALUES } from "../catalog/categories";
+import { parseAirportCode } from "../airports/near-airport";
 import type { Listing, ListingStatus } from "./listing";
 import { aviationFormValues, aviationSectionsSchema, type FormValue } from "./aviation";
 
@@ -149,6 +150,15 @@ const features = z
   .refine((lines) => lines.length <= MAX_FEATURES, `Please list at most ${MAX_FEATURES} features`)
   .refine((lines) => lines.every((line) => line.length <= 120), "Please keep each feature under 120 characters");
 
+/** Where the aircraft is based, optional: an airport code, which the server looks up (it knows the airports). */
+const baseAirport = z
+  .string()
+  .trim()
+  .max(20, "Please enter the airport's code, such as KTEB")
+  .refine((code) => !code || parseAirportCode(code) !== null, "Please enter the airport's ICAO, IATA or FAA code, such as KTEB, EGLL or TEB, or leave it empty")
+  .transform((code) => parseAirportCode(code) ?? undefined)
+  .optional();
+
 const cruiseNotAboveMax = {
   message: "Cruise speed cannot be above max speed",
   path: ["cruiseSpeedKts"],
@@ -164,6 +174,7 @@ export function listingFormSchema(now = new Date()) {
     .object({
       intent: z.enum(LISTING_SAVE_INTENTS, { error: "Please choose Save as draft or Publish" }),
       ...listingFields(now),
+      baseAirport,
       features,
       ...aviationSectionsSchema(now),
     })
@@ -185,6 +196,7 @@ export function listingDraftSchema(now = new Date()) {
       intent: z.literal("draft", { error: "Please choose Save as draft or Publish" }),
       name,
       ...optional,
+      baseAirport,
       features,
       ...aviationSectionsSchema(now),
     })
@@ -248,6 +260,7 @@ export function listingFormValues(listing: Listing): Record<string, FormValue> {
     category: listing.category,
     price: formatPriceInput(listing.price),
     location: listing.location,
+    ...(listing.baseAirport ? { baseAirport: listing.baseAirport } : {}),
     totalTimeHours: String(listing.totalTimeHours),
     seats: String(listing.seats),
     usefulLoadLbs: String(listing.usefulLoadLbs),

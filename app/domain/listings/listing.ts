@@ -52,6 +52,8 @@ export type Listing = {
   /** Asking price in whole US dollars. */
   price: number;
   location: string;
+  /** The airport the aircraft is based at (its code), when the seller named one. */
+  baseAirport?: string;
   totalTimeHours: number;
   seats: number;
   usefulLoadLbs: number;
@@ -98,4 +100,6 @@ export function parseListingId(param: string | undefined): number | null {
 export type ListingCardData = Pick<Listing, "id" | "name" | "manufacturer" | "model" | "year" | "category" | "price" | "location" | "views" | "image" | "cover" | "photoCount"> & {
   /** Only the catalogue's list layout shows it. */
   description?: string;
+  /** Near an airport: how far the aircraft's base is from it, in nautical miles, and the airport's code. */
+  distance?: { nm: number; from: string };
 };

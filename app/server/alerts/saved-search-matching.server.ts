@@ -47,6 +47,9 @@ function catalogSearchesMatching(db: Database, listingId: number): Promise<Match
           maxTotalTime: savedSearches.filterMaxTotalTime,
           minSeats: savedSearches.filterMinSeats,
           region: savedSearches.filterRegion,
+          nearLatitude: savedSearches.filterNearLatitude,
+          nearLongitude: savedSearches.filterNearLongitude,
+          radiusNm: savedSearches.filterRadiusNm,
         }),
       ),
     );

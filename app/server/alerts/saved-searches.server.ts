@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
-import { type CatalogFilter, catalogFilterOf, type CategoryFilter, type CatalogSort, DEFAULT_CATALOG_QUERY, type PriceFilter } from "~/domain/catalog/catalog";
+import { type CatalogFilter, type CategoryFilter, type CatalogSort, DEFAULT_CATALOG_QUERY, type PriceFilter } from "~/domain/catalog/catalog";
 import { type CatalogFacets, facetParams, NO_FACETS } from "~/domain/catalog/facets";
 import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
 import {
@@ -15,6 +15,7 @@ import {
 import type { Database } from "../db/database";
 import { listings, savedSearches, savedSearchMatches } from "../db/schema";
 import { countCatalog } from "../listings/listings.server";
+import { catalogFilter, withKnownAirportFacets } from "../listings/near-airport.server";
 import { findMatches } from "../matching/matching.server";
 
 type SavedSearchRecord = typeof savedSearches.$inferSelect;
@@ -43,6 +44,9 @@ function filterColumns(filter: CatalogFilter) {
     filterMaxTotalTime: filter.maxTotalTime,
     filterMinSeats: filter.minSeats,
     filterRegion: filter.region,
+    filterNearLatitude: filter.nearLatitude,
+    filterNearLongitude: filter.nearLongitude,
+    filterRadiusNm: filter.radiusNm,
   };
 }
 
@@ -66,6 +70,7 @@ export async function saveSearch(
   criteria: SearchCriteria,
   options: { name: string; frequency: AlertFrequency },
 ): Promise<number> {
+  if (criteria.kind === "catalog" && criteria.search.facets) criteria = { ...criteria, search: { ...criteria.search, facets: withKnownAirportFacets(criteria.search.facets) } };
   const columns =
     criteria.kind === "catalog"
       ? {
@@ -73,7 +78,7 @@ export async function saveSearch(
           ...criteria.search,
           facets: criteria.search.facets && facetParams(criteria.search.facets).length > 0 ? criteria.search.facets : null,
           requirements: null,
-          ...filterColumns(catalogFilterOf(criteria.search)),
+          ...filterColumns(catalogFilter(criteria.search)),
         }
       : { kind: "match" as const, requirements: criteria.requirements };
   const key = criteriaKey(criteria);

@@ -4,6 +4,7 @@ import type { SellerContact } from "~/domain/listings/listing";
 import type { Database } from "./database";
 import { appMeta, listings, profiles } from "./schema";
 import { SAMPLE_VIEWS_STATEMENTS } from "./sample-views";
+import { sampleBase } from "./sample-airports";
 import { sampleAviationFacts } from "./sample-aviation";
 import { type ListingSeed, SEED_LISTINGS } from "./seed-listings";
 
@@ -44,6 +45,7 @@ export function listingSeedToRow(seed: ListingSeed, now = Date.now()): ListingRo
     category: seed.category,
     price: seed.price,
     location: seed.location,
+    ...sampleBase(seed.location),
     totalTimeHours: seed.totalTimeHours,
     ...seed.specifications,
     seats: seed.seats,

@@ -4,11 +4,12 @@
  */
 import { and, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { type CatalogQuery, catalogFilterOf } from "~/domain/catalog/catalog";
+import type { CatalogQuery } from "~/domain/catalog/catalog";
 import { type CatalogFacetCounts, type CatalogFacets, type FacetCount, withoutFacet } from "~/domain/catalog/facets";
 import type { Database } from "../db/database";
 import { listings } from "../db/schema";
 import { catalogConditions, listingRegion } from "./listings.server";
+import { catalogFilter } from "./near-airport.server";
 
 
 export async function catalogFacetCounts(db: Database, query: CatalogQuery): Promise<CatalogFacetCounts> {
@@ -16,7 +17,7 @@ export async function catalogFacetCounts(db: Database, query: CatalogQuery): Pro
     db
       .select({ value: sql<string>`${column}`, count: sql<number>`count(*)::int` })
       .from(listings)
-      .where(and(...catalogConditions(catalogFilterOf({ ...query, facets }))))
+      .where(and(...catalogConditions(catalogFilter({ ...query, facets }))))
       .groupBy(column)
       .orderBy(column);
   const [manufacturers, models, regions] = await Promise.all([

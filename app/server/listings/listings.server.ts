@@ -2,7 +2,6 @@ import { and, asc, Column, desc, eq, getTableColumns, inArray, is, ne, sql, type
 import {
   CATALOG_PAGE_SIZE,
   type CatalogFilter,
-  catalogFilterOf,
   type CatalogQuery,
   type CatalogSort,
   type CatalogTotal,
@@ -17,6 +16,7 @@ import type { Database } from "../db/database";
 import { completeColumn } from "./complete-column";
 import { withCovers } from "./listing-photos.server";
 import { listings, listingViewsDaily, profiles } from "../db/schema";
+import { catalogFilter, distanceFromBase, nearAirportOf, nearConditions } from "./near-airport.server";
 import { pruneRateLimitsNowAndThen, rateLimitHit } from "../platform/rate-limit.server";
 
 type ListingRecord = Omit<typeof listings.$inferSelect, "search">;
@@ -74,6 +74,7 @@ export function toListing(row: ListingRecord): Listing {
     category,
     price: row.price ?? 0,
     location: row.location,
+    ...(row.baseAirport ? { baseAirport: row.baseAirport } : {}),
     totalTimeHours: row.totalTimeHours ?? 0,
     seats: row.seats ?? 0,
     usefulLoadLbs: row.usefulLoadLbs ?? 0,
@@ -125,7 +126,7 @@ function toCard(row: CardRow): ListingCardData {
   return { ...row, image: aircraftDrawing(row).src };
 }
 
-const ORDER_BY: Record<Exclude<CatalogSort, "relevance">, SQL[]> = {
+const ORDER_BY: Record<Exclude<CatalogSort, "relevance" | "distance">, SQL[]> = {
   newest: [desc(listings.createdAt), desc(listings.id)],
   "price-low": [asc(listings.price), asc(listings.id)],
   "price-high": [desc(listings.price), desc(listings.id)],
@@ -137,7 +138,8 @@ const ORDER_BY: Record<Exclude<CatalogSort, "relevance">, SQL[]> = {
  * The order of a page. "Best match" ranks by where the words were found (title, maker and
  * model, then features, then description and place: the search vector's weights), newest first among equals.
  */
-function orderOf(sort: CatalogSort, tsquery: string | null): SQL[] {
+function orderOf(sort: CatalogSort, tsquery: string | null, distance: SQL | null): SQL[] {
+  if (sort === "distance") return distance ? [sql`${distance} asc`, asc(listings.id)] : ORDER_BY.newest;
   if (sort !== "relevance") return ORDER_BY[sort];
   if (tsquery === null) return ORDER_BY.newest;
   return [sql`ts_rank(${listings.search}, to_tsquery('simple', ${tsquery})) desc`, ...ORDER_BY.newest];
@@ -179,34 +181,40 @@ export function catalogConditions(filter: { [Key in keyof CatalogFilter]: Filter
   where(filter.maxTotalTime, (max) => sql`${listings.totalTimeHours} <= ${max}`);
   where(filter.minSeats, (min) => sql`${listings.seats} >= ${min}`);
   where(filter.region, (region) => sql`lower(${listingRegion}) = lower(${region})`);
+  conditions.push(...nearConditions(filter));
   return conditions;
 }
 
 export type CatalogPage = CatalogTotal & { listings: ListingCardData[] };
 
 export async function searchCatalog(db: Database, query: CatalogQuery): Promise<CatalogPage> {
-  const filter = catalogFilterOf(query);
+  const filter = catalogFilter(query);
   const where = and(...catalogConditions(filter));
+  const airport = nearAirportOf(query.facets);
+  const distance = airport && filter.nearLatitude !== null && filter.nearLongitude !== null ? distanceFromBase(filter.nearLatitude, filter.nearLongitude) : null;
   const countLimit = catalogCountLimit(query.page);
   // Counting stops at the limit: an index scan of at most that many entries, however many match.
   const matches = db.select({ id: listings.id }).from(listings).where(where).limit(countLimit).as("matches");
   const [rows, [counted]] = await Promise.all([
     db
-      // Only the list layout shows the description.
-      .select(query.view === "list" ? { ...CARD_COLUMNS, description: listings.description } : CARD_COLUMNS)
+      // Only the list layout shows the description; only a search near an airport the distance.
+      .select({ ...CARD_COLUMNS, ...(query.view === "list" ? { description: listings.description } : {}), ...(distance ? { distanceNm: distance } : {}) })
       .from(listings)
       .where(where)
-      .orderBy(...orderOf(query.sort, filter.tsquery))
+      .orderBy(...orderOf(query.sort, filter.tsquery, distance))
       .limit(CATALOG_PAGE_SIZE)
       .offset((query.page - 1) * CATALOG_PAGE_SIZE),
     db.select({ total: sql<number>`count(*)::int` }).from(matches),
   ]);
-  return { listings: await withCovers(db, rows.map(toCard)), ...catalogTotal(counted?.total ?? 0, countLimit) };
+  const cards = rows.map(({ distanceNm, ...row }: CardRow & { distanceNm?: number | null }) =>
+    toCard(airport && distanceNm != null ? { ...row, distance: { nm: distanceNm, from: airport.ident } } : row),
+  );
+  return { listings: await withCovers(db, cards), ...catalogTotal(counted?.total ?? 0, countLimit) };
 }
 
 /** How many listings the catalogue would show for this search, on all its pages: for a buyer's few saved searches, exact. */
 export async function countCatalog(db: Database, query: CatalogQuery): Promise<number> {
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(listings).where(and(...catalogConditions(catalogFilterOf(query))));
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(listings).where(and(...catalogConditions(catalogFilter(query))));
   return counted?.total ?? 0;
 }
 

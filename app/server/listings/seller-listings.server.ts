@@ -9,6 +9,7 @@ import { type ListingDraft, type ListingForm, isComplete, statusAfterSave } from
 import type { ListingStatus } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
 import { listingPriceChanges, listings } from "../db/schema";
+import { findAirport } from "../airports/airports.server";
 import type { Profile } from "../accounts/profiles.server";
 import { recordSavedAircraftNews } from "../alerts/saved-aircraft-alerts.server";
 import { recordNewMatches, savedSearchesMatching } from "../alerts/saved-search-matching.server";
@@ -31,6 +32,7 @@ function columnsOf(form: ListingForm | ListingDraft): ListingColumns {
     category: form.category ?? null,
     price: form.price ?? null,
     location: form.location ?? "",
+    ...baseColumns(form.baseAirport),
     totalTimeHours: form.totalTimeHours ?? null,
     seats: form.seats ?? null,
     usefulLoadLbs: form.usefulLoadLbs ?? null,
@@ -52,6 +54,18 @@ function columnsOf(form: ListingForm | ListingDraft): ListingColumns {
     // Without a category every section is kept, as typed, until one is chosen.
     aviation: aviationFactsOf(form, form.category),
   };
+}
+
+/** Where the aircraft is based, from the airport's code; none when the seller gave none, or one the site does not know (see unknownBaseAirport). */
+function baseColumns(code: string | undefined) {
+  const airport = code ? findAirport(code) : null;
+  return { baseAirport: airport?.ident ?? null, baseLatitude: airport?.latitude ?? null, baseLongitude: airport?.longitude ?? null };
+}
+
+/** The field error for a base airport code the site does not know, or null. */
+export function unknownBaseAirport(form: ListingForm | ListingDraft): string | null {
+  if (!form.baseAirport || findAirport(form.baseAirport)) return null;
+  return `No airport “${form.baseAirport}” is known to AeroMarket, which knows the world's medium and large airports. Please check the code, name the nearest such airport, or leave it empty.`;
 }
 
 /** The contact fields of a new listing, from what the seller told us at sign-up. */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -64,6 +65,10 @@ export const savedSearches = pgTable(
     filterMaxTotalTime: integer("filter_max_total_time"),
     filterMinSeats: integer("filter_min_seats"),
     filterRegion: text("filter_region"),
+    /** "Within 250 nm of KTEB": the airport's place and the radius, all three null when not set. */
+    filterNearLatitude: doublePrecision("filter_near_latitude"),
+    filterNearLongitude: doublePrecision("filter_near_longitude"),
+    filterRadiusNm: integer("filter_radius_nm"),
     criteriaKey: text("criteria_key").notNull(),
     frequency: text({ enum: ["instant", "daily", "weekly", "off"] }).notNull().default("daily"),
     /** When the buyer last ran it: listings that matched later count as new. */

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -46,6 +47,14 @@ export const listings = pgTable(
     serialNumber: text("serial_number").notNull(),
     description: text().notNull(),
     features: text().array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Where the aircraft is based: an airport of app/server/airports/airports.json (its ICAO
+     * code, or the source's own ident where it has none) and its place, copied when the seller
+     * names it, so the catalogue measures "within 250 nm of KTEB" without a join. Null: not given.
+     */
+    baseAirport: text("base_airport"),
+    baseLatitude: doublePrecision("base_latitude"),
+    baseLongitude: doublePrecision("base_longitude"),
     // Validated by the sections' zod schemas in app/domain/listings/aviation.ts (docs/decisions/011).
     aviation: jsonb().$type<AviationFacts>().notNull().default({}),
     availableInMonths: integer("available_in_months").notNull().default(0),
@@ -63,13 +72,14 @@ export const listings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
      * What the catalogue searches, strongest first: title, maker, model, registration and
-     * serial (A), features (B), description and place (C), apart by commas so that no designation joins across two. search_words() (drizzle/0020_search.sql)
-     * is the rule of app/domain/catalog/search-words.ts; the 'simple' configuration stems nothing.
+     * serial (A), features and the aviation sections' engines and equipment (B), description and place (C), apart by
+     * commas so that no designation joins across two. search_words() (drizzle/0020_search.sql) is the rule of
+     * app/domain/catalog/search-words.ts, aviation_search_text() (drizzle/0039) the sections' words; the 'simple' configuration stems nothing.
      */
     search: tsvector()
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple', search_words(name || ', ' || manufacturer || ', ' || model || ', ' || registration || ', ' || serial_number)), 'A') || setweight(to_tsvector('simple', search_words_of(features)), 'B') || setweight(to_tsvector('simple', search_words(description || ', ' || location)), 'C')`,
+        sql`setweight(to_tsvector('simple', search_words(name || ', ' || manufacturer || ', ' || model || ', ' || registration || ', ' || serial_number)), 'A') || setweight(to_tsvector('simple', search_words_of(features) || ' ' || search_words(aviation_search_text(aviation))), 'B') || setweight(to_tsvector('simple', search_words(description || ', ' || location)), 'C')`,
       ),
   },
   (table) => [
@@ -93,6 +103,8 @@ export const listings = pgTable(
       .where(active(table)),
     // A value estimate's comparables of the same model (app/server/valuation/valuations.server.ts).
     index("listings_active_model_year_idx").on(table.manufacturer, table.model, table.year).where(active(table)),
+    // "Within 250 nm of KTEB": the latitude band first, then the longitudes, before measuring each.
+    index("listings_active_base_idx").on(table.baseLatitude, table.baseLongitude).where(sql`${active(table)} and ${table.baseLatitude} is not null`),
     // The home page's three featured cards, without sorting the whole inventory.
     index("listings_featured_idx").on(descending(table.price), table.id).where(sql`${table.isFeatured} and ${active(table)}`),
     check("listings_price_positive", sql`${table.price} > 0`),
