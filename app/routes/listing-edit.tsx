@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { ListingChecklist } from "~/components/listing-checklist";
 import { ListingEditor } from "~/components/listing-editor";
+import { ExpiredNote } from "~/components/listing-freshness/republish";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -87,6 +88,7 @@ export default function EditListingPage({ loaderData, actionData }: Route.Compon
           AeroMarket&apos;s operators hid this listing: buyers cannot find it or open its page. Their reason: {loaderData.hiddenReason}
         </p>
       ) : null}
+      {listing.status === "expired" ? <ExpiredNote listingId={listing.id} name={listing.name} /> : null}
       <Card className="mt-6 flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="font-semibold text-ink">Photos</h2>

@@ -61,7 +61,10 @@ export const listings = pgTable(
     contactEmail: text("contact_email").notNull(),
     contactCompany: text("contact_company").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last save, status change or reconfirmation: the "Updated" date, and the start of the listing's freshness term. */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the seller was last emailed to say whether it is still for sale; before updated_at it was an earlier term's (app/domain/listings/freshness.ts). */
+    freshnessReminderAt: timestamp("freshness_reminder_at", { withTimezone: true }),
     /**
      * What the catalogue searches, strongest first: title, maker, model, registration and
      * serial (A), features (B), description and place (C), apart by commas so that no designation joins across two. search_words() (drizzle/0020_search.sql)
@@ -92,6 +95,8 @@ export const listings = pgTable(
     index("listings_active_category_year_old_idx")
       .on(table.category, table.year, descending(table.createdAt), descending(table.id))
       .where(active(table)),
+    // The freshness round reads the active listings updated longest ago, and stops at those still fresh.
+    index("listings_active_updated_idx").on(table.updatedAt).where(active(table)),
     // The home page's three featured cards, without sorting the whole inventory.
     index("listings_featured_idx").on(descending(table.price), table.id).where(sql`${table.isFeatured} and ${active(table)}`),
     check("listings_price_positive", sql`${table.price} > 0`),
