@@ -67,7 +67,9 @@ export async function action({ params, request, url, context }: Route.ActionArgs
       ? "Draft saved. Only you can see it until you publish it; the checklist shows what publishing still needs."
       : submission.value.intent === "publish"
         ? "Published: buyers find it in the catalogue now."
-        : "Changes saved. Buyers see them now.";
+        : saved.status === "expired"
+          ? "Changes saved. Buyers see them once you republish it."
+          : "Changes saved. Buyers see them now.";
   return redirectWithToast(path, { type: "success", message });
 }
 
