@@ -17,12 +17,13 @@ import { buyerDashboard } from "~/server/accounts/dashboard.server";
 import type { Database } from "~/server/db/database";
 import { openPostgres } from "~/server/db/client.server";
 import { jobLeases, listings, profiles, savedAircraftAlerts, savedSearchMatches } from "~/server/db/schema";
-import { verifyFreshnessToken } from "~/server/listings/freshness-token.server";
+import { signFreshnessToken, verifyFreshnessToken } from "~/server/listings/freshness-token.server";
 import { answerFreshness, republishListing, sendFreshnessReminder, sellersWithStaleListings } from "~/server/listings/listing-freshness.server";
 import { findPublicListing, findPublicListings, searchCatalog } from "~/server/listings/listings.server";
 import { createListing, updateListing } from "~/server/listings/seller-listings.server";
 import { loadMatchCandidates } from "~/server/matching/matching.server";
 import type { MailMessage, Mailer } from "~/server/platform/mail.server";
+import { type BuiltServer, startBuiltServer } from "../support/built-server";
 import { listingForm } from "../support/listing-form";
 import { openScratchPostgres, openTestDatabase, type TestDatabase } from "./test-database";
 
@@ -242,5 +243,56 @@ describe("an unanswered listing", () => {
     expect((await statusOf(other.id)).status).toBe("sold");
     expect((await answerFreshness(database.db, other.id, "still-for-sale"))?.effect).toBe("already-sold");
     expect((await statusOf(other.id)).status).toBe("sold");
+  });
+});
+
+describe("the email's link page on the built server", () => {
+  const SESSION_SECRET = "a-session-secret-for-the-link-page-test-0123456789";
+  let server: BuiltServer;
+
+  beforeAll(async () => {
+    server = await startBuiltServer({ env: { SESSION_SECRET } });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.remove();
+  });
+
+  const page = async (query: string, init?: RequestInit) => {
+    const response = await fetch(`${server.baseUrl}/listings/still-for-sale${query}`, { redirect: "manual", ...init, headers: { Origin: server.baseUrl, ...init?.headers } });
+    return { status: response.status, html: await response.text() };
+  };
+  /** As the page's button posts: to the link itself. */
+  const post = (query: string, fields: Record<string, string>) =>
+    page(query, { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+
+  it("refuses a changed, cut or missing link with a page that says so, never a 500", async () => {
+    const token = signFreshnessToken(1, [SESSION_SECRET]);
+    const changed = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    for (const query of ["", "?token=", `?token=${changed}`, `?token=${token.slice(0, 20)}`, `?token=${"x".repeat(5_000)}`, `?token=${encodeURIComponent(token)}&answer=burn`]) {
+      const refused = await page(query);
+      expect(refused.status, query).toBe(400);
+      expect(refused.html).toContain("This link is not valid");
+    }
+    for (const fields of [{}, { token: changed }, { token, answer: "maybe" }, { token: signFreshnessToken(1, ["another-site-secret"]) }]) {
+      const refused = await post(`?token=${encodeURIComponent(token)}`, fields);
+      expect(refused.status, JSON.stringify(fields)).toBe(400);
+      expect(refused.html).toContain("This link is not valid");
+    }
+    const old = await page(`?token=${signFreshnessToken(1, [SESSION_SECRET], daysAgo(61))}`);
+    expect(old.status).toBe(410);
+    expect(old.html).toContain("This link has expired");
+  });
+
+  it("asks before it acts, and answers for a listing that is gone without touching anything", async () => {
+    // A sample listing: the link asks first, and the GET changes nothing.
+    const asked = await page(`?token=${signFreshnessToken(1, [SESSION_SECRET])}`);
+    expect(asked.status).toBe(200);
+    expect(asked.html).toContain("still for sale?");
+    expect(asked.html).toContain("Yes, still for sale");
+    const missingToken = signFreshnessToken(2_000_000, [SESSION_SECRET]);
+    const missing = await post(`?token=${encodeURIComponent(missingToken)}&answer=sold`, { token: missingToken, answer: "sold" });
+    expect(missing.status).toBe(200);
+    expect(missing.html).toContain("This listing is no longer on AeroMarket");
   });
 });

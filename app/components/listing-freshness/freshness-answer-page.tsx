@@ -32,7 +32,8 @@ function Question({ token, answer, listingId, name, effect }: Ask) {
             ? "It left the catalogue because nobody confirmed it was still for sale. Confirm, and it is listed again, updated today."
             : "Confirm, and it stays in the catalogue, updated today."}
       </p>
-      <Form method="post" className="mt-8 flex flex-col items-center gap-4">
+      {/* Posted to the link itself, so that the page the answer renders on reads the same link. */}
+      <Form method="post" action={`${FRESHNESS_PATH}?${new URLSearchParams(sold ? { token, answer } : { token })}`} className="mt-8 flex flex-col items-center gap-4">
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="answer" value={answer} />
         <Button type="submit" size="lg">
