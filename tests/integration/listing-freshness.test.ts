@@ -274,7 +274,8 @@ describe("the email's link page on the built server", () => {
       expect(refused.status, query).toBe(400);
       expect(refused.html).toContain("This link is not valid");
     }
-    for (const fields of [{}, { token: changed }, { token, answer: "maybe" }, { token: signFreshnessToken(1, ["another-site-secret"]) }]) {
+    const bodies: Record<string, string>[] = [{}, { token: changed }, { token, answer: "maybe" }, { token: signFreshnessToken(1, ["another-site-secret"]) }];
+    for (const fields of bodies) {
       const refused = await post(`?token=${encodeURIComponent(token)}`, fields);
       expect(refused.status, JSON.stringify(fields)).toBe(400);
       expect(refused.html).toContain("This link is not valid");
