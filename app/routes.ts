@@ -13,6 +13,7 @@ export default [
   route("auth/confirm", "routes/auth-confirm.tsx"),
   route("logout", "routes/logout.tsx"),
   route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
+  route("listings/still-for-sale", "routes/listing-still-for-sale.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
@@ -30,6 +31,7 @@ export default [
   route("dashboard/listings/:id/delete", "routes/listing-delete.tsx"),
   route("dashboard/listings/:id/analytics", "routes/listing-analytics.tsx"),
   route("dashboard/listings/:id/photos", "routes/listing-photos.tsx"),
+  route("dashboard/listings/:id/republish", "routes/listing-republish.tsx"),
   route("media/*", "routes/media.tsx"),
   route("operator", "routes/operator.tsx", [
     index("routes/operator-home.tsx"),

@@ -7,7 +7,7 @@ import { statusLabel } from "~/domain/listings/listing-form";
  * the preview, Analytics): green for sale, gold under offer, blue sold, grey otherwise.
  * Sold is a good outcome, not an error, so it is not red.
  */
-export const STATUS_TONES: Record<ListingStatus, BadgeTone> = { active: "success", pending: "gold", sold: "brand", draft: "neutral", deleted: "neutral" };
+export const STATUS_TONES: Record<ListingStatus, BadgeTone> = { active: "success", pending: "gold", sold: "brand", draft: "neutral", deleted: "neutral", expired: "neutral" };
 
 export function ListingStatusBadge({ status }: { status: ListingStatus }) {
   return (

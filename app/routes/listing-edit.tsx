@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { ListingChecklist } from "~/components/listing-checklist";
 import { ListingEditor } from "~/components/listing-editor";
+import { ExpiredNote } from "~/components/listing-freshness/republish";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -68,7 +69,9 @@ export async function action({ params, request, url, context }: Route.ActionArgs
       ? "Draft saved. Only you can see it until you publish it; the checklist shows what publishing still needs."
       : submission.value.intent === "publish"
         ? "Published: buyers find it in the catalogue now."
-        : "Changes saved. Buyers see them now.";
+        : saved.status === "expired"
+          ? "Changes saved. Buyers see them once you republish it."
+          : "Changes saved. Buyers see them now.";
   return redirectWithToast(path, { type: "success", message });
 }
 
@@ -89,6 +92,7 @@ export default function EditListingPage({ loaderData, actionData }: Route.Compon
           AeroMarket&apos;s operators hid this listing: buyers cannot find it or open its page. Their reason: {loaderData.hiddenReason}
         </p>
       ) : null}
+      {listing.status === "expired" ? <ExpiredNote listingId={listing.id} name={listing.name} /> : null}
       <Card className="mt-6 flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="font-semibold text-ink">Photos</h2>

@@ -21,6 +21,8 @@ describe("the id in /aircraft/{id}", () => {
 describe("photoAudience", () => {
   it("gives a public listing's photos to everyone and any other's to its seller alone", () => {
     expect(PUBLIC_STATUSES.map(photoAudience)).toEqual(["everyone", "everyone", "everyone"]);
-    expect(LISTING_STATUSES.filter((status) => !(PUBLIC_STATUSES as readonly string[]).includes(status)).map(photoAudience)).toEqual(["seller", "seller"]);
+    expect(LISTING_STATUSES.filter((status) => !(PUBLIC_STATUSES as readonly string[]).includes(status)).map(photoAudience)).toEqual(["seller", "seller", "seller"]);
+    // An expired listing's page is gone for buyers (app/domain/listings/freshness.ts): its photos with it.
+    expect(photoAudience("expired")).toBe("seller");
   });
 });

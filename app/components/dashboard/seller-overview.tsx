@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { InquiryList } from "~/components/inquiry/inquiry-list";
 import { ListingImage } from "~/components/listing-image";
+import { EXPIRED_EXPLANATION, RepublishButton } from "~/components/listing-freshness/republish";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Tabs } from "~/components/ui/tabs";
 import { formatPrice } from "~/domain/catalog/price";
+import { hasPublicPage } from "~/domain/listings/listing";
 import type { SellerDashboard, SellerListingRow } from "~/server/accounts/dashboard.server";
 import type { SellerAnalytics } from "~/server/listings/listing-analytics.server";
 import { AnalyticsTab } from "./analytics-tab";
@@ -76,7 +78,7 @@ export function SellerOverview({ seller, analytics, tab }: { seller: SellerDashb
 
 function SellerListingItem({ listing }: { listing: SellerListingRow }) {
   const base = `/dashboard/listings/${listing.id}`;
-  const publicPage = listing.status !== "draft";
+  const publicPage = hasPublicPage(listing.status);
   return (
     <li className="flex flex-col gap-4 px-5 py-4 lg:flex-row lg:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-4">
@@ -93,10 +95,12 @@ function SellerListingItem({ listing }: { listing: SellerListingRow }) {
             {wholeNumber.format(listing.views)} {listing.views === 1 ? "view" : "views"} since listed · {wholeNumber.format(listing.inquiries)}{" "}
             {listing.inquiries === 1 ? "inquiry" : "inquiries"} · posted {dateFormat.format(listing.createdAt)}
           </p>
+          {listing.status === "expired" ? <p className="mt-1 text-sm text-muted">{EXPIRED_EXPLANATION}</p> : null}
         </div>
       </div>
       {/* Two by two on phones, where the four do not fit on one line. */}
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        {listing.status === "expired" ? <RepublishButton listingId={listing.id} name={listing.name} /> : null}
         <LinkButton to={`${base}/edit`} variant="outline" size="sm" aria-label={`Edit ${listing.name}`}>
           Edit
         </LinkButton>

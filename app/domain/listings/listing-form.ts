@@ -246,7 +246,7 @@ export const listingStatusSchema = z.object({
 
 /** How the dashboard and editor name a status; the spec shows pending as "Pending". */
 export function statusLabel(status: ListingStatus): string {
-  return { active: "Active", pending: "Pending", sold: "Sold", draft: "Draft", deleted: "Deleted" }[status];
+  return { active: "Active", pending: "Pending", sold: "Sold", draft: "Draft", deleted: "Deleted", expired: "Expired" }[status];
 }
 
 /** The editor's starting values for an existing listing. */

@@ -3,14 +3,21 @@ import type { AviationFacts } from "./aviation";
 import type { PhotoImage } from "./listing-photos";
 import type { RequiredListingField } from "./listing-form";
 
-export const LISTING_STATUSES = ["active", "pending", "sold", "draft", "deleted"] as const;
+export const LISTING_STATUSES = ["active", "pending", "sold", "draft", "deleted", "expired"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /**
  * The statuses buyers may open on a detail page. A draft is never public; a deleted
- * listing is kept only so that its inquiries stay readable.
+ * listing is kept only so that its inquiries stay readable; an expired one (its seller did
+ * not answer whether it is still for sale, app/domain/listings/freshness.ts) is its seller's
+ * alone until republished, so buyers are never told it sold.
  */
 export const PUBLIC_STATUSES = ["active", "pending", "sold"] as const satisfies readonly ListingStatus[];
+
+/** Whether buyers may open the listing's page (its status is one of PUBLIC_STATUSES). */
+export function hasPublicPage(status: ListingStatus): boolean {
+  return (PUBLIC_STATUSES as readonly ListingStatus[]).includes(status);
+}
 
 /** Who may see a listing's photos: everyone, or only its seller (and operators, who may look at any listing). */
 export type PhotoAudience = "everyone" | "seller";
@@ -21,7 +28,7 @@ export type PhotoAudience = "everyone" | "seller";
  * a new status falls under it by being public or not.
  */
 export function photoAudience(status: ListingStatus): PhotoAudience {
-  return (PUBLIC_STATUSES as readonly ListingStatus[]).includes(status) ? "everyone" : "seller";
+  return hasPublicPage(status) ? "everyone" : "seller";
 }
 
 /** Performance and capacity figures, each in the unit its name ends with. */

@@ -2,7 +2,9 @@
  * The alert sender: a round runs on a timer in each app process (alert-schedule.server.ts),
  * and only the one that holds the `alerts` lease (job-lease.server.ts) sends. Each round it emails every saved search that has
  * listings waiting and is due (instant, or its daily or weekly digest), one email per
- * search, and each buyer's news about their saved aircraft, one email per buyer.
+ * search, and each buyer's news about their saved aircraft, one email per buyer. Then
+ * it keeps listings fresh: expires those whose sellers did not answer, and asks sellers
+ * about their stale ones, one email per seller (listings/listing-freshness.server.ts).
  *
  * At most once: rows are marked sent in the database before their email goes out, so a
  * restart or a second process never sends them again; a failed send puts them back for
@@ -14,6 +16,7 @@ import { and, eq, inArray, notInArray, or } from "drizzle-orm";
 import { PUBLIC_STATUSES } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
 import { listings, profiles, savedAircraftAlerts, savedSearches, savedSearchMatches } from "../db/schema";
+import { expireUnansweredListings, sellersWithStaleListings, sendFreshnessReminder } from "../listings/listing-freshness.server";
 import { holdJobLease, releaseJobLease } from "../platform/job-lease.server";
 import type { AlertMail } from "./alert-delivery.server";
 import { buyersWithAircraftNews, sendAircraftAlert } from "./saved-aircraft-alert-emails.server";
@@ -76,6 +79,12 @@ export function createAlertSender(options: AlertSenderOptions): AlertSender {
       const interrupted = await interruption();
       if (interrupted) return interrupted;
       if (await sendAircraftAlert(db, buyer, options)) emails++;
+    }
+    await expireUnansweredListings(db);
+    for (const seller of await sellersWithStaleListings(db)) {
+      const interrupted = await interruption();
+      if (interrupted) return interrupted;
+      if (await sendFreshnessReminder(db, seller, options)) emails++;
     }
     return { leased: true, emails };
   }

@@ -99,6 +99,7 @@ const UNLOADED: ListingRecord = {
   aviation: {},
   createdAt: new Date(0),
   updatedAt: new Date(0),
+  freshnessReminderAt: null,
 };
 
 /**

@@ -69,7 +69,10 @@ export const listings = pgTable(
     contactEmail: text("contact_email").notNull(),
     contactCompany: text("contact_company").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last save, status change or reconfirmation: the "Updated" date, and the start of the listing's freshness term. */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the seller was last emailed to say whether it is still for sale; before updated_at it was an earlier term's (app/domain/listings/freshness.ts). */
+    freshnessReminderAt: timestamp("freshness_reminder_at", { withTimezone: true }),
     /**
      * What the catalogue searches, strongest first: title, maker, model, registration and
      * serial (A), features and the aviation sections' engines and equipment (B), description and place (C), apart by
@@ -105,6 +108,8 @@ export const listings = pgTable(
     index("listings_active_model_year_idx").on(table.manufacturer, table.model, table.year).where(active(table)),
     // "Within 250 nm of KTEB": the latitude band first, then the longitudes, before measuring each.
     index("listings_active_base_idx").on(table.baseLatitude, table.baseLongitude).where(sql`${active(table)} and ${table.baseLatitude} is not null`),
+    // The freshness round reads the active listings updated longest ago, and stops at those still fresh.
+    index("listings_active_updated_idx").on(table.updatedAt).where(active(table)),
     // The home page's three featured cards, without sorting the whole inventory.
     index("listings_featured_idx").on(descending(table.price), table.id).where(sql`${table.isFeatured} and ${active(table)}`),
     check("listings_price_positive", sql`${table.price} > 0`),

@@ -1,0 +1,2 @@
+ALTER TABLE "listings" ADD COLUMN "freshness_reminder_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "listings_active_updated_idx" ON "listings" USING btree ("updated_at") WHERE "listings"."status" = 'active';
