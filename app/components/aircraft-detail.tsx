@@ -4,6 +4,7 @@ import { AddToCompare } from "~/components/add-to-compare";
 import { INQUIRY_OPENER_ID, type InquiryOpenerState } from "~/components/inquiry/inquiry-dialog";
 import { PinIcon } from "~/components/aircraft-facts";
 import { AviationFactsSections, UpdatedOn } from "~/components/listing-sections/aviation-facts";
+import { ListingDocuments } from "~/components/documents/listing-documents";
 import { ListingGallery } from "~/components/listing-gallery";
 import { PriceHistory } from "~/components/price-history";
 import { SaveAircraft } from "~/components/save-aircraft";
@@ -15,6 +16,7 @@ import { cx } from "~/components/ui/cx";
 import { categoryLabel } from "~/domain/catalog/categories";
 import { preBuyAdvice } from "~/domain/inquiries/pre-buy";
 import type { Listing } from "~/domain/listings/listing";
+import type { ListingDocument } from "~/domain/listings/listing-documents";
 import type { ListingPhoto } from "~/domain/listings/listing-photos";
 import { formatAskingPrice } from "~/domain/catalog/price";
 import { formatDaysOnMarket, type MarketHistory } from "~/domain/listings/price-history";
@@ -32,11 +34,13 @@ type AircraftDetailProps = {
   sample?: boolean;
   /** The aircraft the buyer picked to compare, which "Add to compare" adds this one to. */
   compareSelection?: readonly number[];
+  /** The listing's logbooks and records, as this viewer may open them. */
+  documents?: ListingDocument[];
   className?: string;
 };
 
 /** The aircraft detail page as buyers see it, shared by /aircraft/{id} and the seller's preview. */
-export function AircraftDetail({ listing, sample = false, photos, market, saved, returnTo, preview = false, compareSelection = [], className }: AircraftDetailProps) {
+export function AircraftDetail({ listing, sample = false, photos, market, saved, returnTo, preview = false, compareSelection = [], documents = [], className }: AircraftDetailProps) {
   return (
     <div className={cx("grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]", className)}>
       <div className="min-w-0">
@@ -66,6 +70,7 @@ export function AircraftDetail({ listing, sample = false, photos, market, saved,
           </dl>
         </section>
         <AviationFactsSections facts={listing.aviation} />
+        <ListingDocuments listingId={listing.id} documents={documents} />
         {listing.features.length > 0 ? (
           <section aria-labelledby="features-heading" className="mt-8">
             <h2 id="features-heading" className="text-xl font-semibold text-ink">

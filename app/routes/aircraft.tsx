@@ -7,6 +7,7 @@ import { parseListingId } from "~/domain/listings/listing";
 import { formatAskingPrice } from "~/domain/catalog/price";
 import { marketHistory } from "~/domain/listings/price-history";
 import { database } from "~/server/db/client.server";
+import { listingDocumentsFor } from "~/server/listings/listing-documents.server";
 import { listingPhotosOf } from "~/server/listings/listing-photos.server";
 import { priceHistoryOf } from "~/server/listings/price-history.server";
 import { noteListingView } from "~/server/listings/listing-views.server";
@@ -30,7 +31,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const id = parseListingId(params.id);
   const db = await database();
   const listing = id !== null ? await findPublicListing(db, id) : null;
-  if (!listing) return data({ listing: null, sample: false, photos: [], market: null, saved: null, currentPath: "", compareSelection: [] }, { status: 404 });
+  if (!listing) return data({ listing: null, sample: false, photos: [], documents: [], market: null, saved: null, currentPath: "", compareSelection: [] }, { status: 404 });
   if (!isbot(request.headers.get("user-agent"))) {
     // The page never waits for its view to be counted, and a failed count costs the buyer nothing.
     noteListingView(db, listing.id, context.get(clientAddressContext));
@@ -42,6 +43,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     listing,
     sample,
     photos,
+    documents: await listingDocumentsFor(db, listing.id, user?.id ?? null),
     market: marketHistory(listing, priceChanges, new Date()),
     saved,
     currentPath: url.pathname,
@@ -64,7 +66,7 @@ function withoutPhoto(url: URL): string {
 }
 
 export default function AircraftPage({ loaderData }: Route.ComponentProps) {
-  const { listing, sample, photos, market, saved, currentPath, compareSelection } = loaderData;
+  const { listing, sample, photos, documents, market, saved, currentPath, compareSelection } = loaderData;
   if (!listing || !market) return <AircraftNotFound />;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
@@ -75,6 +77,7 @@ export default function AircraftPage({ loaderData }: Route.ComponentProps) {
         listing={listing}
         sample={sample}
         photos={photos}
+        documents={documents}
         market={market}
         saved={saved}
         returnTo={currentPath}
