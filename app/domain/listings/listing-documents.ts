@@ -83,7 +83,7 @@ export function formatFileSize(bytes: number): string {
 export function downloadFileName(name: string, format: DocumentFormat): string {
   const { extension } = FORMAT_DETAILS[format];
   // Quotes, slashes and control characters have no place in a header's file name.
-  const safe = name.replace(/[\p{Cc}"\\/:*?<>|]+/gu, " ").trim() || "document";
+  const safe = name.replace(/[\p{Cc}"\\/:*?<>|]+/gu, " ").replace(/\s+/g, " ").trim() || "document";
   return safe.toLowerCase().endsWith(`.${extension}`) ? safe : `${safe}.${extension}`;
 }
 

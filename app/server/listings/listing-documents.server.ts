@@ -4,7 +4,7 @@
  * the detail page and the conversation all read through here.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import {
   DOCUMENT_LISTING_DELETED_MESSAGE,
   DOCUMENT_ROOM_MESSAGE,
@@ -81,10 +81,21 @@ export async function documentCount(db: Database, listingId: number): Promise<nu
   return row?.total ?? 0;
 }
 
+/**
+ * The outer query's document, named with its table: drizzle leaves a single-table query's
+ * columns unqualified, and inside a subquery a bare "id" would be the inquiry's.
+ */
+const outerDocumentId = sql`${sql.identifier("listing_documents")}.${sql.identifier("id")}`;
+
 /** Whether this viewer is the buyer of an inquiry in which the seller shared the document. */
 function grantedTo(viewerId: string | null): SQL<boolean> {
   if (viewerId === null) return sql<boolean>`false`.mapWith(Boolean);
-  return sql<boolean>`exists (select 1 from ${listingDocumentGrants} join ${inquiries} on ${inquiries.id} = ${listingDocumentGrants.inquiryId} where ${listingDocumentGrants.documentId} = ${listingDocuments.id} and ${inquiries.buyerId} = ${viewerId})`.mapWith(Boolean);
+  return sql<boolean>`exists (select 1 from ${listingDocumentGrants} join ${inquiries} on ${inquiries.id} = ${listingDocumentGrants.inquiryId} where ${listingDocumentGrants.documentId} = ${outerDocumentId} and ${inquiries.buyerId} = ${viewerId})`.mapWith(Boolean);
+}
+
+/** Whether the document is shared in this inquiry. */
+function sharedIn(inquiryId: number): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${listingDocumentGrants} where ${listingDocumentGrants.documentId} = ${outerDocumentId} and ${listingDocumentGrants.inquiryId} = ${inquiryId})`.mapWith(Boolean);
 }
 
 /**
@@ -177,12 +188,7 @@ export async function threadDocuments(db: Database, inquiryId: number, listingId
       name: listingDocuments.name,
       format: listingDocuments.format,
       bytes: listingDocuments.bytes,
-      shared: exists(
-        db
-          .select({ one: listingDocumentGrants.documentId })
-          .from(listingDocumentGrants)
-          .where(and(eq(listingDocumentGrants.documentId, listingDocuments.id), eq(listingDocumentGrants.inquiryId, inquiryId))),
-      ).mapWith(Boolean),
+      shared: sharedIn(inquiryId),
     })
     .from(listingDocuments)
     .where(and(eq(listingDocuments.listingId, listingId), eq(listingDocuments.access, "on-request")))
