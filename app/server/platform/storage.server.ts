@@ -7,7 +7,7 @@ import { normalizeStoragePath } from "~/domain/listings/storage-paths";
 import { env } from "./env.server";
 
 /**
- * The one place files are kept: listing photos. Local files under `DATA_DIR/storage`
+ * The one place files are kept: listing photos and documents. Local files under `DATA_DIR/storage`
  * by default; Supabase Storage's `listing-photos` bucket when SUPABASE_URL is set
  * (the bucket must exist and its policies must let the anon key read, upload and
  * remove). Both backends keep Supabase Storage's defaults (spec section 9).
