@@ -32,6 +32,9 @@ export default [
   route("dashboard/listings/:id/analytics", "routes/listing-analytics.tsx"),
   route("dashboard/listings/:id/photos", "routes/listing-photos.tsx"),
   route("dashboard/listings/:id/republish", "routes/listing-republish.tsx"),
+  route("dashboard/listings/:id/documents", "routes/listing-documents.tsx"),
+  route("dashboard/inquiries/:id/documents", "routes/inquiry-documents.tsx"),
+  route("documents/:id", "routes/document-file.tsx"),
   route("media/*", "routes/media.tsx"),
   route("operator", "routes/operator.tsx", [
     index("routes/operator-home.tsx"),

@@ -25,9 +25,13 @@ export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 /**
  * The routes allowed a larger body, and how large. The photo manager takes up to 20
  * photos of 15 MB each (app/domain/listings/listing-photos.ts), plus 1 MiB for the form itself;
- * its action's parser holds each file to 15 MB as it streams.
+ * its action's parser holds each file to 15 MB as it streams. The documents page takes one
+ * document of up to 25 MB (app/domain/listings/listing-documents.ts), plus the same 1 MiB.
  */
-const BODY_LIMITS = [{ path: /^\/dashboard\/listings\/[^/]+\/photos(?:\.data)?$/, bytes: 20 * 15 * 1024 * 1024 + DEFAULT_BODY_LIMIT_BYTES }];
+const BODY_LIMITS = [
+  { path: /^\/dashboard\/listings\/[^/]+\/photos(?:\.data)?$/, bytes: 20 * 15 * 1024 * 1024 + DEFAULT_BODY_LIMIT_BYTES },
+  { path: /^\/dashboard\/listings\/[^/]+\/documents(?:\.data)?$/, bytes: 25 * 1024 * 1024 + DEFAULT_BODY_LIMIT_BYTES },
+];
 
 /**
  * The largest request body the path may receive.

@@ -6,6 +6,7 @@ import { INQUIRY_OPENER_ID, type InquiryOpenerState } from "~/components/inquiry
 import { DIRECT_FORM_ANCHOR } from "~/components/inquiry/direct-message-form";
 import { PinIcon } from "~/components/aircraft-facts";
 import { AviationFactsSections, UpdatedOn } from "~/components/listing-sections/aviation-facts";
+import { ListingDocuments } from "~/components/documents/listing-documents";
 import { ListingGallery } from "~/components/listing-gallery";
 import { PriceHistory } from "~/components/price-history";
 import { SaveAircraft } from "~/components/save-aircraft";
@@ -18,6 +19,7 @@ import { categoryLabel } from "~/domain/catalog/categories";
 import { preBuyAdvice } from "~/domain/inquiries/pre-buy";
 import { keyFacts } from "~/domain/listings/key-facts";
 import type { Listing } from "~/domain/listings/listing";
+import type { ListingDocument } from "~/domain/listings/listing-documents";
 import type { ListingPhoto } from "~/domain/listings/listing-photos";
 import { formatAskingPrice } from "~/domain/catalog/price";
 import { formatDaysOnMarket, type MarketHistory } from "~/domain/listings/price-history";
@@ -37,11 +39,13 @@ type AircraftDetailProps = {
   compareSelection?: readonly number[];
   /** The value estimate, cost of ownership and financing (components/valuation), after the price history. */
   buyerFigures?: ReactNode;
+  /** The listing's logbooks and records, as this viewer may open them. */
+  documents?: ListingDocument[];
   className?: string;
 };
 
 /** The aircraft detail page as buyers see it, shared by /aircraft/{id} and the seller's preview. */
-export function AircraftDetail({ listing, sample = false, photos, market, saved, returnTo, preview = false, compareSelection = [], buyerFigures, className }: AircraftDetailProps) {
+export function AircraftDetail({ listing, sample = false, photos, market, saved, returnTo, preview = false, compareSelection = [], buyerFigures, documents = [], className }: AircraftDetailProps) {
   return (
     <div className={cx("grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]", className)}>
       <div className="min-w-0">
@@ -72,6 +76,7 @@ export function AircraftDetail({ listing, sample = false, photos, market, saved,
           </dl>
         </section>
         <AviationFactsSections facts={listing.aviation} />
+        <ListingDocuments listingId={listing.id} documents={documents} />
         {listing.features.length > 0 ? (
           <section aria-labelledby="features-heading" className="mt-8">
             <h2 id="features-heading" className="text-xl font-semibold text-ink">

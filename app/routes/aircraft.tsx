@@ -7,6 +7,7 @@ import { parseListingId } from "~/domain/listings/listing";
 import { formatAskingPrice } from "~/domain/catalog/price";
 import { marketHistory } from "~/domain/listings/price-history";
 import { database } from "~/server/db/client.server";
+import { listingDocumentsFor } from "~/server/listings/listing-documents.server";
 import { listingPhotosOf } from "~/server/listings/listing-photos.server";
 import { priceHistoryOf } from "~/server/listings/price-history.server";
 import { noteListingView } from "~/server/listings/listing-views.server";
@@ -33,7 +34,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const id = parseListingId(params.id);
   const db = await database();
   const listing = id !== null ? await findPublicListing(db, id) : null;
-  if (!listing) return data({ listing: null, sample: false, photos: [], market: null, figures: null, saved: null, currentPath: "", compareSelection: [] }, { status: 404 });
+  if (!listing) return data({ listing: null, sample: false, photos: [], documents: [], market: null, figures: null, saved: null, currentPath: "", compareSelection: [] }, { status: 404 });
   if (!isbot(request.headers.get("user-agent"))) {
     // The page never waits for its view to be counted, and a failed count costs the buyer nothing.
     noteListingView(db, listing.id, context.get(clientAddressContext));
@@ -51,6 +52,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     listing,
     sample,
     photos,
+    documents: await listingDocumentsFor(db, listing.id, user?.id ?? null),
     market: marketHistory(listing, priceChanges, new Date()),
     figures: { estimate: estimates.get(listing.id) ?? null, ...calculators },
     saved,
@@ -74,7 +76,7 @@ function withoutPhoto(url: URL): string {
 }
 
 export default function AircraftPage({ loaderData }: Route.ComponentProps) {
-  const { listing, sample, photos, market, figures, saved, currentPath, compareSelection } = loaderData;
+  const { listing, sample, photos, documents, market, figures, saved, currentPath, compareSelection } = loaderData;
   if (!listing || !market || !figures) return <AircraftNotFound />;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
@@ -85,6 +87,7 @@ export default function AircraftPage({ loaderData }: Route.ComponentProps) {
         listing={listing}
         sample={sample}
         photos={photos}
+        documents={documents}
         market={market}
         saved={saved}
         returnTo={currentPath}

@@ -20,6 +20,8 @@ import { replyToInquiry } from "~/server/inquiries/inquiries.server";
 import { consumeRateLimit } from "~/server/platform/rate-limit.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import { useDeferredValidation } from "~/components/use-deferred-validation";
+import { ThreadDocuments } from "~/components/documents/thread-documents";
+import { threadDocuments } from "~/server/listings/listing-documents.server";
 import type { Route } from "./+types/inquiry-thread";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -39,7 +41,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const thread = await findThread(await database(), user, inquiryId(params.id));
   // Someone else's conversation reads exactly like one that does not exist.
   if (!thread) throw data("Not Found", { status: 404 });
-  return { thread, replyKey: randomUUID(), constraint: getZodConstraint(replySchema) };
+  const documents = await threadDocuments(await database(), thread.id, thread.listingId, thread.role);
+  return { thread, documents, replyKey: randomUUID(), constraint: getZodConstraint(replySchema) };
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
@@ -129,6 +132,7 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
           })}
         </ol>
       </Card>
+      <ThreadDocuments inquiryId={thread.id} role={thread.role} buyerName={thread.buyer.name} documents={loaderData.documents} />
       {thread.otherClosed ? (
         <p className="mt-6 text-sm text-ink-soft">{other} closed their account. The conversation is kept here for you to read; there is no one to reply to.</p>
       ) : (

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
+import { DocumentsCard } from "~/components/documents/documents-card";
 import { ListingChecklist } from "~/components/listing-checklist";
 import { ListingEditor } from "~/components/listing-editor";
 import { ExpiredNote } from "~/components/listing-freshness/republish";
@@ -16,6 +17,7 @@ import { redirectWithToast } from "~/server/platform/toast.server";
 import { requireOwnedListing } from "~/server/listings/listing-ownership.server";
 import { findOwnedListing } from "~/server/listings/listings.server";
 import { listingPhotosOf } from "~/server/listings/listing-photos.server";
+import { documentCount } from "~/server/listings/listing-documents.server";
 import { hiddenReasonFor } from "~/server/operators/listing-moderation.server";
 import type { Route } from "./+types/listing-edit";
 
@@ -30,7 +32,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     listing,
     hiddenReason: await hiddenReasonFor(db, listing.id),
     defaultValue: listingFormValues(listing),
-    checklist: listingChecklist(listing, (await listingPhotosOf(db, listing.id)).length),
+    checklist: listingChecklist(listing, (await listingPhotosOf(db, listing.id)).length, await documentCount(db, listing.id)),
   };
 }
 
@@ -102,6 +104,7 @@ export default function EditListingPage({ loaderData, actionData }: Route.Compon
           Add photos
         </LinkButton>
       </Card>
+      <DocumentsCard listingId={listing.id} />
       <ListingChecklist items={loaderData.checklist} draft={listing.status === "draft"} />
       <nav aria-label="Listing actions" className="mt-4 flex flex-wrap gap-2">
         <LinkButton to={`${base}/preview`} variant="outline" size="sm">

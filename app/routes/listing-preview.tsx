@@ -3,6 +3,7 @@ import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { LinkButton } from "~/components/ui/button";
 import { REQUIRED_FIELD_LABELS } from "~/domain/listings/listing-form";
 import { marketHistory } from "~/domain/listings/price-history";
+import { listingDocumentsFor } from "~/server/listings/listing-documents.server";
 import { listingPhotosOf } from "~/server/listings/listing-photos.server";
 import { requireOwnedListing } from "~/server/listings/listing-ownership.server";
 import { priceHistoryOf } from "~/server/listings/price-history.server";
@@ -15,12 +16,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { listing, db } = await requireOwnedListing(context, url, params.id);
-  const [photos, priceChanges] = await Promise.all([listingPhotosOf(db, listing.id), priceHistoryOf(db, listing.id)]);
-  return { listing, photos, market: marketHistory(listing, priceChanges, new Date()) };
+  const [photos, priceChanges, documents] = await Promise.all([listingPhotosOf(db, listing.id), priceHistoryOf(db, listing.id), listingDocumentsFor(db, listing.id, null)]);
+  // As a visitor sees them once the listing is public: the public ones download.
+  const asVisitors = documents.map((document) => ({ ...document, downloadable: document.access === "public" }));
+  return { listing, photos, documents: asVisitors, market: marketHistory(listing, priceChanges, new Date()) };
 }
 
 export default function ListingPreviewPage({ loaderData }: Route.ComponentProps) {
-  const { listing, photos, market } = loaderData;
+  const { listing, photos, documents, market } = loaderData;
   const visible = listing.status === "active";
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
@@ -51,7 +54,7 @@ export default function ListingPreviewPage({ loaderData }: Route.ComponentProps)
           </LinkButton>
         </div>
       </div>
-      <AircraftDetail listing={listing} photos={photos} market={market} saved={null} returnTo={`/dashboard/listings/${listing.id}/preview`} preview className="mt-6" />
+      <AircraftDetail listing={listing} photos={photos} documents={documents} market={market} saved={null} returnTo={`/dashboard/listings/${listing.id}/preview`} preview className="mt-6" />
     </main>
   );
 }

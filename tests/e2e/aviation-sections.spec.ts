@@ -18,6 +18,7 @@ test("a seller gives the engine, ADS-B Out and last inspection, fixes what is im
 
   await page.goto("/dashboard/listings/new");
   await fillListing(page, { model, name: `2016 Pilatus ${model}` });
+  await page.getByLabel("Number of engines").selectOption("1");
   await page.getByLabel("Engine 1 make").fill("Pratt & Whitney Canada");
   await page.getByLabel("Engine 1 model").fill("PT6A-67P");
   await page.getByLabel("Engine 1 time (hours)").fill("9000");
@@ -32,6 +33,7 @@ test("a seller gives the engine, ADS-B Out and last inspection, fixes what is im
   await expect(page.getByText("Engine 1: 9,000 hours is far above its TBO of 3,600; please check the hours")).toBeVisible();
   await expect(page.getByText("The last inspection cannot be in the future")).toBeVisible();
   await expect(page.getByLabel("Engine 1 make")).toHaveValue("Pratt & Whitney Canada");
+  await expect(page.getByLabel("Number of engines")).toHaveValue("1");
   await expect(page.getByLabel("Yes, ADS-B Out")).toBeChecked();
   await expect(page.getByLabel("Autopilot")).toBeChecked();
 
@@ -43,6 +45,7 @@ test("a seller gives the engine, ADS-B Out and last inspection, fixes what is im
 
   await page.goto(`/aircraft/${id}`);
   const sections = page.getByRole("region", { name: "Airframe, engines and records" });
+  await expect(sections).toContainText("Number of engines1");
   await expect(sections).toContainText("Pratt & Whitney Canada PT6A-67P");
   await expect(sections).toContainText("450 of 3,600 hours SMOH");
   await expect(sections).toContainText("ADS-B Out: Yes");

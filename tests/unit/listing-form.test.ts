@@ -281,3 +281,45 @@ describe("a draft", () => {
     expect(values.cruiseSpeedKts).toBe("0");
   });
 });
+
+describe("the number of engines", () => {
+  const engine = (index: number) => ({
+    [`engines[${index}].make`]: "Pratt & Whitney Canada",
+    [`engines[${index}].model`]: "PT6A-67P",
+    [`engines[${index}].timeHours`]: "450",
+    [`engines[${index}].basis`]: "SMOH",
+    [`engines[${index}].tboHours`]: "3600",
+  });
+
+  it("is kept with the airframe and shown to buyers as given", () => {
+    const submission = submit({ ...VALID_LISTING, "airframe.engineCount": "1", ...engine(0) });
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(aviationFactsOf(submission.value, "turboprop").airframe).toEqual({ engineCount: 1 });
+  });
+
+  it("is from 1 to 4", () => {
+    expect(errorsOf({ ...VALID_LISTING, "airframe.engineCount": "5" })["airframe.engineCount"]).toEqual(["Number of engines must be a whole number from 1 to 4"]);
+  });
+
+  it("cannot be fewer than the engines described, nor disagree with the category", () => {
+    expect(errorsOf({ ...VALID_LISTING, "airframe.engineCount": "1", ...engine(0), ...engine(1) })["airframe.engineCount"]).toEqual([
+      "2 engines are described below: choose 2, or clear the blocks of engines it does not have",
+    ]);
+    expect(errorsOf({ ...VALID_LISTING, category: "single-engine", "airframe.engineCount": "2" })["airframe.engineCount"]).toEqual(["A single-engine aircraft has one engine"]);
+    expect(errorsOf({ ...VALID_LISTING, category: "multi-engine", "airframe.engineCount": "1" })["airframe.engineCount"]).toEqual([
+      "A multi-engine aircraft has at least two engines",
+    ]);
+  });
+
+  it("is said alongside every other problem, and in a draft too", () => {
+    const errors = errorsOf({ ...VALID_LISTING, price: "", "airframe.engineCount": "1", ...engine(0), ...engine(1) });
+    expect(errors.price).toBeTruthy();
+    expect(errors["airframe.engineCount"]).toHaveLength(1);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ intent: "draft", name: "Half-filled twin", category: "multi-engine", "airframe.engineCount": "1" })) form.append(name, value);
+    const draft = parseWithZod(form, { schema: listingDraftSchema(NOW) });
+    expect(draft.status).toBe("error");
+    expect(draft.reply().error?.["airframe.engineCount"]).toEqual(["A multi-engine aircraft has at least two engines"]);
+  });
+});

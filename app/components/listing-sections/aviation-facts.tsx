@@ -45,7 +45,7 @@ export function AviationFactsSections({ facts }: { facts: AviationFacts }) {
     airframe.tailRotorGearboxHours === undefined ? null : { label: "Tail rotor gearbox", value: hours(airframe.tailRotorGearboxHours) },
     airframe.mainRotorBladesHours === undefined ? null : { label: "Main rotor blades", value: hours(airframe.mainRotorBladesHours) },
   ].filter((row) => row !== null);
-  const engineRows: Row[] = engines.flatMap((engine, index) => {
+  const perEngine: Row[] = engines.flatMap((engine, index) => {
     const name = engines.length === 1 ? "Engine" : `Engine ${index + 1}`;
     const rows: Row[] = [
       { label: name, value: `${engine.make} ${engine.model}` },
@@ -56,6 +56,7 @@ export function AviationFactsSections({ facts }: { facts: AviationFacts }) {
     if (propeller) rows.push({ label: engines.length === 1 ? "Propeller" : `Propeller ${index + 1}`, value: `${hours(propeller.sinceOverhaulHours)} since overhaul` });
     return rows;
   });
+  const engineRows: Row[] = airframe.engineCount === undefined ? perEngine : [{ label: "Number of engines", value: String(airframe.engineCount) }, ...perEngine];
   const inspectionRows: Row[] = [
     inspection?.lastDate ? { label: "Last inspection", value: date(inspection.lastDate) } : null,
     inspection?.programme ? { label: "Programme", value: labelOf(INSPECTION_PROGRAMMES, inspection.programme) } : null,

@@ -43,6 +43,8 @@ function Choice({ name, label, options }: { name: string; label: string; options
   return <SelectField label={label} errors={field.errors} options={[{ value: "", label: "Not given" }, ...options]} {...getSelectProps(field)} />;
 }
 
+const ENGINE_COUNTS = Array.from({ length: MAX_ENGINES }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
+
 function EngineFields({ index, shown }: { index: number; shown: SectionsShown }) {
   const name = (key: string) => `engines[${index}].${key}`;
   const n = index + 1;
@@ -94,6 +96,7 @@ export function AviationFields({ shown }: { shown: SectionsShown }) {
         ) : null}
       </Section>
       <Section title="Engines" description="One block an engine: its time, what the time counts since, and its TBO. Leave the blocks of engines it does not have blank.">
+        <Choice name="airframe.engineCount" label="Number of engines" options={ENGINE_COUNTS} />
         <EngineFields index={0} shown={shown} />
         <EngineFields index={1} shown={shown} />
         <details open={moreEnginesGiven(engines.value)} className="sm:col-span-2">

@@ -91,6 +91,8 @@ export function sectionsShown(category: AircraftCategory | undefined): SectionsS
 }
 
 export const airframeSectionSchema = z.object({
+  /** How many engines the aircraft has, whether or not each is described below it. */
+  engineCount: whole("Number of engines", 1, MAX_ENGINES).optional(),
   landings: whole("Landings or cycles", 0, 1_000_000).optional(),
   apuHours: whole("APU time", 0, HOURS, " hours").optional(),
   mainTransmissionHours: whole("Main transmission time", 0, HOURS, " hours").optional(),
@@ -201,6 +203,41 @@ export function historySectionSchema(now = new Date()) {
       path: ["damageDescription"],
     });
 }
+
+/** How many engine blocks of a form hold anything: the engines it describes. */
+function enginesDescribed(engines: unknown): number {
+  return Array.isArray(engines) ? engines.filter((engine) => engine !== null && typeof engine === "object" && Object.values(engine as object).some(filled)).length : 0;
+}
+
+/**
+ * What is wrong with the number of engines given, against the category and the engines
+ * described, or null. Read from the form as parsed so far, so it holds whatever else failed.
+ */
+export function engineCountProblem(form: { category?: unknown; airframe?: { engineCount?: unknown }; engines?: unknown }): string | null {
+  const count = form.airframe?.engineCount;
+  if (typeof count !== "number") return null;
+  if (form.category === "single-engine" && count !== 1) return "A single-engine aircraft has one engine";
+  if (form.category === "multi-engine" && count < 2) return "A multi-engine aircraft has at least two engines";
+  const described = enginesDescribed(form.engines);
+  if (described > count) return `${described} engines are described below: choose ${described}, or clear the blocks of engines it does not have`;
+  return null;
+}
+
+type EngineCountForm = Parameters<typeof engineCountProblem>[0];
+
+/** The form-level rule for the number of engines, as both listing schemas add it: `.refine(...engineCountRule)`. */
+export const engineCountRule: [
+  check: (form: EngineCountForm) => boolean,
+  params: { path: PropertyKey[]; when: (payload: { value: unknown }) => boolean; error: (issue: { input: unknown }) => string },
+] = [
+  (form) => engineCountProblem(form) === null,
+  {
+    path: ["airframe", "engineCount"],
+    // Checked whatever else failed, so the seller reads every problem at once.
+    when: (payload: { value: unknown }) => typeof (payload.value as EngineCountForm | undefined)?.airframe?.engineCount === "number",
+    error: (issue) => engineCountProblem(issue.input as EngineCountForm) ?? "Please check the number of engines",
+  },
+];
 
 /** The sections as the listing form holds them (each optional, as a draft may lack it). */
 export function aviationSectionsSchema(now = new Date()) {

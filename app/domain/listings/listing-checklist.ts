@@ -20,10 +20,10 @@ const GROUPS: ReadonlyArray<{ label: string; fields: readonly RequiredListingFie
 /**
  * What the listing has and lacks, section by section, for its seller: first what
  * publishing needs (the fields a draft has not been given), then what buyers look for
- * (the aviation sections the category has, and photos). A checklist, not a score: each
+ * (the aviation sections the category has, photos, and documents). A checklist, not a score: each
  * line says what is missing, none is worth more than another.
  */
-export function listingChecklist(listing: Pick<Listing, "blank" | "aviation" | "category">, photoCount: number): ChecklistItem[] {
+export function listingChecklist(listing: Pick<Listing, "blank" | "aviation" | "category">, photoCount: number, documentCount: number): ChecklistItem[] {
   const blank = new Set(listing.blank ?? []);
   const required = GROUPS.map(({ label, fields }) => {
     const missing = fields.filter((field) => blank.has(field)).map((field) => REQUIRED_FIELD_LABELS[field]);
@@ -40,6 +40,7 @@ export function listingChecklist(listing: Pick<Listing, "blank" | "aviation" | "
     section("Inspection status", aviation.inspection !== undefined, "The last inspection and when the next is due"),
     section("History", aviation.history !== undefined, "Damage history and logbooks"),
     section("Photos", photoCount > 0, "At least one photo"),
+    section("Logbooks and documents", documentCount > 0, "The logbooks or a spec sheet, public or on request"),
   ];
   return [...required, ...recommended];
 }

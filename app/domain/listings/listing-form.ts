@@ -2,7 +2,7 @@ import { singleLine, z } from "../zod";
 import { AIRCRAFT_CATEGORY_VALUES } from "../catalog/categories";
 import { parseAirportCode } from "../airports/near-airport";
 import type { Listing, ListingStatus } from "./listing";
-import { aviationFormValues, aviationSectionsSchema, type FormValue } from "./aviation";
+import { aviationFormValues, aviationSectionsSchema, engineCountRule, type FormValue } from "./aviation";
 
 /** The first powered flight; no aircraft for sale is older. */
 export const OLDEST_YEAR = 1903;
@@ -178,7 +178,8 @@ export function listingFormSchema(now = new Date()) {
       features,
       ...aviationSectionsSchema(now),
     })
-    .refine((form) => form.cruiseSpeedKts <= form.maxSpeedKts, cruiseNotAboveMax);
+    .refine((form) => form.cruiseSpeedKts <= form.maxSpeedKts, cruiseNotAboveMax)
+    .refine(...engineCountRule);
 }
 
 /**
@@ -200,7 +201,8 @@ export function listingDraftSchema(now = new Date()) {
       features,
       ...aviationSectionsSchema(now),
     })
-    .refine((form) => form.cruiseSpeedKts === undefined || form.maxSpeedKts === undefined || form.cruiseSpeedKts <= form.maxSpeedKts, cruiseNotAboveMax);
+    .refine((form) => form.cruiseSpeedKts === undefined || form.maxSpeedKts === undefined || form.cruiseSpeedKts <= form.maxSpeedKts, cruiseNotAboveMax)
+    .refine(...engineCountRule);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   savedAircraftAlerts,
   savedSearches,
 } from "../db/schema";
+import { dropListingDocuments } from "../listings/listing-documents.server";
 import { dropListingPhotos, removeDeletedPhotoFiles } from "../listings/listing-photos.server";
 import type { Mailer } from "../platform/mail.server";
 import type { FileStorage } from "../platform/storage.server";
@@ -23,7 +24,7 @@ const sameAddress = (column: typeof inquiries.buyerEmail | typeof inquiries.sell
 /**
  * Removes what names the person from the app's tables, in one transaction, as /privacy
  * says. Their listings are withdrawn (status deleted) without contact details: the rows
- * stay so that conversations still name the aircraft; their photos go, the files from
+ * stay so that conversations still name the aircraft; their photos and documents go, the files from
  * storage once the transaction has committed. Conversations stay readable to the
  * other party, the person's side named "Former member", with no address that anyone
  * signing up later could match. Saved aircraft, saved searches and alerts, their
@@ -37,7 +38,8 @@ export async function removePersonalData(db: Database, storage: FileStorage, per
       .set({ status: "deleted", isFeatured: false, contactName: "", contactPhone: "", contactEmail: "", contactCompany: "", updatedAt: new Date() })
       .where(eq(listings.sellerId, person.id))
       .returning({ id: listings.id });
-    const files = await dropListingPhotos(tx, withdrawn.map((listing) => listing.id));
+    const withdrawnIds = withdrawn.map((listing) => listing.id);
+    const files = [...(await dropListingPhotos(tx, withdrawnIds)), ...(await dropListingDocuments(tx, withdrawnIds))];
     await tx
       .update(inquiries)
       .set({ sellerId: null, sellerEmail: CLOSED_ACCOUNT_EMAIL })

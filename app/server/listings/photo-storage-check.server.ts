@@ -1,5 +1,5 @@
 /**
- * The local storage driver's files against the photo rows (`npm run storage:check`):
+ * The local storage driver's files against the photo and document rows (`npm run storage:check`):
  * orphans (a file no row names: left by a removal that failed, or by an upload still in
  * progress) and missing files (a rendition a row names that is not there: a buyer gets
  * a broken image). It reads and reports; it removes nothing.
@@ -8,10 +8,10 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { renditionPath } from "~/domain/listings/storage-paths";
 import type { Database } from "../db/database";
-import { listingPhotos } from "../db/schema";
+import { listingDocuments, listingPhotos } from "../db/schema";
 
 export type PhotoStorageReport = {
-  /** Photo rows, and the rendition files they name. */
+  /** Photo rows, and the files they and the document rows name. */
   photos: number;
   named: number;
   /** Files under the storage directory. */
@@ -33,7 +33,8 @@ export async function checkLocalPhotoStorage(db: Database, root: string): Promis
   // Files first: a photo stored between the two reads is then at worst an orphan for this report, never missing.
   const files = await filesUnder(root);
   const rows = await db.select({ storageKey: listingPhotos.storageKey, widths: listingPhotos.widths }).from(listingPhotos);
-  const named = new Set(rows.flatMap((row) => row.widths.map((width) => renditionPath(row.storageKey, width))));
+  const documents = await db.select({ storagePath: listingDocuments.storagePath }).from(listingDocuments);
+  const named = new Set([...rows.flatMap((row) => row.widths.map((width) => renditionPath(row.storageKey, width))), ...documents.map((row) => row.storagePath)]);
   const present = new Set(files);
   return {
     photos: rows.length,

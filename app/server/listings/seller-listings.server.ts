@@ -14,6 +14,7 @@ import type { Profile } from "../accounts/profiles.server";
 import { recordSavedAircraftNews } from "../alerts/saved-aircraft-alerts.server";
 import { recordNewMatches, savedSearchesMatching } from "../alerts/saved-search-matching.server";
 import type { FileStorage } from "../platform/storage.server";
+import { dropListingDocuments } from "./listing-documents.server";
 import { dropListingPhotos, removeDeletedPhotoFiles } from "./listing-photos.server";
 
 type ListingColumns = Omit<typeof listings.$inferInsert, "id" | "sellerId" | "status" | "createdAt" | "updatedAt">;
@@ -155,8 +156,8 @@ export async function setListingStatus(db: Database, sellerId: string, id: numbe
 /**
  * Hides the listing from everyone: the catalogue, its detail page, matching, the
  * featured aircraft and the seller's own list. The row stays, so the inquiries it
- * received remain readable to buyer and seller. Its photos go: their rows with the
- * listing's change, their files from storage once that has committed.
+ * received remain readable to buyer and seller. Its photos and documents go: their rows
+ * with the listing's change, their files from storage once that has committed.
  */
 export async function deleteListing(db: Database, storage: FileStorage, sellerId: string, id: number): Promise<boolean> {
   const files = await db.transaction(async (tx) => {
@@ -165,7 +166,7 @@ export async function deleteListing(db: Database, storage: FileStorage, sellerId
       .set({ status: "deleted", isFeatured: false, updatedAt: new Date() })
       .where(owned(sellerId, id))
       .returning({ id: listings.id });
-    return rows.length > 0 ? dropListingPhotos(tx, [id]) : null;
+    return rows.length > 0 ? [...(await dropListingPhotos(tx, [id])), ...(await dropListingDocuments(tx, [id]))] : null;
   });
   if (files === null) return false;
   await removeDeletedPhotoFiles(db, storage, files);

@@ -8,7 +8,7 @@ import { normalizeStoragePath } from "~/domain/listings/storage-paths";
 import { env, type S3Settings } from "./env.server";
 
 /**
- * The one place files are kept: listing photos. Local files under `DATA_DIR/storage`
+ * The one place files are kept: listing photos and documents. Local files under `DATA_DIR/storage`
  * by default; an S3-compatible bucket when the STORAGE_S3_* settings are given (the
  * bucket must exist; the key must read, write, list and delete in it); otherwise
  * Supabase Storage's `listing-photos` bucket when SUPABASE_URL is set (the bucket must
