@@ -18,6 +18,9 @@ import { consoleCounts } from "~/server/operators/console.server";
 import type { MailMessage, Mailer } from "~/server/platform/mail.server";
 import { reportListing, reportMessage } from "~/server/reports/report-filing.server";
 import { decideReport, openReportCount, reportQueuePage } from "~/server/reports/report-queue.server";
+import { personalData } from "~/server/accounts/account-data.server";
+import { removePersonalData } from "~/server/accounts/account-closure.server";
+import { unusedStorage } from "../support/unused-storage";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;
@@ -185,5 +188,16 @@ describe("an operator's decision", () => {
     expect(sent).toMatchObject([{ to: first.email, subject: "Your report has been reviewed" }]);
     expect(sent[0]!.text).toContain("closed it without hiding the listing");
     expect(await database.db.select({ action: operatorActions.action }).from(operatorActions).where(eq(operatorActions.targetId, String(report!.id)))).toEqual([{ action: "dismiss-report" }]);
+  });
+});
+
+describe("a reporter's own data", () => {
+  it("lists their reports in their data download, and closing the account deletes them", async () => {
+    const buyer = await member("buyer", "leaving");
+    const listingId = nextListing();
+    await reportListing(database.db, buyer, listingId, wrong);
+    expect((await personalData(database.db, buyer)).reports).toMatchObject([{ listingId, reason: "wrong-information", note: wrong.note, outcome: null }]);
+    await removePersonalData(database.db, unusedStorage, buyer);
+    expect(await database.db.select().from(listingReports).where(eq(listingReports.reporterId, buyer.id))).toHaveLength(0);
   });
 });
