@@ -8,6 +8,8 @@ import { requireUser } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { findThread } from "~/server/inquiries/inquiry-threads.server";
 import { threadPath } from "~/server/inquiries/inquiry-mail.server";
+import { findPublicListing } from "~/server/listings/listings.server";
+import { redirectWithToast } from "~/server/platform/toast.server";
 import { withRetryAfter } from "~/server/platform/rate-limit.server";
 import { filingReply } from "~/server/reports/filing-replies.server";
 import { reportListing, reportMessage } from "~/server/reports/report-filing.server";
@@ -26,12 +28,17 @@ const notFound = () => data("Not Found", { status: 404 });
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const inquiryId = parseListingId(params.id);
-  const thread = inquiryId === null ? null : await findThread(await database(), user, inquiryId);
+  const db = await database();
+  const thread = inquiryId === null ? null : await findThread(db, user, inquiryId);
   if (!thread) throw notFound();
   const messageParam = url.searchParams.get("message");
   if (messageParam === null) {
     // The thread's listing: the buyer's to report while buyers can see it; the seller's own.
     if (thread.role !== "buyer" || !thread.listingPublic) throw notFound();
+    // Hidden by operators, or its seller suspended, since the thread began: already out of buyers' sight.
+    if (!(await findPublicListing(db, thread.listingId))) {
+      return redirectWithToast(threadPath(thread.id), { type: "info", message: "This listing is no longer in the catalogue, so there is nothing to report." });
+    }
     return { threadHref: threadPath(thread.id), aircraft: thread.aircraft, listingId: thread.listingId, message: null, replyTo: user.email };
   }
   const message = thread.messages.find((candidate) => String(candidate.id) === messageParam && candidate.author !== thread.role);

@@ -48,6 +48,9 @@ test.describe("reporting a listing", () => {
     await page.getByRole("button", { name: "Send report" }).click();
     await expectToast(page, REPORT_RECEIVED);
     await expect(page).toHaveURL(`${server.baseUrl}/aircraft/${listingId}`);
+    // The queue is the operators' alone: the buyer gets the site's 404, on a look and on a post.
+    expect((await page.request.get(`${server.baseUrl}/operator/reports`)).status()).toBe(404);
+    expect((await page.request.post(`${server.baseUrl}/operator/reports`, { form: { intent: "dismiss", reportId: "1", reason: "Not mine to decide" }, maxRedirects: 0 })).status()).toBe(404);
 
     const visitor = await playwright.request.newContext();
     const catalogueFor = async () => (await visitor.get(`${server.baseUrl}/catalog?q=${encodeURIComponent(aircraft)}`)).text();
