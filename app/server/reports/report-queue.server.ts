@@ -104,6 +104,8 @@ export async function decideReport(db: Database, mailer: Mailer, operator: Actor
       .set({ outcome, resolvedAt: new Date(), resolvedBy: operator.email })
       .where(closing)
       .returning({ id: listingReports.id });
+    // The order UPDATE returns rows in is the table's, not the reports': the log reads oldest report first.
+    closed.sort((first, second) => first.id - second.id);
     for (const entry of closed) {
       await recordOperatorAction(tx, operator, {
         action: outcome === "hidden" ? "hide-reported-listing" : "dismiss-report",
