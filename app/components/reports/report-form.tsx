@@ -1,4 +1,5 @@
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { Form, useLocation } from "react-router";
 import { FormAlert } from "~/components/auth-card";
 import { Button, LinkButton } from "~/components/ui/button";
@@ -10,7 +11,7 @@ import { REPORT_NOTE_MAX, type ReportReason } from "~/domain/reports/reports";
 type ReportFormProps = {
   heading: string;
   /** What is reported: the listing's name, or the message quoted. */
-  subject: React.ReactNode;
+  subject: ReactNode;
   reasons: { value: ReportReason; label: string }[];
   /** Where the outcome is emailed: the member's own address. */
   replyTo: string;
