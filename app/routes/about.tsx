@@ -84,7 +84,8 @@ export default function AboutPage() {
         </p>
         <p>
           Inquiries are for genuine interest in a specific aircraft. We limit how many messages one address can send in an
-          hour, and our operators read and answer the reports sent through <Link to="/contact">Contact Us</Link>.
+          hour. Our operators review every report members send from a listing or a conversation, and read and answer
+          those sent through <Link to="/contact">Contact Us</Link>.
         </p>
 
         <h2>How we think about trust</h2>

@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { data, Outlet, type ShouldRevalidateFunction } from "react-router";
 import { AircraftDetail } from "~/components/aircraft-detail";
+import { ReportListingLink } from "~/components/reports/report-listing-link";
 import { LinkButton } from "~/components/ui/button";
 import { carriedSelection, pickMoreHref } from "~/domain/catalog/compare";
 import { parseListingId } from "~/domain/listings/listing";
@@ -95,6 +96,7 @@ export default function AircraftPage({ loaderData }: Route.ComponentProps) {
         className="mt-4"
         buyerFigures={<BuyerFigures listing={listing} figures={figures} compareSelection={compareSelection} />}
       />
+      <ReportListingLink to={`/aircraft/${listing.id}/report`} />
       <Outlet />
     </main>
   );

@@ -4,6 +4,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import { FormAlert } from "~/components/auth-card";
 import { InquiryStatusBadge } from "~/components/inquiry/inquiry-list";
+import { MessageSafety } from "~/components/reports/message-safety";
+import { ReportListingLink } from "~/components/reports/report-listing-link";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
@@ -127,6 +129,7 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
                 >
                   {message.body}
                 </p>
+                {mine ? null : <MessageSafety body={message.body} reportHref={`${location.pathname}/report?message=${message.id}`} />}
               </li>
             );
           })}
@@ -150,6 +153,7 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
         </Form>
       </Card>
       )}
+      {thread.role === "buyer" && thread.listingPublic ? <ReportListingLink to={`${location.pathname}/report`} /> : null}
     </main>
   );
 }

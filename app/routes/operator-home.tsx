@@ -21,6 +21,7 @@ export default function OperatorHome({ loaderData }: Route.ComponentProps) {
   const { counts } = loaderData;
   const figures = [
     { label: "Open support messages", value: counts.openSupportMessages, to: "/operator/support" },
+    { label: "Open reports", value: counts.openReports, to: "/operator/reports" },
     { label: "Accounts", value: counts.accounts, to: null },
     { label: "Listings in the catalogue", value: counts.activeListings, to: null },
     { label: "Audit log entries", value: counts.auditEntries, to: "/operator/audit" },

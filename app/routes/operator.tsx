@@ -30,6 +30,7 @@ const sections = [
   { to: "/operator/support", label: "Support inbox", end: false },
   { to: "/operator/accounts", label: "Accounts", end: false },
   { to: "/operator/listings", label: "Listings", end: false },
+  { to: "/operator/reports", label: "Reported listings", end: false },
   { to: "/operator/audit", label: "Audit log", end: false },
 ];
 

@@ -92,7 +92,7 @@ export default function PrivacyPage() {
           <li>
             <strong>Our database</strong> holds your account (your password only as a hash) and signed-in sessions, your
             profile, listings, inquiries and messages, saved aircraft, saved searches and their alerts, the messages you send
-            through Contact Us, the anonymised matching requirements described above, and how many times a day each listing
+            through Contact Us, the listings and messages you report to us (with your reason, note and our decision), the anonymised matching requirements described above, and how many times a day each listing
             was viewed (counts only, not who viewed it).
           </li>
           <li>
@@ -107,7 +107,7 @@ export default function PrivacyPage() {
           </li>
           <li>
             <strong>Abuse limits.</strong> To stop floods of sign-in attempts, sign-ups, password recovery requests,
-            inquiries, Contact Us messages and matching requests, and to count a listing’s views once per visitor a day, we
+            inquiries, reports, Contact Us messages and matching requests, and to count a listing’s views once per visitor a day, we
             count attempts by IP address and, where an email address is entered, by that address. These counters are deleted
             once they are a day old, and those for your email address and account when you close your account.
           </li>
@@ -120,9 +120,9 @@ export default function PrivacyPage() {
             message. How long logs are kept depends on our hosting.
           </li>
           <li>
-            <strong>Our team’s log.</strong> When our team suspends or restores an account, hides or shows a listing, answers
-            a Contact Us message or changes who is on the team, a log that cannot be changed records the action, what it
-            concerned (an account or a listing by its internal id, a message by its number), the reason given or the answer
+            <strong>Our team’s log.</strong> When our team suspends or restores an account, hides or shows a listing, decides
+            on a report, answers a Contact Us message or changes who is on the team, a log that cannot be changed records the action, what it
+            concerned (an account or a listing by its internal id, a message or a report by its number), the reason given or the answer
             sent, the team member and the time. It is kept after an account is closed.
           </li>
         </ul>
@@ -164,7 +164,7 @@ export default function PrivacyPage() {
             Your listings are withdrawn from the catalogue. The aircraft’s details and photos stay on our servers, without your
             contact details and no longer shown anywhere on the site, so that the conversations about them still say which aircraft they were about.
           </li>
-          <li>Your saved aircraft, saved searches and their alerts, and the messages you sent us through Contact Us, are deleted.</li>
+          <li>Your saved aircraft, saved searches and their alerts, your reports, and the messages you sent us through Contact Us, are deleted.</li>
           <li>
             Your conversations with other members are kept so that the other side can still read what was agreed: what you
             wrote stays, but your name, email address and phone number are removed and you appear as “Former member”. Nobody

@@ -18,8 +18,9 @@ export default function SafetyPage() {
       <div className="prose-page mt-6">
         <p>
           Most aircraft sales are between honest people who want the deal to go well. A few are not, and the sums involved
-          make aviation an attractive target for fraud. AeroMarket confirms the email address of every account and limits how many
-          messages anyone can send, but we are the venue where buyer and seller meet, not a party to the sale. The steps below are the ones that
+          make aviation an attractive target for fraud. AeroMarket confirms the email address of every account, limits how many
+          messages anyone can send, and shows a warning under a message in your inquiries that mentions wiring money, escrow
+          details or gift cards, or moving the conversation off the site. But we are the venue where buyer and seller meet, not a party to the sale. The steps below are the ones that
           protect you, whichever side of the transaction you are on.
         </p>
 
@@ -73,7 +74,9 @@ export default function SafetyPage() {
 
         <h2>Reporting a listing</h2>
         <p>
-          If a listing or a message looks wrong, tell us. Use the <Link to="/contact">contact form</Link>, choose the topic
+          If a listing or a message looks wrong, tell us. Signed in, use “Report this listing” at the foot of the listing’s
+          page or in your inquiry, or “Report this message” under a message in your inquiry: the report goes to our
+          operators’ queue, and we email you what they decide. Without an account, use the <Link to="/contact">contact form</Link>, choose the topic
           “Report a listing or a safety concern”, and include the listing’s page address or registration and what worried
           you. We review every report, and we remove listings and close accounts that break our{" "}
           <Link to="/terms">Terms of Service</Link>. If you have already lost money, contact your bank and your local

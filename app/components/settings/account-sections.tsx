@@ -52,7 +52,7 @@ export function AccountSections({ loaderData, actionData }: { loaderData: Settin
       <EmailForm data={loaderData} lastResult={resultFor(actionData, "email")} />
       <PasswordForm lastResult={resultFor(actionData, "password")} />
       <NotificationsForm data={loaderData} />
-      <SettingsSection title="Your data" description="Everything AeroMarket holds about you, as one JSON file: profile, listings, inquiries and messages, saved aircraft and searches, and alert history.">
+      <SettingsSection title="Your data" description="Everything AeroMarket holds about you, as one JSON file: profile, listings, inquiries and messages, saved aircraft and searches, alert history, and your reports.">
         <a href="/settings/data" download className="font-semibold text-brand-700 hover:underline">
           Download my data
         </a>

@@ -28,7 +28,8 @@ const sameAddress = (column: typeof inquiries.buyerEmail | typeof inquiries.sell
  * storage once the transaction has committed. Conversations stay readable to the
  * other party, the person's side named "Former member", with no address that anyone
  * signing up later could match. Saved aircraft, saved searches and alerts, their
- * messages to support and their rate-limit counters are deleted, then the profile.
+ * messages to support and their rate-limit counters are deleted, then the profile (their
+ * reports go with it, by the foreign key's cascade).
  * Messages written in conversations are kept, as /privacy says.
  */
 export async function removePersonalData(db: Database, storage: FileStorage, person: Person): Promise<void> {

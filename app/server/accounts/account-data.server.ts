@@ -1,17 +1,17 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/database";
-import { inquiryMessages, listingPhotos, listings, profiles, savedAircraft, savedAircraftAlerts, savedSearches, savedSearchMatches } from "../db/schema";
+import { inquiryMessages, listingPhotos, listingReports, listings, profiles, savedAircraft, savedAircraftAlerts, savedSearches, savedSearchMatches } from "../db/schema";
 import { buyerInquiries, sellerInquiries } from "../inquiries/inquiry-threads.server";
 import type { Reader } from "../inquiries/inquiry-access.server";
 
 /**
  * Everything the app's tables hold about the person, for their own download: profile and
  * email choices, listings (drafts and withdrawn ones included) with their photos, the
- * conversations they are part of, saved aircraft, saved searches and the alerts of both.
+ * conversations they are part of, saved aircraft, saved searches and the alerts of both, and their reports.
  */
 export async function personalData(db: Database, person: Reader) {
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, person.id));
-  const [ownListings, sent, received, saved, searches, aircraftAlerts] = await Promise.all([
+  const [ownListings, sent, received, saved, searches, aircraftAlerts, reports] = await Promise.all([
     db.select().from(listings).where(eq(listings.sellerId, person.id)).orderBy(asc(listings.id)),
     buyerInquiries(db, person),
     sellerInquiries(db, person),
@@ -22,6 +22,21 @@ export async function personalData(db: Database, person: Reader) {
       .where(eq(savedAircraft.userId, person.id)),
     db.select().from(savedSearches).where(eq(savedSearches.buyerId, person.id)).orderBy(asc(savedSearches.id)),
     db.select().from(savedAircraftAlerts).where(eq(savedAircraftAlerts.buyerId, person.id)).orderBy(asc(savedAircraftAlerts.id)),
+    db
+      .select({
+        listingId: listingReports.listingId,
+        aircraft: listings.name,
+        messageId: listingReports.inquiryMessageId,
+        reason: listingReports.reason,
+        note: listingReports.note,
+        reportedAt: listingReports.createdAt,
+        outcome: listingReports.outcome,
+        decidedAt: listingReports.resolvedAt,
+      })
+      .from(listingReports)
+      .innerJoin(listings, eq(listings.id, listingReports.listingId))
+      .where(eq(listingReports.reporterId, person.id))
+      .orderBy(asc(listingReports.id)),
   ]);
   const listingIds = ownListings.map((listing) => listing.id);
   const inquiryIds = [...sent, ...received].map((inquiry) => inquiry.id);
@@ -46,5 +61,6 @@ export async function personalData(db: Database, person: Reader) {
     savedAircraft: saved,
     savedSearches: searches.map((search) => ({ ...search, alerts: searchAlerts.filter((alert) => alert.savedSearchId === search.id) })),
     savedAircraftAlerts: aircraftAlerts,
+    reports,
   };
 }

@@ -12,3 +12,4 @@ export * from "./contact";
 export * from "./operators";
 export * from "./platform";
 export * from "./documents";
+export * from "./reports";
