@@ -13,6 +13,8 @@ import { noteListingView } from "~/server/listings/listing-views.server";
 import { findPublicListing } from "~/server/listings/listings.server";
 import { isSampleListing } from "~/server/listings/listing-ownership.server";
 import { savedListingIds } from "~/server/alerts/saved-aircraft.server";
+import { registryMatchOf } from "~/server/sellers/faa-registry.server";
+import { listingSellerIsVerified } from "~/server/sellers/seller-verification.server";
 import { currentUser } from "~/server/auth/session.server";
 import { clientAddressContext } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/aircraft";
@@ -30,17 +32,30 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const id = parseListingId(params.id);
   const db = await database();
   const listing = id !== null ? await findPublicListing(db, id) : null;
-  if (!listing) return data({ listing: null, sample: false, photos: [], market: null, saved: null, currentPath: "", compareSelection: [] }, { status: 404 });
+  if (!listing) {
+    return data(
+      { listing: null, sample: false, verifiedSeller: false, registryMatch: null, photos: [], market: null, saved: null, currentPath: "", compareSelection: [] },
+      { status: 404 },
+    );
+  }
   if (!isbot(request.headers.get("user-agent"))) {
     // The page never waits for its view to be counted, and a failed count costs the buyer nothing.
     noteListingView(db, listing.id, context.get(clientAddressContext));
   }
   const user = currentUser(context);
   const saved = user ? (await savedListingIds(db, user.id, [listing.id])).has(listing.id) : null;
-  const [photos, priceChanges, sample] = await Promise.all([listingPhotosOf(db, listing.id), priceHistoryOf(db, listing.id), isSampleListing(db, listing.id)]);
+  const [photos, priceChanges, sample, verifiedSeller, registryMatch] = await Promise.all([
+    listingPhotosOf(db, listing.id),
+    priceHistoryOf(db, listing.id),
+    isSampleListing(db, listing.id),
+    listingSellerIsVerified(db, listing.id),
+    registryMatchOf(db, listing),
+  ]);
   return {
     listing,
     sample,
+    verifiedSeller,
+    registryMatch: registryMatch ? { importedAt: registryMatch.importedAt.toISOString() } : null,
     photos,
     market: marketHistory(listing, priceChanges, new Date()),
     saved,
@@ -64,7 +79,7 @@ function withoutPhoto(url: URL): string {
 }
 
 export default function AircraftPage({ loaderData }: Route.ComponentProps) {
-  const { listing, sample, photos, market, saved, currentPath, compareSelection } = loaderData;
+  const { listing, sample, verifiedSeller, registryMatch, photos, market, saved, currentPath, compareSelection } = loaderData;
   if (!listing || !market) return <AircraftNotFound />;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
@@ -74,6 +89,8 @@ export default function AircraftPage({ loaderData }: Route.ComponentProps) {
       <AircraftDetail
         listing={listing}
         sample={sample}
+        verifiedSeller={verifiedSeller}
+        registryMatch={registryMatch}
         photos={photos}
         market={market}
         saved={saved}

@@ -4,6 +4,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import { FormAlert } from "~/components/auth-card";
 import { InquiryStatusBadge } from "~/components/inquiry/inquiry-list";
+import { VerifiedSellerBadge } from "~/components/verification/verified-seller-badge";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
@@ -92,6 +93,7 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
           )}
         </h1>
         <InquiryStatusBadge status={thread.status} />
+        {thread.sellerVerified ? <VerifiedSellerBadge /> : null}
       </div>
       {thread.role === "seller" ? (
         <p className="mt-2 text-sm text-ink-soft">

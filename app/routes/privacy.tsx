@@ -92,12 +92,13 @@ export default function PrivacyPage() {
           <li>
             <strong>Our database</strong> holds your account (your password only as a hash) and signed-in sessions, your
             profile, listings, inquiries and messages, saved aircraft, saved searches and their alerts, the messages you send
-            through Contact Us, the anonymised matching requirements described above, and how many times a day each listing
+            through Contact Us, a seller’s verification requests (the company’s details, address and phone), the anonymised matching requirements described above, and how many times a day each listing
             was viewed (counts only, not who viewed it).
           </li>
           <li>
             <strong>Photo storage</strong> (our server’s disk or a cloud storage bucket) holds the photographs sellers upload.
-            Deleting a photo, or a listing, removes its files.
+            Deleting a photo, or a listing, removes its files. It also holds the proof documents sellers send to be verified,
+            which only our team can open; closing the account removes them.
           </li>
           <li>
             <strong>Email.</strong> The emails we send you, and the messages sent through Contact Us (which are also copied to
@@ -120,8 +121,8 @@ export default function PrivacyPage() {
             message. How long logs are kept depends on our hosting.
           </li>
           <li>
-            <strong>Our team’s log.</strong> When our team suspends or restores an account, hides or shows a listing, answers
-            a Contact Us message or changes who is on the team, a log that cannot be changed records the action, what it
+            <strong>Our team’s log.</strong> When our team suspends or restores an account, hides or shows a listing, approves
+            or refuses a seller’s verification, answers a Contact Us message or changes who is on the team, a log that cannot be changed records the action, what it
             concerned (an account or a listing by its internal id, a message by its number), the reason given or the answer
             sent, the team member and the time. It is kept after an account is closed.
           </li>

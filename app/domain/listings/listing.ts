@@ -96,4 +96,6 @@ export function parseListingId(param: string | undefined): number | null {
 export type ListingCardData = Pick<Listing, "id" | "name" | "manufacturer" | "model" | "year" | "category" | "price" | "location" | "views" | "image" | "cover"> & {
   /** Only the catalogue's list layout shows it. */
   description?: string;
+  /** An operator approved the seller's verification request: the card shows "Verified seller". */
+  verifiedSeller?: boolean;
 };

@@ -18,6 +18,7 @@ import { completeColumn } from "./complete-column";
 import { withCovers } from "./listing-photos.server";
 import { listings, listingViewsDaily, profiles } from "../db/schema";
 import { pruneRateLimitsNowAndThen, rateLimitHit } from "../platform/rate-limit.server";
+import { sellerIsVerified } from "../sellers/seller-verification.server";
 
 type ListingRecord = Omit<typeof listings.$inferSelect, "search">;
 
@@ -118,6 +119,7 @@ const CARD_COLUMNS = {
   location: listings.location,
   views: listings.views,
   photo: sql<string | null>`${listings.images}[1]`,
+  verifiedSeller: sellerIsVerified(listings.sellerId),
 };
 
 type CardRow = Omit<ListingCardData, "image" | "cover"> & { photo: string | null };

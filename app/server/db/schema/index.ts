@@ -11,3 +11,4 @@ export * from "./inquiries";
 export * from "./contact";
 export * from "./operators";
 export * from "./platform";
+export * from "./verification";
