@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableName, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { approvalMail, type DocumentType, refusalMail, VERIFICATION_PAGE_SIZE, type VerificationRequest } from "~/domain/sellers/verification";
 import type { Database } from "../db/database";
@@ -11,9 +11,14 @@ import { type Actor, recordOperatorAction } from "../operators/audit-log.server"
 export type SellerVerification = typeof sellerVerifications.$inferSelect;
 export type QueuedVerification = SellerVerification & { sellerEmail: string };
 
-/** True when the seller behind `sellerId` (a listing's or an inquiry's seller column) is approved: one index lookup. */
+/**
+ * True when the seller behind `sellerId` (a listing's or an inquiry's seller column) is
+ * approved: one index lookup. The column is named with its table, as drizzle leaves a
+ * select's own columns bare, which inside the subquery would mean the request's seller.
+ */
 export function sellerIsVerified(sellerId: AnyPgColumn): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${sellerVerifications} where ${sellerVerifications.sellerId} = ${sellerId} and ${sellerVerifications.status} = 'approved')`.mapWith(
+  const outer = sql`${sql.identifier(getTableName(sellerId.table))}.${sql.identifier(sellerId.name)}`;
+  return sql<boolean>`exists (select 1 from ${sellerVerifications} where ${sellerVerifications.sellerId} = ${outer} and ${sellerVerifications.status} = 'approved')`.mapWith(
     Boolean,
   );
 }
