@@ -34,7 +34,8 @@ test.describe("seller verification", () => {
     const visitor = await (await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled })).newPage();
     await visitor.goto(`${server.baseUrl}/aircraft/${target.listingId}`);
     const aircraft = (await visitor.getByRole("heading", { level: 1 }).textContent())!;
-    await expect(visitor.getByText("Verified seller")).toHaveCount(0);
+    const badge = visitor.locator("[data-badge=verified-seller]");
+    await expect(badge).toHaveCount(0);
 
     await page.goto(`${server.baseUrl}/login`);
     await page.getByLabel("Email").fill(seller.email);
@@ -84,13 +85,13 @@ test.describe("seller verification", () => {
 
     await visitor.reload();
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(aircraft);
-    await expect(visitor.getByText("Verified seller").first()).toBeVisible();
+    await expect(badge.first()).toBeVisible();
     await visitor.goto(`${server.baseUrl}/catalog?q=${encodeURIComponent(aircraft)}`);
-    const card = visitor.locator("article, div").filter({ has: visitor.getByRole("link", { name: aircraft, exact: true }) }).last();
-    await expect(card.getByText("Verified seller")).toBeVisible();
+    const card = visitor.getByRole("main").getByRole("listitem").filter({ has: visitor.getByRole("heading", { name: aircraft, exact: true }) });
+    await expect(card.locator("[data-badge=verified-seller]")).toBeVisible();
     await visitor.context().close();
 
     await page.goto(`${server.baseUrl}/dashboard`);
-    await expect(page.getByText("Verified seller").first()).toBeVisible();
+    await expect(page.getByText("Verified seller", { exact: true })).toBeVisible();
   });
 });
