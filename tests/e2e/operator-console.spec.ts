@@ -4,7 +4,17 @@ import { ACCOUNT_SUSPENDED } from "~/domain/accounts/auth-messages";
 import { SAMPLE_LISTING_NOTE, SAMPLE_MESSAGE_SENT } from "~/domain/inquiries/inquiry";
 import { mailTo, type OperatorServer, startOperatorServer, SUPPORT_EMAIL } from "./support/operator-server";
 
-const CONSOLE_URLS = ["/operator", "/operator/support", "/operator/support/1", "/operator/accounts", "/operator/listings", "/operator/audit", "/operator/anything"];
+const CONSOLE_URLS = [
+  "/operator",
+  "/operator/support",
+  "/operator/support/1",
+  "/operator/accounts",
+  "/operator/listings",
+  "/operator/audit",
+  "/operator/verifications",
+  "/operator/verifications/1/document",
+  "/operator/anything",
+];
 
 async function expectNotFound(page: Page, url: string) {
   const response = await page.goto(url);

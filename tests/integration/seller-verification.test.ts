@@ -11,6 +11,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseCatalogQuery } from "~/domain/catalog/catalog";
+import { removePersonalData } from "~/server/accounts/account-closure.server";
 import { seedDatabase } from "~/server/db/seed.server";
 import { faaRegistryAircraft, listings, operatorActions, profiles } from "~/server/db/schema";
 import { searchCatalog } from "~/server/listings/listings.server";
@@ -47,11 +48,12 @@ beforeAll(async () => {
   await seedDatabase(database.db);
   root = await mkdtemp(path.join(tmpdir(), "aeromarket-verification-"));
   storage = localStorage(root);
-});
+  // Seeding the sample inventory is slow on a busy machine.
+}, 180_000);
 
 afterAll(async () => {
   await database?.close();
-  await rm(root, { recursive: true, force: true });
+  if (root) await rm(root, { recursive: true, force: true });
 });
 
 beforeEach(() => {
@@ -142,6 +144,21 @@ describe("a seller's verification request", () => {
 
     expect(await requestVerification(database.db, storage, listing.sellerId!, request("Cloudbase Jets LLC"), PDF)).toMatchObject({ ok: true });
     expect(await decideVerification(database.db, mailer, operator, 999_999, { approve: true }, SITE)).toMatchObject({ ok: false, status: 404 });
+    const again = (await latestVerificationOf(database.db, listing.sellerId!))!;
+    const self = { id: listing.sellerId, email: listing.email };
+    expect(await decideVerification(database.db, mailer, self, again.id, { approve: true }, SITE)).toMatchObject({ ok: false, status: 409 });
+    expect(await latestVerificationOf(database.db, listing.sellerId!)).toMatchObject({ status: "pending" });
+  });
+});
+
+describe("closing a seller's account", () => {
+  it("removes their requests and their documents from storage", async () => {
+    const listing = await listingOfSeller(2);
+    expect(await requestVerification(database.db, storage, listing.sellerId!, request("Closing Soon Ltd"), PDF)).toMatchObject({ ok: true });
+    expect(await readdir(path.join(root, "verification", listing.sellerId!))).toHaveLength(1);
+    await removePersonalData(database.db, storage, { id: listing.sellerId!, email: listing.email });
+    expect(await latestVerificationOf(database.db, listing.sellerId!)).toBeNull();
+    expect(await readdir(path.join(root, "verification", listing.sellerId!))).toHaveLength(0);
   });
 });
 

@@ -133,9 +133,13 @@ type Decision = { approve: true } | { approve: false; reason: string };
 /**
  * Approves or refuses a waiting request: the status, the audit entry and the email to
  * the seller, all or nothing (a failed email rolls the decision back, so it can be made again).
+ * No operator decides their own request.
  */
 export async function decideVerification(db: Database, mailer: Mailer, operator: Actor, id: number, decision: Decision, siteUrl: string): Promise<DecisionResult> {
   return db.transaction(async (tx) => {
+    const asked = await verificationRequest(tx, id);
+    if (!asked) return { ok: false as const, status: 404 as const, message: "There is no such request." };
+    if (asked.sellerId === operator.id) return { ok: false as const, status: 409 as const, message: "Another operator must decide your own request." };
     const [request] = await tx
       .update(sellerVerifications)
       .set({
@@ -146,12 +150,7 @@ export async function decideVerification(db: Database, mailer: Mailer, operator:
       })
       .where(and(eq(sellerVerifications.id, id), eq(sellerVerifications.status, "pending")))
       .returning();
-    if (!request) {
-      const existing = await verificationRequest(tx, id);
-      return existing
-        ? { ok: false as const, status: 409 as const, message: `${existing.decidedBy ?? "An operator"} already decided this request.` }
-        : { ok: false as const, status: 404 as const, message: "There is no such request." };
-    }
+    if (!request) return { ok: false as const, status: 409 as const, message: `${asked.decidedBy ?? "An operator"} already decided this request.` };
     const [seller] = await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, request.sellerId));
     await recordOperatorAction(tx, operator, {
       action: decision.approve ? "approve-seller-verification" : "refuse-seller-verification",
