@@ -1,5 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { getZodConstraint } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { VerificationRequestForm } from "~/components/verification/verification-request-form";
 import { VerificationStatus } from "~/components/verification/verification-status";
