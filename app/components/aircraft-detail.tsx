@@ -11,6 +11,7 @@ import { ListingGallery } from "~/components/listing-gallery";
 import { PriceHistory } from "~/components/price-history";
 import { SaveAircraft } from "~/components/save-aircraft";
 import { Badge } from "~/components/ui/badge";
+import { VerifiedSellerBadge } from "~/components/verification/verified-seller-badge";
 import { STATUS_TONES } from "~/components/listing-status-badge";
 import { buttonClasses, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -35,6 +36,10 @@ type AircraftDetailProps = {
   preview?: boolean;
   /** A sample listing (a made-up seller): a badge, and a line in the contact card saying where messages go. */
   sample?: boolean;
+  /** An operator approved the seller's verification request. */
+  verifiedSeller?: boolean;
+  /** The N-number, serial, make and model were found together in the FAA registry imported on this date. */
+  registryMatch?: { importedAt: string } | null;
   /** The aircraft the buyer picked to compare, which "Add to compare" adds this one to. */
   compareSelection?: readonly number[];
   /** The value estimate, cost of ownership and financing (components/valuation), after the price history. */
@@ -45,11 +50,11 @@ type AircraftDetailProps = {
 };
 
 /** The aircraft detail page as buyers see it, shared by /aircraft/{id} and the seller's preview. */
-export function AircraftDetail({ listing, sample = false, photos, market, saved, returnTo, preview = false, compareSelection = [], buyerFigures, documents = [], className }: AircraftDetailProps) {
+export function AircraftDetail({ listing, sample = false, verifiedSeller = false, registryMatch = null, photos, market, saved, returnTo, preview = false, compareSelection = [], buyerFigures, documents = [], className }: AircraftDetailProps) {
   return (
     <div className={cx("grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]", className)}>
       <div className="min-w-0">
-        <ListingHeading listing={listing} sample={sample} daysOnMarket={market.daysOnMarket} saved={saved} returnTo={returnTo} preview={preview} compareSelection={compareSelection} />
+        <ListingHeading listing={listing} sample={sample} verifiedSeller={verifiedSeller} daysOnMarket={market.daysOnMarket} saved={saved} returnTo={returnTo} preview={preview} compareSelection={compareSelection} />
         <div className="mt-6">
           <ListingGallery name={listing.name} photos={photos} drawing={{ src: listing.image, askForPhotos: `/aircraft/${listing.id}/inquiry?direct=1#${DIRECT_FORM_ANCHOR}` }} />
         </div>
@@ -96,7 +101,7 @@ export function AircraftDetail({ listing, sample = false, photos, market, saved,
         ) : null}
       </div>
       <aside className="lg:sticky lg:top-24 lg:self-start">
-        <ContactSellerCard listing={listing} sample={sample} preview={preview} />
+        <ContactSellerCard listing={listing} sample={sample} verifiedSeller={verifiedSeller} registryMatch={registryMatch} preview={preview} />
       </aside>
       {preview ? null : <ContactBar listing={listing} />}
     </div>
@@ -124,6 +129,7 @@ function ContactBar({ listing }: { listing: Listing }) {
 type ListingHeadingProps = {
   listing: Listing;
   sample: boolean;
+  verifiedSeller: boolean;
   daysOnMarket: number | null;
   saved: boolean | null;
   returnTo: string;
@@ -131,7 +137,7 @@ type ListingHeadingProps = {
   compareSelection: readonly number[];
 };
 
-function ListingHeading({ listing, sample, daysOnMarket, saved, returnTo, preview, compareSelection }: ListingHeadingProps) {
+function ListingHeading({ listing, sample, verifiedSeller, daysOnMarket, saved, returnTo, preview, compareSelection }: ListingHeadingProps) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div>
@@ -139,6 +145,7 @@ function ListingHeading({ listing, sample, daysOnMarket, saved, returnTo, previe
           <Badge tone="brand">{categoryLabel(listing.category)}</Badge>
           {listing.isFeatured ? <Badge tone="gold">Featured</Badge> : null}
           {sample ? <Badge tone="neutral">Sample listing</Badge> : null}
+          {verifiedSeller ? <VerifiedSellerBadge /> : null}
           {listing.status === "pending" ? <Badge tone={STATUS_TONES.pending} data-status="pending">Sale Pending</Badge> : null}
           {listing.status === "sold" ? <Badge tone={STATUS_TONES.sold} data-status="sold">Sold</Badge> : null}
         </div>
@@ -178,7 +185,9 @@ function KeyFacts({ listing }: { listing: Listing }) {
   );
 }
 
-function ContactSellerCard({ listing, sample, preview }: { listing: Listing; sample: boolean; preview: boolean }) {
+type ContactSellerCardProps = { listing: Listing; sample: boolean; verifiedSeller: boolean; registryMatch: { importedAt: string } | null; preview: boolean };
+
+function ContactSellerCard({ listing, sample, verifiedSeller, registryMatch, preview }: ContactSellerCardProps) {
   const { contact } = listing;
   return (
     <Card id="contact" className="scroll-mt-24 p-6">
@@ -195,6 +204,11 @@ function ContactSellerCard({ listing, sample, preview }: { listing: Listing; sam
         <div>
           <p className="font-semibold text-ink">{contact.name}</p>
           <p className="text-sm text-muted">{contact.company}</p>
+          {verifiedSeller ? (
+            <Link to="/help#verified-sellers" className="mt-1 inline-block" aria-label="Verified seller: what we checked">
+              <VerifiedSellerBadge />
+            </Link>
+          ) : null}
         </div>
       </div>
       <dl className="mt-5 space-y-2 text-sm">
@@ -210,6 +224,17 @@ function ContactSellerCard({ listing, sample, preview }: { listing: Listing; sam
           <dt className="text-muted">Registration</dt>
           <dd className="font-medium text-ink">{listing.registration}</dd>
         </div>
+        {registryMatch ? (
+          <div>
+            <dt className="sr-only">FAA registry</dt>
+            <dd className="text-xs text-success-700" data-registry-match>
+              Registration matches the FAA registry (imported {registryDate.format(new Date(registryMatch.importedAt))}).{" "}
+              <Link to="/help#faa-registry" className="underline">
+                What this means
+              </Link>
+            </dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-3">
           <dt className="text-muted">Location</dt>
           <dd className="flex items-center gap-1 text-right font-medium text-ink">
@@ -245,6 +270,8 @@ function ContactSellerCard({ listing, sample, preview }: { listing: Listing; sam
     </Card>
   );
 }
+
+const registryDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /** "A pre-buy…" as it reads after "Before you buy:". */
 function lowerFirst(sentence: string): string {

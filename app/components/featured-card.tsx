@@ -3,6 +3,7 @@ import type { ListingCardData } from "~/domain/listings/listing";
 import { formatPrice } from "~/domain/catalog/price";
 import { CalendarIcon, Fact, PinIcon } from "./aircraft-facts";
 import { ListingImage, PictureNote } from "./listing-image";
+import { VerifiedSellerBadge } from "./verification/verified-seller-badge";
 import { Badge } from "./ui/badge";
 import { LinkButton } from "./ui/button";
 import { Card } from "./ui/card";
@@ -28,6 +29,7 @@ export function FeaturedCard({ listing }: { listing: ListingCardData }) {
           <h3 className="text-lg leading-snug font-semibold text-ink">{listing.name}</h3>
           <p className="shrink-0 text-lg font-bold text-brand-700">{formatPrice(listing.price)}</p>
         </div>
+        {listing.verifiedSeller ? <VerifiedSellerBadge className="mt-2 self-start" /> : null}
         <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           <Fact icon={<CalendarIcon />}>{listing.year}</Fact>
           <Fact icon={<PinIcon />}>{listing.location}</Fact>

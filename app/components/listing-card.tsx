@@ -5,6 +5,7 @@ import type { ListingCardData } from "~/domain/listings/listing";
 import { formatPrice } from "~/domain/catalog/price";
 import { formatDistance } from "~/domain/airports/near-airport";
 import { AddToCompare } from "./add-to-compare";
+import { VerifiedSellerBadge } from "./verification/verified-seller-badge";
 import { CalendarIcon, EyeIcon, Fact, PinIcon } from "./aircraft-facts";
 import { ListingImage, PictureNote } from "./listing-image";
 import { CardMarketNote } from "./valuation/market-note";
@@ -60,6 +61,7 @@ export function ListingCard({ listing, view, saved, returnTo, compareSelection, 
         <p className="mt-1 text-sm text-muted">
           {listing.manufacturer} {listing.model}
         </p>
+        {listing.verifiedSeller ? <VerifiedSellerBadge className="mt-2 self-start" /> : null}
         <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft">
           <Fact icon={<CalendarIcon />}>{listing.year}</Fact>
           <Fact icon={<PinIcon />}>{listing.location}</Fact>

@@ -46,8 +46,11 @@ export default function AboutPage() {
           operators or lessors, and each of them answers for the accuracy of what they publish.
         </p>
         <p>
-          Verification is not a guarantee about any particular aircraft, and we never present it as one. It means that the
-          person you write to is real and reachable, which is where every good transaction begins.
+          A seller may also ask our team to verify their company: they send its legal name, registration number, country,
+          address and a proof document, and an operator checks them against the company register before approving. Only
+          then do their listings, cards and conversations carry a “Verified seller” badge; the{" "}
+          <Link to="/help#verified-sellers">Help Center</Link> says exactly what is checked. Verification is not a
+          guarantee about any particular aircraft, and we never present it as one.
         </p>
 
         <h2>Global reach</h2>

@@ -15,6 +15,8 @@ import { noteListingView } from "~/server/listings/listing-views.server";
 import { findPublicListing } from "~/server/listings/listings.server";
 import { isSampleListing } from "~/server/listings/listing-ownership.server";
 import { savedListingIds } from "~/server/alerts/saved-aircraft.server";
+import { registryMatchOf } from "~/server/sellers/faa-registry.server";
+import { listingSellerIsVerified } from "~/server/sellers/seller-verification.server";
 import { currentUser } from "~/server/auth/session.server";
 import { valueEstimates } from "~/server/valuation/valuations.server";
 import { calculatorInputs } from "~/domain/valuation/calculators";
@@ -35,23 +37,32 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const id = parseListingId(params.id);
   const db = await database();
   const listing = id !== null ? await findPublicListing(db, id) : null;
-  if (!listing) return data({ listing: null, sample: false, photos: [], documents: [], market: null, figures: null, saved: null, currentPath: "", compareSelection: [] }, { status: 404 });
+  if (!listing) {
+    return data(
+      { listing: null, sample: false, verifiedSeller: false, registryMatch: null, photos: [], documents: [], market: null, figures: null, saved: null, currentPath: "", compareSelection: [] },
+      { status: 404 },
+    );
+  }
   if (!isbot(request.headers.get("user-agent"))) {
     // The page never waits for its view to be counted, and a failed count costs the buyer nothing.
     noteListingView(db, listing.id, context.get(clientAddressContext));
   }
   const user = currentUser(context);
   const saved = user ? (await savedListingIds(db, user.id, [listing.id])).has(listing.id) : null;
-  const [photos, priceChanges, sample, estimates] = await Promise.all([
+  const [photos, priceChanges, sample, estimates, verifiedSeller, registryMatch] = await Promise.all([
     listingPhotosOf(db, listing.id),
     priceHistoryOf(db, listing.id),
     isSampleListing(db, listing.id),
     valueEstimates(db, [listing.id]),
+    listingSellerIsVerified(db, listing.id),
+    registryMatchOf(db, listing),
   ]);
   const { valid, ...calculators } = calculatorInputs(url.searchParams, { category: listing.category, engines: listing.aviation.engines, price: listing.price });
   return data({
     listing,
     sample,
+    verifiedSeller,
+    registryMatch: registryMatch ? { importedAt: registryMatch.importedAt.toISOString() } : null,
     photos,
     documents: await listingDocumentsFor(db, listing.id, user?.id ?? null),
     market: marketHistory(listing, priceChanges, new Date()),
@@ -77,7 +88,7 @@ function withoutPhoto(url: URL): string {
 }
 
 export default function AircraftPage({ loaderData }: Route.ComponentProps) {
-  const { listing, sample, photos, documents, market, figures, saved, currentPath, compareSelection } = loaderData;
+  const { listing, sample, verifiedSeller, registryMatch, photos, documents, market, figures, saved, currentPath, compareSelection } = loaderData;
   if (!listing || !market || !figures) return <AircraftNotFound />;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
@@ -87,6 +98,8 @@ export default function AircraftPage({ loaderData }: Route.ComponentProps) {
       <AircraftDetail
         listing={listing}
         sample={sample}
+        verifiedSeller={verifiedSeller}
+        registryMatch={registryMatch}
         photos={photos}
         documents={documents}
         market={market}

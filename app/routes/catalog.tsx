@@ -81,7 +81,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="max-w-2xl">
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Browse Aircraft</h1>
-        <p className="mt-2 text-ink-soft">Aircraft for sale from verified sellers worldwide.</p>
+        <p className="mt-2 text-ink-soft">Aircraft for sale worldwide. Sellers our team has verified carry a “Verified seller” badge.</p>
       </div>
       <CatalogFilters key={currentPath} query={query} counts={facetCounts} keep={keep} compareSelection={compareSelection} />
       {notices.length > 0 ? (

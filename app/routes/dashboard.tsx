@@ -7,6 +7,8 @@ import { database } from "~/server/db/client.server";
 import { sellerAnalytics } from "~/server/listings/listing-analytics.server";
 import { findProfile } from "~/server/accounts/profiles.server";
 import { listSavedSearches } from "~/server/alerts/saved-searches.server";
+import { latestVerificationOf } from "~/server/sellers/seller-verification.server";
+import { VerificationLink } from "~/components/verification/verification-link";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard · AeroMarket" }, { name: "robots", content: "noindex" }];
@@ -19,11 +21,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const tab = url.searchParams.get("tab");
   if (user.userType === "seller") {
     const sellerTab: SellerTab = tab === "inquiries" || tab === "analytics" ? tab : "listings";
-    const [seller, analytics] = await Promise.all([
+    const [seller, analytics, verification] = await Promise.all([
       sellerDashboard(db, user),
       sellerTab === "analytics" ? sellerAnalytics(db, user.id, analyticsRange(url.searchParams.get("range"))) : null,
+      latestVerificationOf(db, user.id),
     ]);
-    return { kind: "seller" as const, greeting, company: profile?.company ?? null, seller, analytics, tab: sellerTab };
+    return { kind: "seller" as const, greeting, company: profile?.company ?? null, seller, analytics, tab: sellerTab, verification: verification?.status ?? null };
   }
   const buyerTab: BuyerTab = tab === "my-inquiries" || tab === "saved-searches" ? tab : "saved";
   const [buyer, searches] = await Promise.all([
@@ -46,6 +49,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           ? `Your listings${loaderData.company ? ` for ${loaderData.company}` : ""}, their views and the buyers who ask about them.`
           : "The aircraft you saved, your searches and your conversations with sellers."}
       </p>
+      {loaderData.kind === "seller" ? <VerificationLink status={loaderData.verification} /> : null}
       {loaderData.kind === "seller" ? (
         <SellerOverview seller={loaderData.seller} analytics={loaderData.analytics} tab={loaderData.tab} />
       ) : (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ValuationHelp } from "~/components/valuation/valuation-help";
 import { preBuyTable } from "~/domain/inquiries/pre-buy";
+import { VERIFICATION_CHECKS } from "~/domain/sellers/verification-checks";
 import type { Route } from "./+types/help";
 
 export const meta: Route.MetaFunction = () => [
@@ -93,6 +94,33 @@ export default function HelpPage() {
           conversations and the seller’s replies are under My Inquiries on your dashboard, and replies also reach you by
           email. Good first questions ask for the logbooks, the damage history, engine and propeller times against their
           overhaul intervals, and the avionics fitted.
+        </p>
+
+        <h2 id="verified-sellers" className="scroll-mt-24">Verified sellers</h2>
+        <p>
+          A “Verified seller” badge on a listing, its card in the catalogue and its inquiry threads means that the seller
+          asked us to verify their company and an AeroMarket operator approved the request. The seller sent the company’s
+          legal name, registration number, country of registration, business address and phone, and a proof document such
+          as a certificate of incorporation. Before approving, the operator confirmed each of these:
+        </p>
+        <ul>
+          {VERIFICATION_CHECKS.map((check) => (
+            <li key={check.name}>{check.label}</li>
+          ))}
+        </ul>
+        <p>
+          That is all the badge says. We keep the phone number to reach the company but do not check it; we do not check
+          that the seller owns the aircraft they list or has the right to sell it, we do not inspect aircraft, and we do not
+          check what a listing says. A seller without the badge has not been verified, or not yet: nothing else on the site
+          calls a seller verified. Sellers ask for verification from their dashboard, and are emailed the decision.
+        </p>
+
+        <h2 id="faa-registry" className="scroll-mt-24">“Registration matches the FAA registry”</h2>
+        <p>
+          Our team imports the FAA’s public register of US civil aircraft (its “Releasable Aircraft” download). When a
+          listing’s N-number is in it with the same serial number, make and model, the Contact Seller card says so, with the
+          date of the import. It does not say who owns the aircraft or that it is airworthy, and aircraft registered outside
+          the United States are not checked. Changes the FAA made after that date are not reflected.
         </p>
 
         <h2 id="pre-buy" className="scroll-mt-24">Pre-buy inspections</h2>

@@ -30,7 +30,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               <h2 id="featured-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
                 Featured Aircraft
               </h2>
-              <p className="mt-2 text-ink-soft">Hand-picked listings from verified sellers around the world.</p>
+              <p className="mt-2 text-ink-soft">Hand-picked listings from sellers around the world.</p>
             </div>
             <Link to="/catalog" className="text-sm font-semibold text-brand-700 hover:text-brand-600">
               View All Aircraft <span aria-hidden="true">→</span>
@@ -62,8 +62,8 @@ function Hero() {
             The Global Aircraft Marketplace
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-8 text-navy-100/90">
-            Find, compare and buy aircraft from verified sellers worldwide, from single-engine trainers to long-range business
-            jets and airliners.
+            Find, compare and buy aircraft worldwide, from single-engine trainers to long-range business jets and airliners.
+            Sellers whose company our team has checked carry a “Verified seller” badge.
           </p>
           <Form method="get" action="/catalog" role="search" className="mt-9 flex flex-col gap-3 rounded-2xl bg-white p-2 shadow-(--shadow-lift) sm:flex-row">
             <label htmlFor="hero-search" className="sr-only">
@@ -94,7 +94,7 @@ const BENEFITS: Array<{ title: string; body: string; icon: ReactNode }> = [
   },
   {
     title: "Verified Community",
-    body: "Every account confirms its email before it can sign in, and your inquiry reaches the seller by email. Sample listings say so, and inquiries to them reach our team.",
+    body: "Every account confirms its email before it can sign in, and sellers whose company our team has checked carry a “Verified seller” badge. Your inquiry reaches the seller by email. Sample listings say so, and inquiries to them reach our team.",
     icon: <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.1 7.5 9.5 4.3-1.4 7.5-4.9 7.5-9.5V6L12 3zm-3.5 9 2.5 2.5 4.5-5" />,
   },
   {

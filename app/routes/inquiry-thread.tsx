@@ -6,6 +6,7 @@ import { FormAlert } from "~/components/auth-card";
 import { InquiryStatusBadge } from "~/components/inquiry/inquiry-list";
 import { MessageSafety } from "~/components/reports/message-safety";
 import { ReportListingLink } from "~/components/reports/report-listing-link";
+import { VerifiedSellerBadge } from "~/components/verification/verified-seller-badge";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
@@ -97,6 +98,7 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
           )}
         </h1>
         <InquiryStatusBadge status={thread.status} />
+        {thread.sellerVerified ? <VerifiedSellerBadge /> : null}
       </div>
       {thread.role === "seller" ? (
         <p className="mt-2 text-sm text-ink-soft">

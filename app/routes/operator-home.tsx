@@ -3,13 +3,16 @@ import { Card } from "~/components/ui/card";
 import { requireOperator } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { consoleCounts } from "~/server/operators/console.server";
+import { pendingVerificationCount } from "~/server/sellers/seller-verification.server";
 import type { Route } from "./+types/operator-home";
 
 export const meta: Route.MetaFunction = () => [{ title: "Operator console · AeroMarket" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireOperator(context);
-  return { counts: await consoleCounts(await database()) };
+  const db = await database();
+  const [counts, verificationRequests] = await Promise.all([consoleCounts(db), pendingVerificationCount(db)]);
+  return { counts, verificationRequests };
 }
 
 export function action({ context }: Route.ActionArgs) {
@@ -18,10 +21,11 @@ export function action({ context }: Route.ActionArgs) {
 }
 
 export default function OperatorHome({ loaderData }: Route.ComponentProps) {
-  const { counts } = loaderData;
+  const { counts, verificationRequests } = loaderData;
   const figures = [
     { label: "Open support messages", value: counts.openSupportMessages, to: "/operator/support" },
     { label: "Open reports", value: counts.openReports, to: "/operator/reports" },
+    { label: "Verification requests waiting", value: verificationRequests, to: "/operator/verifications" },
     { label: "Accounts", value: counts.accounts, to: null },
     { label: "Listings in the catalogue", value: counts.activeListings, to: null },
     { label: "Audit log entries", value: counts.auditEntries, to: "/operator/audit" },

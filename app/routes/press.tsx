@@ -32,9 +32,9 @@ export default function PressPage() {
         <h2>About AeroMarket</h2>
         <p>
           AeroMarket is The Global Aircraft Marketplace, where people who want to buy an aircraft meet the people who have
-          one to sell. Founded in 2024, it brings verified buyers and sellers together in a single catalogue that covers the
+          one to sell. Founded in 2024, it brings buyers and sellers together in a single catalogue that covers the
           whole of civil aviation, from single-engine pistons and turboprops to business jets, helicopters and commercial
-          aircraft. Its AI-powered matching ranks aircraft against a buyer’s own mission and explains every score in plain
+          aircraft, and marks the sellers whose company its team has checked as verified. Its AI-powered matching ranks aircraft against a buyer’s own mission and explains every score in plain
           language, and inquiries go directly from buyer to seller.
         </p>
 
@@ -59,7 +59,7 @@ export default function PressPage() {
         <p className="text-sm text-muted">9 September 2026</p>
         <p>
           <strong>AeroMarket opens seller accounts ahead of launch.</strong> Private owners, dealers, brokers, operators and
-          lessors can now create verified seller accounts and prepare their listings. Every listing follows the same
+          lessors can now create seller accounts and prepare their listings. Every listing follows the same
           structure, with price in US dollars, range, seats, hours and location, so that buyers can compare aircraft of
           different types at a glance.
         </p>

@@ -92,12 +92,13 @@ export default function PrivacyPage() {
           <li>
             <strong>Our database</strong> holds your account (your password only as a hash) and signed-in sessions, your
             profile, listings, inquiries and messages, saved aircraft, saved searches and their alerts, the messages you send
-            through Contact Us, the listings and messages you report to us (with your reason, note and our decision), the anonymised matching requirements described above, and how many times a day each listing
+            through Contact Us, the listings and messages you report to us (with your reason, note and our decision), a seller’s verification requests (the company’s details, address and phone), the anonymised matching requirements described above, and how many times a day each listing
             was viewed (counts only, not who viewed it).
           </li>
           <li>
             <strong>Photo storage</strong> (our server’s disk or a cloud storage bucket) holds the photographs sellers upload.
-            Deleting a photo, or a listing, removes its files.
+            Deleting a photo, or a listing, removes its files. It also holds the proof documents sellers send to be verified,
+            which only our team can open; closing the account removes them.
           </li>
           <li>
             <strong>Email.</strong> The emails we send you, and the messages sent through Contact Us (which are also copied to
@@ -121,7 +122,7 @@ export default function PrivacyPage() {
           </li>
           <li>
             <strong>Our team’s log.</strong> When our team suspends or restores an account, hides or shows a listing, decides
-            on a report, answers a Contact Us message or changes who is on the team, a log that cannot be changed records the action, what it
+            on a report, approves or refuses a seller’s verification, answers a Contact Us message or changes who is on the team, a log that cannot be changed records the action, what it
             concerned (an account or a listing by its internal id, a message or a report by its number), the reason given or the answer
             sent, the team member and the time. It is kept after an account is closed.
           </li>

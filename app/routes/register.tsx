@@ -49,8 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const ROLES: Record<UserType, { tab: string; submit: string; description: string }> = {
-  buyer: { tab: "Buyer", submit: "Create Buyer Account", description: "Search, save and buy aircraft from verified sellers." },
-  seller: { tab: "Seller", submit: "Create Seller Account", description: "List your aircraft and reach buyers around the world." },
+  buyer: { tab: "Buyer", submit: "Create Buyer Account", description: "Search, save and buy aircraft, and see which sellers our team has verified." },
+  seller: { tab: "Seller", submit: "Create Seller Account", description: "List your aircraft, reach buyers around the world, and ask our team to verify your company." },
 };
 
 const loadValidation = () => import("~/components/form-validation").then((forms) => forms.validateRegistration);

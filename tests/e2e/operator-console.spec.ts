@@ -4,7 +4,16 @@ import { ACCOUNT_SUSPENDED } from "~/domain/accounts/auth-messages";
 import { SAMPLE_LISTING_NOTE, SAMPLE_MESSAGE_SENT } from "~/domain/inquiries/inquiry";
 import { mailTo, type OperatorServer, startOperatorServer, SUPPORT_EMAIL } from "./support/operator-server";
 
-const CONSOLE_URLS = ["/operator", "/operator/support", "/operator/support/1", "/operator/accounts", "/operator/listings", "/operator/audit", "/operator/anything"];
+const CONSOLE_URLS = [
+  "/operator",
+  "/operator/support",
+  "/operator/support/1",
+  "/operator/accounts",
+  "/operator/listings",
+  "/operator/audit",
+  "/operator/verifications",
+  "/operator/anything",
+];
 
 async function expectNotFound(page: Page, url: string) {
   const response = await page.goto(url);
@@ -21,6 +30,9 @@ test.describe("the operator console, for anyone who is not an operator", () => {
         const posted = await page.request.post(url, { form: { answer: "An answer no one may send." }, maxRedirects: 0 });
         expect(posted.status(), `POST ${url}`).toBe(404);
       }
+      // A seller's proof document is a file, not a page: a bare 404 alike.
+      expect((await page.request.get("/operator/verifications/1/document", { maxRedirects: 0 })).status()).toBe(404);
+      expect((await page.request.post("/operator/verifications/1/document", { form: { intent: "download" }, maxRedirects: 0 })).status()).toBe(404);
     };
     await check();
     for (const userType of ["buyer", "seller"] as const) {

@@ -109,4 +109,6 @@ export type ListingCardData = Pick<Listing, "id" | "name" | "manufacturer" | "mo
   description?: string;
   /** Near an airport: how far the aircraft's base is from it, in nautical miles, and the airport's code. */
   distance?: { nm: number; from: string };
+  /** An operator approved the seller's verification request: the card shows "Verified seller". */
+  verifiedSeller?: boolean;
 };

@@ -15,6 +15,7 @@ import { dropListingDocuments } from "../listings/listing-documents.server";
 import { dropListingPhotos, removeDeletedPhotoFiles } from "../listings/listing-photos.server";
 import type { Mailer } from "../platform/mail.server";
 import type { FileStorage } from "../platform/storage.server";
+import { verificationDocumentKeys } from "../sellers/seller-verification.server";
 
 type Person = { id: string; email: string };
 
@@ -33,7 +34,7 @@ const sameAddress = (column: typeof inquiries.buyerEmail | typeof inquiries.sell
  * Messages written in conversations are kept, as /privacy says.
  */
 export async function removePersonalData(db: Database, storage: FileStorage, person: Person): Promise<void> {
-  const photoFiles = await db.transaction(async (tx) => {
+  const { photoFiles, verificationFiles } = await db.transaction(async (tx) => {
     const withdrawn = await tx
       .update(listings)
       .set({ status: "deleted", isFeatured: false, contactName: "", contactPhone: "", contactEmail: "", contactCompany: "", updatedAt: new Date() })
@@ -57,10 +58,13 @@ export async function removePersonalData(db: Database, storage: FileStorage, per
     await tx
       .delete(rateLimitHits)
       .where(or(sql`right(${rateLimitHits.key}, ${byAddress.length}) = ${byAddress}`, like(rateLimitHits.key, `%:user:${person.id}`)));
+    // Verification requests go with the profile (on delete cascade); their documents, after the commit.
+    const verificationFiles = await verificationDocumentKeys(tx, person.id);
     await tx.delete(profiles).where(eq(profiles.id, person.id));
-    return files;
+    return { photoFiles: files, verificationFiles };
   });
   await removeDeletedPhotoFiles(db, storage, photoFiles);
+  await storage.remove(verificationFiles);
 }
 
 /** The last email to the address: what was done, so a closure the person did not make is noticed. */

@@ -6,6 +6,7 @@ import { PUBLIC_STATUSES } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
 import { inquiries, inquiryMessages, listings } from "../db/schema";
 import { asBuyer, asSeller, type Reader } from "./inquiry-access.server";
+import { sellerIsVerified } from "../sellers/seller-verification.server";
 
 export type InquiryRow = {
   id: number;
@@ -72,6 +73,8 @@ export type Thread = {
   buyer: { name: string; email: string; phone: string | null };
   /** "Seller", or "Former member" once the seller closed their account. */
   sellerName: string;
+  /** The listing's seller is approved by an operator: the thread shows "Verified seller". */
+  sellerVerified: boolean;
   /** The other side closed their account: the conversation is kept to read, with nobody to answer. */
   otherClosed: boolean;
   createdAt: Date;
@@ -95,6 +98,7 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
       sellerEmail: inquiries.sellerEmail,
       createdAt: inquiries.createdAt,
       isSeller: sql<boolean>`${asSeller(reader)}`.mapWith(Boolean),
+      sellerVerified: sellerIsVerified(listings.sellerId),
     })
     .from(inquiries)
     .innerJoin(listings, eq(listings.id, inquiries.listingId))
@@ -113,6 +117,7 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
     status: row.status,
     buyer: { name: row.buyerName, email: row.buyerEmail, phone: row.buyerPhone },
     sellerName: row.sellerEmail === CLOSED_ACCOUNT_EMAIL ? FORMER_MEMBER : "Seller",
+    sellerVerified: row.sellerVerified,
     otherClosed: (row.isSeller ? row.buyerEmail : row.sellerEmail) === CLOSED_ACCOUNT_EMAIL,
     createdAt: row.createdAt,
     role: row.isSeller ? "seller" : "buyer",

@@ -18,6 +18,7 @@ import { withCovers } from "./listing-photos.server";
 import { listings, listingViewsDaily, profiles } from "../db/schema";
 import { catalogFilter, distanceFromBase, nearAirportOf, nearConditions } from "./near-airport.server";
 import { pruneRateLimitsNowAndThen, rateLimitHit } from "../platform/rate-limit.server";
+import { sellerIsVerified } from "../sellers/seller-verification.server";
 
 type ListingRecord = Omit<typeof listings.$inferSelect, "search">;
 
@@ -118,6 +119,7 @@ const CARD_COLUMNS = {
   price: completeColumn(listings.price),
   location: listings.location,
   views: listings.views,
+  verifiedSeller: sellerIsVerified(listings.sellerId),
 };
 
 type CardRow = Omit<ListingCardData, "image" | "cover" | "photoCount">;

@@ -13,3 +13,4 @@ export * from "./operators";
 export * from "./platform";
 export * from "./documents";
 export * from "./reports";
+export * from "./verification";
