@@ -5,7 +5,7 @@
  * Read once into memory: a lookup is a map access, a suggestion a scan of a few thousand rows.
  */
 import { type Airport, parseAirportCode } from "~/domain/airports/near-airport";
-import rows from "./airports.json";
+import rows from "./airports.json" with { type: "json" };
 
 type Row = [ident: string, iata: string, faa: string, name: string, place: string, latitude: number, longitude: number];
 

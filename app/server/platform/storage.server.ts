@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import type * as S3Sdk from "@aws-sdk/client-s3";
 import { createClient } from "@supabase/supabase-js";
 import { normalizeStoragePath } from "~/domain/listings/storage-paths";
 import { env, type S3Settings } from "./env.server";
@@ -116,43 +116,52 @@ export function supabaseStorage(url: string, key: string, options: { bucket?: st
  * other than AWS (s3rver, older MinIO) refuse the SDK's default streaming checksums.
  */
 export function s3Storage(settings: S3Settings): FileStorage {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  // The SDK takes a sixth of a second to load: only servers that keep files in S3 pay for it, at their first file.
+  let loaded: Promise<{ S3: typeof S3Sdk; client: S3Sdk.S3Client }> | undefined;
+  const s3 = () =>
+    (loaded ??= import("@aws-sdk/client-s3").then((S3) => ({
+      S3,
+      client: new S3.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      }),
+    })));
   const Bucket = settings.bucket;
-  const missing = (error: unknown) => error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
+  const missing = (S3: typeof S3Sdk, error: unknown) => error instanceof S3.S3ServiceException && (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
   return {
     async upload(storagePath, body, options) {
       const Key = checkedPath(storagePath);
+      const { S3, client } = await s3();
       const upsert = options.upsert ?? STORAGE_DEFAULTS.upload.upsert;
       // If-None-Match closes the race where the store supports it; the check answers on those that ignore it.
-      if (!upsert && (await client.send(new HeadObjectCommand({ Bucket, Key })).then(() => true, (error: unknown) => (missing(error) ? false : Promise.reject(error))))) {
+      if (!upsert && (await client.send(new S3.HeadObjectCommand({ Bucket, Key })).then(() => true, (error: unknown) => (missing(S3, error) ? false : Promise.reject(error))))) {
         throw new Error(`The resource already exists: ${Key}`);
       }
       const CacheControl = `max-age=${options.cacheControl ?? STORAGE_DEFAULTS.upload.cacheControl}`;
-      await client.send(new PutObjectCommand({ Bucket, Key, Body: body, ContentType: options.contentType, CacheControl, ...(upsert ? {} : { IfNoneMatch: "*" }) }));
+      await client.send(new S3.PutObjectCommand({ Bucket, Key, Body: body, ContentType: options.contentType, CacheControl, ...(upsert ? {} : { IfNoneMatch: "*" }) }));
     },
     async download(storagePath) {
+      const { S3, client } = await s3();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: checkedPath(storagePath) }));
+        const object = await client.send(new S3.GetObjectCommand({ Bucket, Key: checkedPath(storagePath) }));
         return object.Body ? (object.Body.transformToWebStream() as ReadableStream<Uint8Array>) : null;
       } catch (error) {
-        if (missing(error)) return null;
+        if (missing(S3, error)) return null;
         throw error;
       }
     },
     async list(prefix, options) {
       const folder = normalizeStoragePath(prefix);
       const Prefix = folder === null ? "" : `${folder}/`;
+      const { S3, client } = await s3();
       const names: string[] = [];
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, Delimiter: "/", ContinuationToken }));
+        const page = await client.send(new S3.ListObjectsV2Command({ Bucket, Prefix, Delimiter: "/", ContinuationToken }));
         for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key.slice(Prefix.length));
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
@@ -160,7 +169,8 @@ export function s3Storage(settings: S3Settings): FileStorage {
     },
     async remove(paths) {
       const keys = paths.map(checkedPath);
-      await Promise.all(keys.map((Key) => client.send(new DeleteObjectCommand({ Bucket, Key }))));
+      const { S3, client } = await s3();
+      await Promise.all(keys.map((Key) => client.send(new S3.DeleteObjectCommand({ Bucket, Key }))));
     },
   };
 }
