@@ -41,7 +41,7 @@ export function ListingCard({ listing, view, saved, returnTo, compareSelection, 
           sizes={list ? "(min-width: 640px) 18rem, 100vw" : "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        <Badge tone="inverse" className="absolute top-3 left-3 shadow-sm">
+        <Badge tone="inverse" className="absolute top-3 left-3 shadow-sm" data-category={listing.category}>
           {categoryLabel(listing.category)}
         </Badge>
         <PictureNote cover={listing.cover} photoCount={listing.photoCount} className="absolute bottom-3 left-3" />

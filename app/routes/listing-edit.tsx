@@ -7,7 +7,7 @@ import { ExpiredNote } from "~/components/listing-freshness/republish";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { parseListingId } from "~/domain/listings/listing";
+import { type ListingStatus, parseListingId } from "~/domain/listings/listing";
 import { listingChecklist } from "~/domain/listings/listing-checklist";
 import { listingFormValues, listingSchemaFor, listingStatusSchema, statusLabel } from "~/domain/listings/listing-form";
 import { requireSeller } from "~/server/auth/guards.server";
@@ -42,6 +42,9 @@ const STATUS_MESSAGES = {
   sold: "Marked Sold: it leaves the catalogue and its page shows Sold.",
 } as const;
 
+/** What a hidden listing's seller is told instead of what buyers would see: nothing, until an operator restores it. */
+const WHILE_HIDDEN = "AeroMarket's operators have hidden this listing: buyers see it only once they restore it.";
+
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const seller = requireSeller(context, url);
   const id = parseListingId(params.id);
@@ -55,7 +58,8 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     if (submission.status !== "success") return redirectWithToast(path, { type: "error", message: "Please choose Active, Sale pending or Sold" });
     const changed = await setListingStatus(db, seller.id, id, submission.value.status);
     if (!changed) throw data(null, { status: 404 });
-    return redirectWithToast(path, { type: "success", message: STATUS_MESSAGES[submission.value.status] });
+    const hidden = (await hiddenReasonFor(db, id)) !== null;
+    return redirectWithToast(path, { type: "success", message: hidden ? `Status saved. ${WHILE_HIDDEN}` : STATUS_MESSAGES[submission.value.status] });
   }
   // Only a listing that is still a draft may be saved incomplete, as a draft.
   const current = await findOwnedListing(db, seller.id, id);
@@ -66,15 +70,16 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   if (unknownAirport) return data(submission.reply({ fieldErrors: { baseAirport: [unknownAirport] } }), { status: 400 });
   const saved = await updateListing(db, seller.id, id, submission.value);
   if (!saved) throw data(null, { status: 404 });
-  const message =
-    saved.status === "draft"
-      ? "Draft saved. Only you can see it until you publish it; the checklist shows what publishing still needs."
-      : submission.value.intent === "publish"
-        ? "Published: buyers find it in the catalogue now."
-        : saved.status === "expired"
-          ? "Changes saved. Buyers see them once you republish it."
-          : "Changes saved. Buyers see them now.";
+  const hidden = (await hiddenReasonFor(db, id)) !== null;
+  const message = savedMessage(saved.status, submission.value.intent === "publish", hidden);
   return redirectWithToast(path, { type: "success", message });
+}
+
+function savedMessage(status: ListingStatus, publishing: boolean, hidden: boolean): string {
+  if (status === "draft") return "Draft saved. Only you can see it until you publish it; the checklist shows what publishing still needs.";
+  if (publishing) return hidden ? `Published. ${WHILE_HIDDEN}` : "Published: buyers find it in the catalogue now.";
+  if (status === "expired") return "Changes saved. Buyers see them once you republish it.";
+  return hidden ? `Changes saved. ${WHILE_HIDDEN}` : "Changes saved. Buyers see them now.";
 }
 
 export default function EditListingPage({ loaderData, actionData }: Route.ComponentProps) {

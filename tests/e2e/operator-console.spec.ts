@@ -222,6 +222,9 @@ test.describe("the operator console, for an operator", () => {
     await expectToast(sellerPage, "Successfully signed in!");
     await sellerPage.goto(`${server.baseUrl}/dashboard/listings/${target.listingId}/edit`);
     await expect(sellerPage.getByRole("note")).toContainText(reason);
+    // What the seller changes meanwhile is kept, and they are not told buyers see it.
+    await sellerPage.getByRole("button", { name: "Mark Sale pending" }).click();
+    await expectToast(sellerPage, "Status saved. AeroMarket's operators have hidden this listing: buyers see it only once they restore it.");
     await sellerPage.context().close();
   });
 });
