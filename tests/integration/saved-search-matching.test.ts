@@ -20,6 +20,7 @@ import { loadMatchCandidates } from "~/server/matching/matching.server";
 import { savedSearchesMatching } from "~/server/alerts/saved-search-matching.server";
 import { saveSearch } from "~/server/alerts/saved-searches.server";
 import { createListing, deleteListing, setListingStatus, updateListing } from "~/server/listings/seller-listings.server";
+import { hideListing } from "~/server/operators/listing-moderation.server";
 import { listingForm as draftListingForm } from "../support/listing-form";
 import { unusedStorage } from "../support/unused-storage";
 import { openTestDatabase, type TestDatabase } from "./test-database";
@@ -227,6 +228,17 @@ describe("a listing is recorded for a saved search once, when it newly matches",
     expect(await savedSearchesMatching(database.db, id)).toEqual([]);
     await setListingStatus(database.db, seller, id, "active");
     await deleteListing(database.db, unusedStorage, seller, id);
+    expect(await savedSearchesMatching(database.db, id)).toEqual([]);
+  });
+
+  it("a listing an operator hid matches no catalogue search and no mission", async () => {
+    const seller = await createProfile("seller");
+    const buyer = await createProfile("buyer");
+    const { id } = await createListing(database.db, seller, publishedForm());
+    const mission = await save(buyer, { kind: "match", requirements: { aircraftType: "turboprop", budget: 5_000_000 } });
+    const before = (await savedSearchesMatching(database.db, id)).map((search) => search.id);
+    expect(before).toContain(mission);
+    await hideListing(database.db, { id: randomUUID(), email: "operator@example.com" }, id, "Suspected fraud");
     expect(await savedSearchesMatching(database.db, id)).toEqual([]);
   });
 });

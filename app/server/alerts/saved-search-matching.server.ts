@@ -12,7 +12,7 @@ import { MATCH_RULES, MATCH_THRESHOLD } from "~/domain/matching/rules";
 import type { AlertFrequency } from "~/domain/alerts/saved-search";
 import type { Database } from "../db/database";
 import { listings, savedSearches, savedSearchMatches } from "../db/schema";
-import { catalogConditions, listingColumns, toListing } from "../listings/listings.server";
+import { catalogConditions, listingColumns, toListing, visibleToBuyers } from "../listings/listings.server";
 
 export type MatchingSearch = { id: number; frequency: AlertFrequency };
 
@@ -63,7 +63,7 @@ async function missionsMatching(db: Database, listingId: number): Promise<Matchi
   const [row] = await db
     .select(listingColumns)
     .from(listings)
-    .where(and(eq(listings.id, listingId), eq(listings.status, "active")));
+    .where(and(eq(listings.id, listingId), eq(listings.status, "active"), visibleToBuyers));
   if (!row) return [];
   const listing = toListing(row);
   const budget = sql`(${savedSearches.requirements}->>'budget')::numeric`;
