@@ -5,6 +5,7 @@
  */
 import { and, sql } from "drizzle-orm";
 import { airportLabel } from "~/domain/airports/near-airport";
+import { catalogFilterOf, DEFAULT_CATALOG_QUERY } from "~/domain/catalog/catalog";
 import { matchingSuggestions, type Suggestion, SUGGESTIONS_SHOWN } from "~/domain/catalog/suggestions";
 import { suggestAirports } from "../airports/airports.server";
 import type { Database } from "../db/database";
@@ -20,28 +21,12 @@ async function catalogVocabulary(db: Database, now = Date.now()): Promise<string
   const rows = await db
     .selectDistinct({ manufacturer: listings.manufacturer, model: listings.model })
     .from(listings)
-    .where(and(...catalogConditions(NO_FILTER), sql`${listings.manufacturer} <> ''`));
+    .where(and(...catalogConditions(catalogFilterOf(DEFAULT_CATALOG_QUERY)), sql`${listings.manufacturer} <> ''`));
   const words = [...new Set(rows.flatMap((row) => [row.manufacturer, `${row.manufacturer} ${row.model}`.trim()]))];
   cached = { words, readAt: now };
   return words;
 }
 
-const NO_FILTER = {
-  tsquery: null,
-  category: null,
-  minPrice: null,
-  maxPrice: null,
-  manufacturer: null,
-  model: null,
-  minYear: null,
-  maxYear: null,
-  maxTotalTime: null,
-  minSeats: null,
-  region: null,
-  nearLatitude: null,
-  nearLongitude: null,
-  radiusNm: null,
-};
 
 export type SuggestionKind = "words" | "airports";
 
