@@ -184,6 +184,8 @@ test.describe("saved searches", () => {
     await signIn(page, owner.email);
     await page.goto(HELICOPTERS);
     await saveSearch(page, { name: "Mine" });
+    // Leaving before the answer arrives would cancel the save.
+    await expectToast(page, "“Mine” is saved to your searches. We will email new matches once a day.");
     await openSavedSearches(page);
     const editPath = await page.getByRole("link", { name: "Rename Mine" }).getAttribute("href");
 
