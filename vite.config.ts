@@ -5,6 +5,9 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  // Bundled into the server build: Node re-reads drizzle-orm's 179 KB package.json for
+  // each of the ~110 files it would load (1.1 s of every start; docs/performance.md).
+  ssr: { noExternal: ["drizzle-orm"] },
   build: {
     // PGlite and pg are loaded at run time from node_modules, not bundled.
     rollupOptions: { external: ["@electric-sql/pglite", "pg"] },
