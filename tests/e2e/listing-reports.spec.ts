@@ -1,24 +1,14 @@
 import { expect } from "@playwright/test";
 import { REPORT_RECEIVED } from "~/domain/reports/reports";
 import { accountDetails, createConfirmedAccount, expectToast, PASSWORD, test } from "./support/accounts";
-import { mailTo, type OperatorServer, startOperatorServer } from "./support/operator-server";
+import { mailTo, operatorServer } from "./support/operator-server";
 
 test.describe("reporting a listing", () => {
-  test.describe.configure({ mode: "serial", timeout: 180_000 });
-  let server: OperatorServer;
-
-  test.beforeAll(async () => {
-    // Two starts of a server and a command in between: slow on a busy machine.
-    test.setTimeout(360_000);
-    server = await startOperatorServer();
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-  });
-
+  test.describe.configure({ timeout: 90_000 });
   test("a buyer reports a listing, an operator hides it, and the buyer is emailed the outcome", async ({ page, browser, playwright }, testInfo) => {
-    const listingId = testInfo.project.name === "js" ? 12 : 17;
+    const server = operatorServer(testInfo.project.name);
+    // Sample Skyline listings: no operator journey signs up as, suspends or hides Skyline.
+    const listingId = testInfo.project.name === "js" ? 11 : 17;
     const buyer = accountDetails("buyer");
     const request = await playwright.request.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `10.204.0.${testInfo.project.name === "js" ? 1 : 2}` } });
     await createConfirmedAccount(request, buyer, server.dataDir, server.baseUrl);

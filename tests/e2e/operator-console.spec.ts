@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { accountDetails, createConfirmedAccount, expectToast, PASSWORD, signIn, test, uniqueEmail } from "./support/accounts";
 import { ACCOUNT_SUSPENDED } from "~/domain/accounts/auth-messages";
 import { SAMPLE_LISTING_NOTE, SAMPLE_MESSAGE_SENT } from "~/domain/inquiries/inquiry";
-import { mailTo, type OperatorServer, startOperatorServer, SUPPORT_EMAIL } from "./support/operator-server";
+import { mailTo, operatorServer, SUPPORT_EMAIL } from "./support/operator-server";
 
 const CONSOLE_URLS = [
   "/operator",
@@ -49,25 +49,18 @@ test.describe("the operator console, for anyone who is not an operator", () => {
 });
 
 test.describe("the operator console, for an operator", () => {
-  test.describe.configure({ mode: "serial", timeout: 180_000 });
-  let server: OperatorServer;
+  // The global setup's operator server: both projects' journeys run on it side by side,
+  // each with sample sellers and listings of its own.
+  test.describe.configure({ timeout: 90_000 });
 
-  test.beforeAll(async () => {
-    // Two starts of a server and a command in between: slow on a busy machine.
-    test.setTimeout(360_000);
-    server = await startOperatorServer();
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-  });
-
-  test("a contact message reaches the console and the support outbox, and the operator's answer reaches the sender", async ({ page }) => {
+  test("a contact message reaches the console and the support outbox, and the operator's answer reaches the sender", async ({ page }, testInfo) => {
+    const server = operatorServer(testInfo.project.name);
     const sender = uniqueEmail("amelia");
+    const senderName = testInfo.project.name === "js" ? "Amelia Hart" : "Amelia Stone";
     const text = `Is the CJ4 still available for a pre-buy in March? (${sender})`;
     await page.goto(`${server.baseUrl}/contact`);
     await expect(page.getByText(SUPPORT_EMAIL)).toBeVisible();
-    await page.getByLabel("Name").fill("Amelia Hart");
+    await page.getByLabel("Name").fill(senderName);
     await page.getByLabel("Email").fill(sender);
     await page.getByLabel("Topic").selectOption("buying");
     await page.getByLabel("Message").fill(text);
@@ -88,7 +81,7 @@ test.describe("the operator console, for an operator", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview");
     await expect(page.getByText("Open support messages")).toBeVisible();
     await page.getByRole("link", { name: "Support inbox" }).first().click();
-    await page.getByRole("link", { name: "Buying an aircraft, from Amelia Hart" }).filter({ hasText: "Amelia" }).first().click();
+    await page.getByRole("link", { name: `Buying an aircraft, from ${senderName}` }).first().click();
     // The server restarted on another port after the grant: the path is the message's.
     await expect(page).toHaveURL((url) => url.pathname === new URL(consoleLink).pathname);
     await expect(page.getByText(text)).toBeVisible();
@@ -117,8 +110,10 @@ test.describe("the operator console, for an operator", () => {
   });
 
   test("an inquiry to a sample listing says so, goes to the support inbox and SUPPORT_EMAIL, and the operator sees it", async ({ page }, testInfo) => {
+    const server = operatorServer(testInfo.project.name);
     const listingId = testInfo.project.name === "js" ? 5 : 9;
     const guest = uniqueEmail("sam");
+    const guestName = testInfo.project.name === "js" ? "Sam Guest" : "Sam Visitor";
     await page.goto(`${server.baseUrl}/aircraft/${listingId}`);
     const aircraft = (await page.getByRole("heading", { level: 1 }).textContent())!;
     await expect(page.getByText("Sample listing", { exact: true })).toBeVisible();
@@ -129,7 +124,7 @@ test.describe("the operator console, for an operator", () => {
     await dialog.getByRole("link", { name: "Contact Seller Directly" }).click();
     await expect(dialog.getByText("This is a sample listing: your message goes to AeroMarket's team, who answer by email.")).toBeVisible();
     const question = `Is the ${aircraft} real? (${guest})`;
-    await dialog.getByLabel("Name").fill("Sam Guest");
+    await dialog.getByLabel("Name").fill(guestName);
     await dialog.getByLabel("Email").fill(guest);
     await dialog.getByRole("textbox", { name: "Message" }).fill(question);
     await dialog.getByRole("button", { name: "Send Message" }).click();
@@ -147,11 +142,12 @@ test.describe("the operator console, for an operator", () => {
     await page.getByRole("button", { name: "Sign in as Buyer" }).click();
     await expectToast(page, "Successfully signed in!");
     await page.goto(`${server.baseUrl}/operator/support`);
-    await page.getByRole("link", { name: "Buying an aircraft, from Sam Guest" }).first().click();
+    await page.getByRole("link", { name: `Buying an aircraft, from ${guestName}` }).first().click();
     await expect(page.getByText(question)).toBeVisible();
   });
 
   test("an operator suspends a seller: the seller cannot sign in, their listing is gone for visitors, and the audit log says why", async ({ page, browser, playwright }, testInfo) => {
+    const server = operatorServer(testInfo.project.name);
     const target = testInfo.project.name === "js" ? { email: "o.haddad@gulfhorizon.example", listingId: 56 } : { email: "r.monteiro@aerolatina.example", listingId: 28 };
     const seller = { ...accountDetails("seller"), email: target.email };
     const request = await playwright.request.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `10.202.0.${testInfo.project.name === "js" ? 1 : 2}` } });
@@ -190,6 +186,7 @@ test.describe("the operator console, for an operator", () => {
   });
 
   test("an operator hides a listing: gone for visitors, still the seller's with the reason", async ({ page, browser, playwright }, testInfo) => {
+    const server = operatorServer(testInfo.project.name);
     const target = testInfo.project.name === "js" ? { email: "e.whitcombe@meridianaviation.example", listingId: 6 } : { email: "r.castillo@verticaledge.example", listingId: 4 };
     const seller = { ...accountDetails("seller"), email: target.email };
     const request = await playwright.request.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `10.203.0.${testInfo.project.name === "js" ? 1 : 2}` } });

@@ -1,33 +1,22 @@
 import { expect } from "@playwright/test";
 import { accountDetails, createConfirmedAccount, expectToast, PASSWORD, test } from "./support/accounts";
-import { mailTo, type OperatorServer, startOperatorServer } from "./support/operator-server";
+import { mailTo, operatorServer } from "./support/operator-server";
 
-// This journey's server is its own: any sample seller will do, one per project.
+// On the operator server, no other journey signs up as these sample sellers.
 const SELLERS = {
   js: { email: "d.okafor@lakeshoreaircraft.example", listingId: 22 },
   "no-js": { email: "c.nguyen@pacificrimaircraft.example", listingId: 16 },
 } as const;
 
 test.describe("seller verification", () => {
-  test.describe.configure({ timeout: 180_000 });
-  let server: OperatorServer;
-
-  test.beforeAll(async () => {
-    // Two starts of a server and a command in between: slow on a busy machine.
-    test.setTimeout(360_000);
-    server = await startOperatorServer();
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-  });
-
+  test.describe.configure({ timeout: 90_000 });
   test("a seller asks to be verified, an operator approves, and the badge appears on the seller's listing and card", async ({ page, browser, playwright }, testInfo) => {
+    const server = operatorServer(testInfo.project.name);
     const project = testInfo.project.name === "js" ? "js" : "no-js";
     const target = SELLERS[project];
     const seller = { ...accountDetails("seller"), email: target.email };
     const legalName = `Lakeshore Aircraft Sales Ltd (${project})`;
-    const request = await playwright.request.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `10.204.0.${project === "js" ? 1 : 2}` } });
+    const request = await playwright.request.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `10.205.0.${project === "js" ? 1 : 2}` } });
     await createConfirmedAccount(request, seller, server.dataDir, server.baseUrl);
     await request.dispose();
 

@@ -78,7 +78,8 @@ export async function emailLink(email: string, type: "signup" | "recovery" | "em
         link = links.at(-1);
         return link;
       },
-      { message: `a ${type} email to ${email}` },
+      // Also called from the global setup, where the configured expect timeout does not apply.
+      { message: `a ${type} email to ${email}`, timeout: 15_000 },
     )
     .toBeTruthy();
   return link!;
