@@ -4,6 +4,7 @@
  * it would pick from the whole inventory, leaves out hidden listings, and the cards'
  * notes read a listing's latest price change.
  */
+import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engineHoursRemaining } from "~/domain/listings/aviation";
@@ -13,7 +14,7 @@ import { generateListings } from "~/server/db/generate-listings";
 import { sampleAviationFacts } from "~/server/db/sample-aviation";
 import { SEED_LISTINGS, type ListingSeed } from "~/server/db/seed-listings";
 import { insertListings, seedDatabase } from "~/server/db/seed.server";
-import { listingPriceChanges, listings } from "~/server/db/schema";
+import { listingPriceChanges, listings, profiles } from "~/server/db/schema";
 import { marketNotes, valueEstimates } from "~/server/valuation/valuations.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
@@ -76,6 +77,22 @@ describe("value estimates", () => {
       expect(after.has(hiddenId)).toBe(false);
     } finally {
       await database.db.update(listings).set({ hiddenAt: null, hiddenReason: null }).where(eq(listings.id, hiddenId));
+    }
+  });
+
+  it("leave out a suspended seller's listings, as the catalogue does", async () => {
+    const [subject] = (await valueEstimates(database.db, [1])).values();
+    const comparableId = subject!.comparables[0]!.aircraft.id;
+    const sellerId = randomUUID();
+    await database.db.insert(profiles).values({ id: sellerId, email: `${sellerId}@example.com`, firstName: "Marcus", lastName: "Reid", userType: "seller", phone: "", suspendedAt: new Date() });
+    const [before] = await database.db.select({ sellerId: listings.sellerId }).from(listings).where(eq(listings.id, comparableId));
+    await database.db.update(listings).set({ sellerId }).where(eq(listings.id, comparableId));
+    try {
+      const after = await valueEstimates(database.db, [1, comparableId]);
+      expect(after.get(1)?.comparables.map((comparable) => comparable.aircraft.id)).not.toContain(comparableId);
+      expect(after.has(comparableId)).toBe(false);
+    } finally {
+      await database.db.update(listings).set({ sellerId: before!.sellerId }).where(eq(listings.id, comparableId));
     }
   });
 });

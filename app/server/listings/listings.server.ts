@@ -158,6 +158,10 @@ export const listingRegion = sql<string>`btrim(regexp_replace(${listings.locatio
  */
 export const visibleToBuyers = sql`(${listings.hiddenAt} is null and not exists (select 1 from ${profiles} where ${profiles.id} = ${listings.sellerId} and ${profiles.suspendedAt} is not null))`;
 
+/** visibleToBuyers for raw SQL that reads listings under the alias `alias` (the valuation's self-joins). */
+export const visibleToBuyersAs = (alias: string) =>
+  sql.raw(`(${alias}.hidden_at is null and not exists (select 1 from profiles where profiles.id = ${alias}.seller_id and profiles.suspended_at is not null))`);
+
 type FilterOperand<T> = T | null | Column;
 
 /**

@@ -13,6 +13,7 @@ import { CRUISE_SPEED_TOLERANCE, estimateValue, MAX_COMPARABLES, MIN_COMPARABLES
 import { dealLabel } from "~/domain/valuation/deal-label";
 import { marketNote, type MarketNote } from "~/domain/valuation/market-note";
 import type { Database } from "../db/database";
+import { visibleToBuyersAs } from "../listings/listings.server";
 
 type AircraftColumns = {
   id: number;
@@ -50,7 +51,7 @@ const columns = (alias: string, prefix: string) =>
   sql.raw(COLUMNS.map((column) => `${alias}.${column}${column === "price" ? "::float8" : ""} AS ${prefix}${column}`).join(", "));
 // What makes an active listing `alias` a comparable of the listing s at all, and of the same model.
 const near = (alias: string) =>
-  sql.raw(`${alias}.status = 'active' AND ${alias}.hidden_at IS NULL AND ${alias}.category = s.category AND ${alias}.id <> s.id AND ${alias}.year BETWEEN s.year - ${YEAR_WINDOW} AND s.year + ${YEAR_WINDOW}`);
+  sql.join([sql.raw(`${alias}.status = 'active' AND `), visibleToBuyersAs(alias), sql.raw(` AND ${alias}.category = s.category AND ${alias}.id <> s.id AND ${alias}.year BETWEEN s.year - ${YEAR_WINDOW} AND s.year + ${YEAR_WINDOW}`)]);
 const sameModel = (alias: string) => sql.raw(`${alias}.manufacturer = s.manufacturer AND ${alias}.model = s.model`);
 const nearest = sql.raw(`ORDER BY abs(c.year - s.year), abs(c.total_time_hours - s.total_time_hours), c.id LIMIT ${MAX_COMPARABLES}`);
 
@@ -73,7 +74,7 @@ export function comparablesQuery(ids: readonly number[]): SQL {
       JOIN listings c ON c.id = picked.id
     ) candidate ON true
     WHERE s.id IN (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})
-      AND s.status IN ('active', 'pending', 'sold') AND s.hidden_at IS NULL
+      AND s.status IN ('active', 'pending', 'sold') AND ${visibleToBuyersAs("s")}
       AND s.year IS NOT NULL AND s.category IS NOT NULL AND s.price IS NOT NULL
   `;
 }
