@@ -19,10 +19,9 @@ import {
   listingFormSchema,
   listingSchemaFor,
   MAX_FEATURES,
-  REQUIRED_FIELD_LABELS,
-  REQUIRED_LISTING_FIELDS,
   withoutThousandsSeparators,
 } from "~/domain/listings/listing-form";
+import { REQUIRED_FIELD_LABELS, REQUIRED_LISTING_FIELDS } from "~/domain/listings/required-fields";
 
 type ListingEditorProps = {
   action: string;

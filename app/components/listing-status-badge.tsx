@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import type { ListingStatus } from "~/domain/listings/listing";
-import { statusLabel } from "~/domain/listings/listing-form";
+import { statusLabel } from "~/domain/listings/listing";
 
 /**
  * One colour per status, wherever a listing's status is shown (My Listings, the editor,

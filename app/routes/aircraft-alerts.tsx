@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { aircraftAlertsMessage, aircraftAlertsSchema } from "~/domain/alerts/saved-aircraft";
+import { aircraftAlertsMessage } from "~/domain/alerts/saved-aircraft";
+import { aircraftAlertsSchema } from "~/domain/alerts/saved-aircraft-schema";
 import { requireUser } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { setAircraftAlerts } from "~/server/accounts/profiles.server";

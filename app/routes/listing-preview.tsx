@@ -1,7 +1,7 @@
 import { AircraftDetail } from "~/components/aircraft-detail";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { LinkButton } from "~/components/ui/button";
-import { REQUIRED_FIELD_LABELS } from "~/domain/listings/listing-form";
+import { REQUIRED_FIELD_LABELS } from "~/domain/listings/required-fields";
 import { marketHistory } from "~/domain/listings/price-history";
 import { listingDocumentsFor } from "~/server/listings/listing-documents.server";
 import { listingPhotosOf } from "~/server/listings/listing-photos.server";

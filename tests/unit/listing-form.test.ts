@@ -17,11 +17,10 @@ import {
   newestYear,
   OLDEST_YEAR,
   statusAfterSave,
-  statusLabel,
   withoutThousandsSeparators,
 } from "~/domain/listings/listing-form";
-import { aviationFactsOf } from "~/domain/listings/aviation";
-import type { Listing } from "~/domain/listings/listing";
+import { aviationFactsOf } from "~/domain/listings/aviation-schema";
+import { type Listing, statusLabel } from "~/domain/listings/listing";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 

@@ -154,7 +154,10 @@ describe("the calculators' inputs", () => {
 
   it("tells the page whether every field in its URL reads", () => {
     const listing = { ...jet, price: 1_000_000 };
-    expect(calculatorInputs(new URLSearchParams("hours=200&rate=6&photo=2"), listing)).toEqual({ cost: { hours: "200" }, financing: { rate: "6" }, valid: true });
+    const inputs = calculatorInputs(new URLSearchParams("hours=200&rate=6&photo=2"), listing);
+    expect(inputs).toMatchObject({ cost: { typed: { hours: "200" } }, financing: { typed: { rate: "6" } }, valid: true });
+    expect(inputs.cost.calculation).toEqual(calculateOwnershipCost({ hours: "200" }, listing));
+    expect(inputs.financing.calculation).toEqual(calculateFinancing({ rate: "6" }, listing.price));
     expect(calculatorInputs(new URLSearchParams("rate=abc"), listing).valid).toBe(false);
   });
 });

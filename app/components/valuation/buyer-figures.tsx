@@ -1,24 +1,21 @@
 import { categoryLabel } from "~/domain/catalog/categories";
 import type { Listing } from "~/domain/listings/listing";
-import {
-  calculateFinancing,
-  calculateOwnershipCost,
-  FINANCING_DEFAULTS,
-  type FinancingField,
-  type OwnershipField,
-  type Typed,
-} from "~/domain/valuation/calculators";
+import type { CalculatorState, Financing, FinancingField, OwnershipField, Typed } from "~/domain/valuation/calculators";
 import { dealLabel } from "~/domain/valuation/deal-label";
 import type { ValueEstimate } from "~/domain/valuation/estimate";
-import { enginesTbo } from "~/domain/valuation/ownership-cost";
+import { FINANCING_DEFAULTS } from "~/domain/valuation/financing";
+import { enginesTbo, type OwnershipCost } from "~/domain/valuation/ownership-cost";
 import { CalculatorForm, type CalculatorField } from "./calculator-form";
 import { ValueEstimatePanel } from "./value-estimate";
 
 export type BuyerFiguresData = {
   estimate: ValueEstimate | null;
-  cost: Typed<OwnershipField>;
-  financing: Typed<FinancingField>;
+  cost: CalculatorState<OwnershipField, OwnershipCost>;
+  financing: CalculatorState<FinancingField, Financing>;
 };
+
+/** The calculators' module, with its zod schemas, loaded once the buyer types into either form. */
+const calculators = () => import("~/domain/valuation/calculators");
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const cents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -59,15 +56,15 @@ export function BuyerFigures({ listing, figures, compareSelection }: { listing: 
           aside each engine’s overhaul cost over its TBO ({engines.tboHours.map((hours) => number.format(hours)).join(" and ")} hours
           {engines.fromListing ? ", as listed" : `, typical of a ${category}, as the seller listed no engines`}).
         </p>
-        <CalculatorForm
+        <CalculatorForm<OwnershipField, OwnershipCost>
           // A new URL (the form sent, or Back) starts the form again from what it holds.
-          key={JSON.stringify(figures.cost)}
+          key={JSON.stringify(figures.cost.typed)}
           id="ownership"
           anchor="cost-of-ownership-heading"
           fields={OWNERSHIP_FIELDS}
-          typed={figures.cost}
-          keep={[...compare, ...Object.entries(figures.financing)]}
-          calculate={(typed) => calculateOwnershipCost(typed, { category: listing.category, engines: listing.aviation.engines })}
+          state={figures.cost}
+          keep={[...compare, ...Object.entries(figures.financing.typed)]}
+          loadCalculate={() => calculators().then((module) => (typed: Typed<OwnershipField>) => module.calculateOwnershipCost(typed, { category: listing.category, engines: listing.aviation.engines }))}
         >
           {(cost) => (
             <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
@@ -88,14 +85,14 @@ export function BuyerFigures({ listing, figures, compareSelection }: { listing: 
           An estimate, not an offer of credit: the same payment every month pays the interest (a twelfth of the yearly rate on what is owed) and the rest off. It starts at{" "}
           {FINANCING_DEFAULTS.downShare * 100}% down, {FINANCING_DEFAULTS.rate}% a year over {FINANCING_DEFAULTS.months} months; a lender’s terms will differ.
         </p>
-        <CalculatorForm
-          key={JSON.stringify(figures.financing)}
+        <CalculatorForm<FinancingField, Financing>
+          key={JSON.stringify(figures.financing.typed)}
           id="financing"
           anchor="financing-heading"
           fields={FINANCING_FIELDS}
-          typed={figures.financing}
-          keep={[...compare, ...Object.entries(figures.cost)]}
-          calculate={(typed) => calculateFinancing(typed, listing.price)}
+          state={figures.financing}
+          keep={[...compare, ...Object.entries(figures.cost.typed)]}
+          loadCalculate={() => calculators().then((module) => (typed: Typed<FinancingField>) => module.calculateFinancing(typed, listing.price))}
         >
           {(loan) => (
             <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">

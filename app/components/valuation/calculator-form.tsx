@@ -1,8 +1,8 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/field";
-import type { Calculation, Typed } from "~/domain/valuation/calculators";
+import type { Calculation, CalculatorState, Typed } from "~/domain/valuation/calculators";
 
 export type CalculatorField<Field extends string> = { name: Field; label: string; hint: string };
 
@@ -11,11 +11,12 @@ type CalculatorFormProps<Field extends string, Result> = {
   /** The id of the panel's heading: the page comes back scrolled to it. */
   anchor: string;
   fields: readonly CalculatorField<Field>[];
-  /** What the URL holds for these fields. */
-  typed: Typed<Field>;
+  /** What the URL holds for these fields, and the figures the server worked out from it. */
+  state: CalculatorState<Field, Result>;
   /** The page's other parameters, carried through the GET form. */
   keep: readonly [string, string][];
-  calculate: (typed: Typed<Field>) => Calculation<Field, Result>;
+  /** The calculation, loaded when the buyer first types: until then the page needs no zod. */
+  loadCalculate: () => Promise<(typed: Typed<Field>) => Calculation<Field, Result>>;
   children: (result: Result) => ReactNode;
 };
 
@@ -23,9 +24,11 @@ type CalculatorFormProps<Field extends string, Result> = {
  * A GET form whose figures the server renders from the URL; with JavaScript the same
  * calculation runs as the buyer types, and "Recalculate" puts the figures in the URL.
  */
-export function CalculatorForm<Field extends string, Result>({ id, anchor, fields, typed, keep, calculate, children }: CalculatorFormProps<Field, Result>) {
-  const [current, setCurrent] = useState(typed);
-  const { values, errors, result } = calculate(current);
+export function CalculatorForm<Field extends string, Result>({ id, anchor, fields, state, keep, loadCalculate, children }: CalculatorFormProps<Field, Result>) {
+  const [calculation, setCalculation] = useState(state.calculation);
+  // The latest change wins, however the loading and the calculations interleave.
+  const latest = useRef(0);
+  const { values, errors, result } = calculation;
   return (
     <Form
       method="get"
@@ -35,7 +38,11 @@ export function CalculatorForm<Field extends string, Result>({ id, anchor, field
       className="mt-3 rounded-(--radius-card) border border-line bg-surface p-4"
       onChange={(event) => {
         const form = new FormData(event.currentTarget);
-        setCurrent(Object.fromEntries(fields.map((field) => [field.name, String(form.get(field.name) ?? "")])) as Typed<Field>);
+        const typed = Object.fromEntries(fields.map((field) => [field.name, String(form.get(field.name) ?? "")])) as Typed<Field>;
+        const change = ++latest.current;
+        void loadCalculate().then((calculate) => {
+          if (change === latest.current) setCalculation(calculate(typed));
+        });
       }}
     >
       {keep.map(([name, value]) => (

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { formatAskingPrice } from "~/domain/catalog/price";
 import type { Listing } from "~/domain/listings/listing";
-import { calculateOwnershipCost, ownershipDefaults } from "~/domain/valuation/calculators";
 import { dealLabel } from "~/domain/valuation/deal-label";
 import { roundEstimate, type ValueEstimate } from "~/domain/valuation/estimate";
+import { DEFAULT_ASSUMPTIONS, enginesTbo, ownershipCost } from "~/domain/valuation/ownership-cost";
 import { DealBadge } from "./deal-badge";
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
@@ -41,13 +41,14 @@ export function CompareValuationRows({ listings, estimates, rowHeading, cell }: 
           Cost of Ownership
         </th>
         {listings.map((listing) => {
-          const cost = calculateOwnershipCost({}, { category: listing.category, engines: listing.aviation.engines }).result;
+          const assumptions = DEFAULT_ASSUMPTIONS[listing.category];
+          const cost = ownershipCost(assumptions, enginesTbo(listing.category, listing.aviation.engines).tboHours);
           return (
             <td key={listing.id} className={cell}>
               {cost ? (
                 <>
                   {dollars.format(cost.perHour)} an hour, {dollars.format(cost.perYear)} a year
-                  <span className="block text-xs text-muted">at {number.format(ownershipDefaults(listing.category).hours)} hours a year and AeroMarket’s defaults;{" "}
+                  <span className="block text-xs text-muted">at {number.format(assumptions.hoursPerYear)} hours a year and AeroMarket’s defaults;{" "}
                     <Link to={`/aircraft/${listing.id}#cost-of-ownership-heading`} className="underline hover:text-brand-700">change them</Link>
                   </span>
                 </>

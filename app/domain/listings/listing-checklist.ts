@@ -1,6 +1,6 @@
 import { sectionsShown } from "./aviation";
 import type { Listing } from "./listing";
-import { REQUIRED_FIELD_LABELS, type RequiredListingField } from "./listing-form";
+import { REQUIRED_FIELD_LABELS, type RequiredListingField } from "./required-fields";
 
 /**
  * One line of the seller's checklist: done or not, whether publishing needs it (the rest

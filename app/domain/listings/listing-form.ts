@@ -2,7 +2,9 @@ import { singleLine, z } from "../zod";
 import { AIRCRAFT_CATEGORY_VALUES } from "../catalog/categories";
 import { parseAirportCode } from "../airports/near-airport";
 import type { Listing, ListingStatus } from "./listing";
-import { aviationFormValues, aviationSectionsSchema, engineCountRule, type FormValue } from "./aviation";
+import { REQUIRED_LISTING_FIELDS } from "./required-fields";
+import { aviationFormValues, type FormValue } from "./aviation";
+import { aviationSectionsSchema, engineCountRule } from "./aviation-schema";
 
 /** The first powered flight; no aircraft for sale is older. */
 export const OLDEST_YEAR = 1903;
@@ -86,61 +88,6 @@ function listingFields(now: Date) {
     contactEmail: email,
   };
 }
-
-/** The fields a listing must have to be published; a draft may lack any of them but its title. */
-export const REQUIRED_LISTING_FIELDS = [
-  "manufacturer",
-  "model",
-  "year",
-  "category",
-  "price",
-  "location",
-  "totalTimeHours",
-  "seats",
-  "usefulLoadLbs",
-  "registration",
-  "serialNumber",
-  "description",
-  "maxSpeedKts",
-  "cruiseSpeedKts",
-  "rangeNm",
-  "ceilingFt",
-  "fuelCapacityGal",
-  "baggageCuFt",
-  "availableInMonths",
-  "contactName",
-  "contactCompany",
-  "contactPhone",
-  "contactEmail",
-] as const satisfies ReadonlyArray<keyof ReturnType<typeof listingFields>>;
-export type RequiredListingField = (typeof REQUIRED_LISTING_FIELDS)[number];
-
-/** The editor's name of each field a listing needs to be published. */
-export const REQUIRED_FIELD_LABELS: Record<RequiredListingField, string> = {
-  manufacturer: "Manufacturer",
-  model: "Model",
-  year: "Year",
-  category: "Category",
-  price: "Asking price",
-  location: "Location",
-  totalTimeHours: "Total time",
-  seats: "Seats",
-  usefulLoadLbs: "Useful load",
-  registration: "Registration",
-  serialNumber: "Serial number",
-  description: "Description",
-  maxSpeedKts: "Max speed",
-  cruiseSpeedKts: "Cruise speed",
-  rangeNm: "Range",
-  ceilingFt: "Ceiling",
-  fuelCapacityGal: "Fuel capacity",
-  baggageCuFt: "Baggage",
-  availableInMonths: "Available in",
-  contactName: "Contact name",
-  contactCompany: "Company",
-  contactPhone: "Phone",
-  contactEmail: "Email",
-};
 
 const features = z
   .string()
@@ -245,11 +192,6 @@ export const SELLER_STATUSES = ["active", "pending", "sold"] as const;
 export const listingStatusSchema = z.object({
   status: z.enum(SELLER_STATUSES, { error: "Please choose Active, Sale pending or Sold" }),
 });
-
-/** How the dashboard and editor name a status; the spec shows pending as "Pending". */
-export function statusLabel(status: ListingStatus): string {
-  return { active: "Active", pending: "Pending", sold: "Sold", draft: "Draft", deleted: "Deleted", expired: "Expired" }[status];
-}
 
 /** The editor's starting values for an existing listing. */
 export function listingFormValues(listing: Listing): Record<string, FormValue> {

@@ -1,10 +1,15 @@
 import type { AircraftCategory } from "../catalog/categories";
 import type { AviationFacts } from "./aviation";
 import type { PhotoImage } from "./listing-photos";
-import type { RequiredListingField } from "./listing-form";
+import type { RequiredListingField } from "./required-fields";
 
 export const LISTING_STATUSES = ["active", "pending", "sold", "draft", "deleted", "expired"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** How the dashboard and editor name a status; the spec shows pending as "Pending". */
+export function statusLabel(status: ListingStatus): string {
+  return { active: "Active", pending: "Pending", sold: "Sold", draft: "Draft", deleted: "Deleted", expired: "Expired" }[status];
+}
 
 /**
  * The statuses buyers may open on a detail page. A draft is never public; a deleted

@@ -5,7 +5,7 @@
  */
 import type { AircraftCategory } from "../catalog/categories";
 import { z } from "../zod";
-import { loanPayments, type LoanPayments } from "./financing";
+import { FINANCING_DEFAULTS, loanPayments, type LoanPayments } from "./financing";
 import { DEFAULT_ASSUMPTIONS, enginesTbo, type OwnershipAssumptions, type OwnershipCost, ownershipCost } from "./ownership-cost";
 
 const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
@@ -121,9 +121,6 @@ export function calculateOwnershipCost(typed: Typed<OwnershipField>, subject: Ow
   return { values, errors: {}, result: ownershipCost(assumptions, enginesTbo(subject.category, subject.engines).tboHours), assumptions };
 }
 
-/** A fifth down, 7.5% a year over 20 years: a starting point the buyer replaces with a lender's terms. */
-export const FINANCING_DEFAULTS = { downShare: 0.2, rate: 7.5, months: 240 };
-
 export function financingDefaults(price: number): Record<FinancingField, number> {
   return { loanPrice: price, down: Math.round(price * FINANCING_DEFAULTS.downShare), rate: FINANCING_DEFAULTS.rate, months: FINANCING_DEFAULTS.months };
 }
@@ -143,10 +140,17 @@ export function calculateFinancing(typed: Typed<FinancingField>, price: number):
   return { values, errors: {}, result: { principal, ...loanPayments({ principal, annualRatePercent: parsed.data.rate ?? defaults.rate, months }) } };
 }
 
-/** The calculators' fields in a detail page's URL, and whether they all read (else the page answers 400 with the messages). */
+/** A calculator as the page first shows it: what the URL holds, and the figures or messages it gives. */
+export type CalculatorState<Field extends string, Result> = { typed: Typed<Field>; calculation: Calculation<Field, Result> };
+
+/**
+ * The calculators' fields in a detail page's URL, worked out on the server (the page ships
+ * no zod until the buyer types), and whether they all read (else the page answers 400 with the messages).
+ */
 export function calculatorInputs(params: URLSearchParams, listing: OwnershipSubject & { price: number }) {
-  const cost = typedFields(params, OWNERSHIP_FIELDS);
-  const financing = typedFields(params, FINANCING_FIELDS);
-  const valid = calculateOwnershipCost(cost, listing).result !== null && calculateFinancing(financing, listing.price).result !== null;
-  return { cost, financing, valid };
+  const costTyped = typedFields(params, OWNERSHIP_FIELDS);
+  const financingTyped = typedFields(params, FINANCING_FIELDS);
+  const cost: CalculatorState<OwnershipField, OwnershipCost> = { typed: costTyped, calculation: calculateOwnershipCost(costTyped, listing) };
+  const financing: CalculatorState<FinancingField, Financing> = { typed: financingTyped, calculation: calculateFinancing(financingTyped, listing.price) };
+  return { cost, financing, valid: cost.calculation.result !== null && financing.calculation.result !== null };
 }

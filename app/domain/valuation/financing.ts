@@ -1,5 +1,8 @@
 /** A loan's monthly payment, amortised: the same payment each month pays interest on what is owed and the rest off. */
 
+/** A fifth down, 7.5% a year over 20 years: a starting point the buyer replaces with a lender's terms. */
+export const FINANCING_DEFAULTS = { downShare: 0.2, rate: 7.5, months: 240 };
+
 export type LoanTerms = {
   /** Dollars borrowed. */
   principal: number;

@@ -10,7 +10,7 @@ import {
 } from "~/domain/catalog/catalog";
 import { aircraftDrawing } from "~/domain/catalog/aircraft-drawing";
 import { type Listing, type ListingCardData, PUBLIC_STATUSES } from "~/domain/listings/listing";
-import type { RequiredListingField } from "~/domain/listings/listing-form";
+import type { RequiredListingField } from "~/domain/listings/required-fields";
 import { listingViewRule } from "~/domain/visitor-limits";
 import type { Database } from "../db/database";
 import { completeColumn } from "./complete-column";

@@ -4,7 +4,7 @@
  * check still could not touch someone else's aircraft.
  */
 import { and, eq, ne } from "drizzle-orm";
-import { aviationFactsOf } from "~/domain/listings/aviation";
+import { aviationFactsOf } from "~/domain/listings/aviation-schema";
 import { type ListingDraft, type ListingForm, isComplete, statusAfterSave } from "~/domain/listings/listing-form";
 import type { ListingStatus } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
