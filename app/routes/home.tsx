@@ -77,7 +77,7 @@ function Hero() {
               id="hero-search"
               name="q"
               type="search"
-              placeholder="Search by manufacturer, model, or location..."
+              placeholder="Manufacturer, model or location"
               className="h-12 shrink-0 rounded-xl px-4 sm:flex-1 text-base text-ink placeholder:text-muted focus:outline-none"
             />
             <Button type="submit" size="lg">
