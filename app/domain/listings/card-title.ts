@@ -13,9 +13,14 @@ const mentions = (title: string, words: string) => title.toLocaleLowerCase("en-U
  */
 export function titleExtras(listing: Pick<ListingCardData, "name" | "manufacturer" | "model" | "year">): TitleExtras {
   const named = listing.model.trim() === "" || mentions(listing.name, listing.model.trim());
-  const dated = new RegExp(`(^|\\D)${listing.year}(\\D|$)`).test(listing.name);
+  const dated = titleGivesYear(listing);
   return {
     makeAndModel: named ? null : `${listing.manufacturer} ${listing.model}`.trim(),
     year: dated ? null : listing.year,
   };
+}
+
+/** Whether the title gives the year, as a number of its own ("2019 King Air 350i", not "N20191"). */
+export function titleGivesYear(listing: { name: string; year: number }): boolean {
+  return new RegExp(`(^|\\D)${listing.year}(\\D|$)`).test(listing.name);
 }
