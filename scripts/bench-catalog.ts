@@ -19,7 +19,7 @@ import { CATALOG_PAGE_SIZE, type CatalogQuery, catalogCountLimit, catalogHref, D
 import type { Database } from "~/server/db/database";
 import { openPglite } from "~/server/db/client.server";
 import { generateListings } from "~/server/db/generate-listings";
-import { listings } from "~/server/db/schema";
+import { listingPhotos, listings } from "~/server/db/schema";
 import { insertListings, seedDatabase } from "~/server/db/seed.server";
 import { searchCatalog } from "~/server/listings/listings.server";
 import { openScratchPostgres } from "../tests/integration/test-database";
@@ -104,7 +104,8 @@ function catalogStatements(db: Database, query: CatalogQuery) {
       .select(columns)
       .from(listings)
       .where(where)
-      .orderBy(asc(listings.price), asc(listings.id))
+      // Photos first among equal prices, as listings.server.ts orders them.
+      .orderBy(asc(listings.price), sql`(select true from ${listingPhotos} where ${listingPhotos.listingId} = ${listings.id} limit 1) is null`, asc(listings.id))
       .limit(CATALOG_PAGE_SIZE)
       .offset((query.page - 1) * CATALOG_PAGE_SIZE),
     count: db

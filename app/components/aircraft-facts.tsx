@@ -27,6 +27,15 @@ export function EyeIcon() {
   );
 }
 
+export function ClockIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4 shrink-0" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">
+      <circle cx="10" cy="10" r="7.5" />
+      <path d="M10 6v4.25l2.75 1.75" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 export function HeartIcon({ filled = false }: { filled?: boolean }) {
   return (
     <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.6">

@@ -5,6 +5,7 @@ import { CompareAviationRows } from "./listing-sections/compare-aviation-rows";
 import { CompareValuationRows } from "./valuation/compare-rows";
 import type { ValueEstimate } from "~/domain/valuation/estimate";
 import type { Listing } from "~/domain/listings/listing";
+import { titleExtras } from "~/domain/listings/card-title";
 import { ListingImage } from "./listing-image";
 import { Badge } from "./ui/badge";
 import { STATUS_TONES } from "~/components/listing-status-badge";
@@ -47,12 +48,10 @@ export function CompareTable({ listings, estimates }: { listings: Listing[]; est
                   {listing.status === "pending" ? <Badge tone={STATUS_TONES.pending} data-status="pending">Sale Pending</Badge> : null}
                   {listing.status === "sold" ? <Badge tone={STATUS_TONES.sold} data-status="sold">Sold</Badge> : null}
                 </div>
-                <Link to={`/aircraft/${listing.id}`} className="mt-2 block text-base leading-snug font-semibold text-ink hover:text-brand-700">
+                <Link to={`/aircraft/${listing.id}`} className="mt-2 block text-base leading-snug font-semibold text-balance text-ink hover:text-brand-700">
                   {listing.name}
                 </Link>
-                <p className="mt-0.5 text-muted">
-                  {listing.manufacturer} {listing.model}
-                </p>
+                <MakeAndModel listing={listing} />
                 <Link
                   to={compareHref(withoutCompared(ids, listing.id))}
                   aria-label={`Remove ${listing.name} from the comparison`}
@@ -121,4 +120,10 @@ export function CompareTable({ listings, estimates }: { listings: Listing[]; est
     </div>
     </>
   );
+}
+
+/** Under a compared aircraft's title, its maker and model only where the title does not name them (the year has its own row). */
+function MakeAndModel({ listing }: { listing: Listing }) {
+  const { makeAndModel } = titleExtras(listing);
+  return makeAndModel ? <p className="mt-0.5 text-muted">{makeAndModel}</p> : null;
 }

@@ -1,14 +1,15 @@
 import { categoryLabel } from "~/domain/catalog/categories";
 import type { ListingCardData } from "~/domain/listings/listing";
-import { formatPrice } from "~/domain/catalog/price";
-import { CalendarIcon, Fact, PinIcon } from "./aircraft-facts";
+import type { MarketNote } from "~/domain/valuation/market-note";
+import { CARD_TITLE_CLASS, CardFacts, CardTitle } from "./listing-card-summary";
 import { ListingImage, PictureNote } from "./listing-image";
-import { VerifiedSellerBadge } from "./verification/verified-seller-badge";
+import { CardMarketNote } from "./valuation/market-note";
 import { Badge } from "./ui/badge";
 import { LinkButton } from "./ui/button";
 import { Card } from "./ui/card";
 
-export function FeaturedCard({ listing }: { listing: ListingCardData }) {
+/** A featured listing on the home page; in a row of them, the buttons line up at the bottom. */
+export function FeaturedCard({ listing, market }: { listing: ListingCardData; market?: MarketNote }) {
   return (
     <Card className="group flex flex-col overflow-hidden transition-shadow hover:shadow-(--shadow-lift)">
       <div className="relative aspect-[16/10] overflow-hidden bg-navy-50">
@@ -25,18 +26,14 @@ export function FeaturedCard({ listing }: { listing: ListingCardData }) {
         <PictureNote cover={listing.cover} photoCount={listing.photoCount} className="absolute bottom-3 left-3" />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <div className="flex items-start justify-between gap-3">
-          <h3 className="text-lg leading-snug font-semibold text-ink">{listing.name}</h3>
-          <p className="shrink-0 text-lg font-bold text-brand-700">{formatPrice(listing.price)}</p>
+        <CardTitle listing={listing} heading={<h3 className={CARD_TITLE_CLASS}>{listing.name}</h3>} />
+        <CardFacts listing={listing} />
+        {market ? <CardMarketNote note={market} /> : null}
+        <div className="mt-auto pt-5">
+          <LinkButton to={`/aircraft/${listing.id}`} variant="outline" className="w-full">
+            View Details
+          </LinkButton>
         </div>
-        {listing.verifiedSeller ? <VerifiedSellerBadge className="mt-2 self-start" /> : null}
-        <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-          <Fact icon={<CalendarIcon />}>{listing.year}</Fact>
-          <Fact icon={<PinIcon />}>{listing.location}</Fact>
-        </div>
-        <LinkButton to={`/aircraft/${listing.id}`} variant="outline" className="mt-5 w-full">
-          View Details
-        </LinkButton>
       </div>
     </Card>
   );

@@ -2,11 +2,8 @@ import { Link } from "react-router";
 import type { CatalogView } from "~/domain/catalog/catalog";
 import { categoryLabel } from "~/domain/catalog/categories";
 import type { ListingCardData } from "~/domain/listings/listing";
-import { formatPrice } from "~/domain/catalog/price";
-import { formatDistance } from "~/domain/airports/near-airport";
 import { AddToCompare } from "./add-to-compare";
-import { VerifiedSellerBadge } from "./verification/verified-seller-badge";
-import { CalendarIcon, EyeIcon, Fact, PinIcon } from "./aircraft-facts";
+import { CARD_TITLE_CLASS, CardFacts, CardTitle } from "./listing-card-summary";
 import { ListingImage, PictureNote } from "./listing-image";
 import { CardMarketNote } from "./valuation/market-note";
 import type { MarketNote } from "~/domain/valuation/market-note";
@@ -50,24 +47,17 @@ export function ListingCard({ listing, view, saved, returnTo, compareSelection, 
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <div className="flex items-start justify-between gap-3">
-          <h2 className="text-base leading-snug font-semibold text-ink sm:text-lg">
-            <Link to={detailHref} className="hover:text-brand-700">
-              {listing.name}
-            </Link>
-          </h2>
-          <p className="shrink-0 text-lg font-bold text-brand-700">{formatPrice(listing.price)}</p>
-        </div>
-        <p className="mt-1 text-sm text-muted">
-          {listing.manufacturer} {listing.model}
-        </p>
-        {listing.verifiedSeller ? <VerifiedSellerBadge className="mt-2 self-start" /> : null}
-        <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft">
-          <Fact icon={<CalendarIcon />}>{listing.year}</Fact>
-          <Fact icon={<PinIcon />}>{listing.location}</Fact>
-          {listing.distance ? <Fact icon={<PinIcon />}>{`${formatDistance(listing.distance.nm)} from ${listing.distance.from}`}</Fact> : null}
-          <Fact icon={<EyeIcon />}>{listing.views.toLocaleString("en-US")} views</Fact>
-        </div>
+        <CardTitle
+          listing={listing}
+          heading={
+            <h2 className={CARD_TITLE_CLASS}>
+              <Link to={detailHref} className="hover:text-brand-700">
+                {listing.name}
+              </Link>
+            </h2>
+          }
+        />
+        <CardFacts listing={listing} />
         {market ? <CardMarketNote note={market} /> : null}
         {list ? <p className="mt-3 line-clamp-2 text-sm leading-6 text-ink-soft">{listing.description}</p> : null}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-5">

@@ -4,6 +4,7 @@ import { FeaturedCard } from "~/components/featured-card";
 import { Button, LinkButton } from "~/components/ui/button";
 import { database } from "~/server/db/client.server";
 import { featuredListings } from "~/server/listings/listings.server";
+import { marketNotes } from "~/server/valuation/valuations.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
@@ -15,7 +16,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader() {
-  return { featured: await featuredListings(await database()) };
+  const db = await database();
+  const featured = await featuredListings(db);
+  const markets = await marketNotes(db, featured.map((listing) => listing.id), new Date());
+  return { featured, markets: Object.fromEntries(markets) };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -38,7 +42,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {loaderData.featured.map((listing) => (
-              <FeaturedCard key={listing.id} listing={listing} />
+              <FeaturedCard key={listing.id} listing={listing} market={loaderData.markets[listing.id]} />
             ))}
           </div>
         </div>
@@ -73,7 +77,7 @@ function Hero() {
               id="hero-search"
               name="q"
               type="search"
-              placeholder="Search by manufacturer, model, or location..."
+              placeholder="Manufacturer, model or location"
               className="h-12 shrink-0 rounded-xl px-4 sm:flex-1 text-base text-ink placeholder:text-muted focus:outline-none"
             />
             <Button type="submit" size="lg">

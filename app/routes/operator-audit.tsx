@@ -33,8 +33,9 @@ export default function OperatorAudit({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-ink-soft">
         Every operator action, newest first: {total.toLocaleString("en-US")} {total === 1 ? "entry" : "entries"}. No page can change or remove an entry.
       </p>
+      {/* On a phone the table scrolls sideways rather than break ids and actions mid-word. */}
       <div className="mt-6 overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        <table className="w-full min-w-[44rem] text-left text-sm">
           <thead>
             <tr className="border-b border-line">
               <th scope="col" className="py-2 pr-4">When (UTC)</th>
@@ -49,7 +50,7 @@ export default function OperatorAudit({ loaderData }: Route.ComponentProps) {
               <tr key={entry.id} className="border-b border-line align-top">
                 <td className="py-2 pr-4 whitespace-nowrap"><time dateTime={entry.createdAt}>{entry.createdAt.slice(0, 16).replace("T", " ")}</time></td>
                 <td className="py-2 pr-4">{entry.operatorEmail}</td>
-                <td className="py-2 pr-4">{entry.action}</td>
+                <td className="py-2 pr-4 whitespace-nowrap">{entry.action}</td>
                 <td className="py-2 pr-4">{entry.targetType} {entry.targetId}</td>
                 <td className="py-2 whitespace-pre-line">{entry.reason}</td>
               </tr>

@@ -85,6 +85,14 @@ test.describe("listing analytics", () => {
     await expect(figure(row, "Saves")).toHaveText("1");
     await expect(figure(row, "Inquiries")).toHaveText("1");
     await expect(figure(row, "Per 100 views")).toHaveText(inquiryRate);
+    // No listing of the seller shows fewer views since listed than in the last 30 days.
+    const rows = page.getByRole("listitem").filter({ hasText: "views since listed" });
+    expect(await rows.count()).toBeGreaterThan(1);
+    for (const listing of await rows.all()) {
+      const total = Number((await listing.getByText(/ views since listed$/).innerText()).match(/([\d,]+) views since listed$/)?.[1]?.replace(/,/g, ""));
+      const lastThirtyDays = Number((await figure(listing, "Views").innerText()).replace(/,/g, ""));
+      expect(total).toBeGreaterThanOrEqual(lastThirtyDays);
+    }
 
     await row.getByRole("link", { name: `Analytics for the ${name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/listings/${listingId}/analytics$`));

@@ -71,7 +71,7 @@ export function AnalyticsTab({ analytics }: { analytics: SellerAnalytics }) {
                     {listing.price === null ? "No asking price yet" : formatPrice(listing.price)} · {wholeNumber.format(listing.totalViews)} views since listed
                   </p>
                 </div>
-                <dl className="grid grid-cols-4 gap-x-3 text-sm">
+                <dl className="grid grid-cols-2 gap-x-3 gap-y-3 text-sm sm:grid-cols-4">
                   <div className="flex flex-col justify-end">
                     <dt className="text-xs text-muted">Views</dt>
                     <dd className="text-base font-semibold text-ink tabular-nums">{wholeNumber.format(listing.viewsInRange)}</dd>

@@ -81,7 +81,7 @@ function SellerListingItem({ listing }: { listing: SellerListingRow }) {
   const publicPage = hasPublicPage(listing.status);
   return (
     <li className="flex flex-col gap-4 px-5 py-4 lg:flex-row lg:items-center">
-      <div className="flex min-w-0 flex-1 items-center gap-4">
+      <div className="flex min-w-0 flex-1 items-start gap-4 sm:items-center">
         <ListingImage image={listing.image} cover={listing.cover} alt="" sizes="112px" className="h-[70px] w-28 shrink-0 rounded-lg border border-line bg-navy-50 object-cover" />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">

@@ -5,6 +5,7 @@ import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { ListingImage } from "~/components/listing-image";
+import { titleGivesYear } from "~/domain/listings/card-title";
 import type { PhotoImage } from "~/domain/listings/listing-photos";
 import { MATCH_THRESHOLD } from "~/domain/matching/rules";
 import { STRONG_MATCH_SCORE } from "~/domain/matching/seller-demand";
@@ -94,7 +95,7 @@ export function MatchResultCard({ match }: { match: MatchCardData }) {
               <Badge tone="brand">{match.category}</Badge>
               {match.rank === 1 && match.meetsRequirements ? <Badge tone="gold">Top match</Badge> : null}
             </div>
-            <h3 id={`match-${match.id}-name`} className="mt-2 text-lg leading-snug font-semibold text-ink">
+            <h3 id={`match-${match.id}-name`} className="mt-2 text-lg leading-snug font-semibold text-balance text-ink">
               <Link to={`/aircraft/${match.id}`} className="hover:text-brand-700">
                 {match.name}
               </Link>
@@ -115,10 +116,12 @@ export function MatchResultCard({ match }: { match: MatchCardData }) {
               {match.location}
             </dd>
           </div>
-          <div className="flex gap-1">
-            <dt className="text-muted">Year:</dt>
-            <dd>{match.year}</dd>
-          </div>
+          {titleGivesYear(match) ? null : (
+            <div className="flex gap-1">
+              <dt className="text-muted">Year:</dt>
+              <dd>{match.year}</dd>
+            </div>
+          )}
         </dl>
         <div className="mt-4 border-t border-line pt-4">
           <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">Why it matches</h4>

@@ -19,12 +19,13 @@ export function Tabs({ label, tabs, className }: { label: string; tabs: TabLink[
           preventScrollReset
           aria-current={tab.active ? "page" : undefined}
           className={cx(
-            "rounded-lg px-3 py-2 text-center text-sm font-semibold transition-colors",
+            // Centred both ways: where a badge wraps under its name (phones), the other names stay level with it.
+            "flex flex-wrap items-center justify-center gap-x-1.5 gap-y-0.5 rounded-lg px-2 py-2 text-center text-sm font-semibold transition-colors sm:px-3",
             tab.active ? "bg-surface text-ink shadow-sm" : "text-muted hover:text-ink",
           )}
         >
           {tab.label}
-          {tab.badge ? <span className="ml-1.5 inline-block rounded-full bg-brand-600 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white">{tab.badge}</span> : null}
+          {tab.badge ? <span className="inline-block rounded-full bg-brand-600 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white">{tab.badge}</span> : null}
         </Link>
       ))}
     </nav>

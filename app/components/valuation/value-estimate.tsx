@@ -77,12 +77,13 @@ function Estimate({ listing, estimate }: { listing: Listing; estimate: ValueEsti
 function Comparables({ estimate }: { estimate: ValueEstimate }) {
   return (
     <div className="mt-4 overflow-x-auto">
-      <table className="w-full min-w-[28rem] text-left text-sm">
+      {/* On a phone the total time goes under the name, so both prices fit without scrolling. */}
+      <table className="w-full text-left text-sm sm:min-w-[28rem]">
         <caption className="sr-only">Comparable aircraft</caption>
         <thead className="text-xs tracking-wide text-muted uppercase">
           <tr>
             <th scope="col" className="py-2 pr-3 font-medium">Comparable</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Total time</th>
+            <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">Total time</th>
             <th scope="col" className="py-2 pr-3 text-right font-medium">Asking</th>
             <th scope="col" className="py-2 text-right font-medium">Adjusted</th>
           </tr>
@@ -94,10 +95,11 @@ function Comparables({ estimate }: { estimate: ValueEstimate }) {
                 <Link to={`/aircraft/${aircraft.id}`} className="font-medium text-ink hover:text-brand-700">
                   {aircraft.name}
                 </Link>
+                <span className="block text-ink-soft sm:hidden">{formatHours(aircraft.totalTimeHours)}</span>
               </td>
-              <td className="py-2 pr-3 text-ink-soft">{formatHours(aircraft.totalTimeHours)}</td>
-              <td className="py-2 pr-3 text-right text-ink-soft">{formatAskingPrice(aircraft.price)}</td>
-              <td className="py-2 text-right font-medium text-ink">{formatAskingPrice(roundEstimate(adjustedPrice))}</td>
+              <td className="hidden py-2 pr-3 text-ink-soft sm:table-cell">{formatHours(aircraft.totalTimeHours)}</td>
+              <td className="py-2 pr-3 text-right align-top text-ink-soft tabular-nums">{formatAskingPrice(aircraft.price)}</td>
+              <td className="py-2 text-right align-top font-medium text-ink tabular-nums">{formatAskingPrice(roundEstimate(adjustedPrice))}</td>
             </tr>
           ))}
         </tbody>

@@ -17,3 +17,11 @@ export function formatPrice(usd: number): string {
 export function formatAskingPrice(usd: number): string {
   return wholeDollars.format(usd);
 }
+
+/**
+ * The whole-dollar price a card adds under its short one where the short one rounded it
+ * ("$10,950,000" under "$10.9M"); null where the short price is already exact.
+ */
+export function exactPriceWhereRounded(usd: number): string | null {
+  return usd >= 1_000_000 && usd % 100_000 !== 0 ? wholeDollars.format(usd) : null;
+}

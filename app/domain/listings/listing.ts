@@ -109,7 +109,12 @@ export function parseListingId(param: string | undefined): number | null {
 }
 
 /** What a card shows of a listing, on the catalogue and the home page: a page carries nothing more of it. */
-export type ListingCardData = Pick<Listing, "id" | "name" | "manufacturer" | "model" | "year" | "category" | "price" | "location" | "views" | "image" | "cover" | "photoCount"> & {
+export type ListingCardData = Pick<
+  Listing,
+  "id" | "name" | "manufacturer" | "model" | "year" | "category" | "price" | "location" | "totalTimeHours" | "views" | "image" | "cover" | "photoCount"
+> & {
+  /** The seller's company, as the listing's contact gives it. */
+  sellerCompany: string;
   /** Only the catalogue's list layout shows it. */
   description?: string;
   /** Near an airport: how far the aircraft's base is from it, in nautical miles, and the airport's code. */

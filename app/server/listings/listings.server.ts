@@ -15,7 +15,7 @@ import { listingViewRule } from "~/domain/visitor-limits";
 import type { Database } from "../db/database";
 import { completeColumn } from "./complete-column";
 import { withCovers } from "./listing-photos.server";
-import { listings, listingViewsDaily, profiles } from "../db/schema";
+import { listingPhotos, listings, listingViewsDaily, profiles } from "../db/schema";
 import { catalogFilter, distanceFromBase, nearAirportOf, nearConditions } from "./near-airport.server";
 import { pruneRateLimitsNowAndThen, rateLimitHit } from "../platform/rate-limit.server";
 import { sellerIsVerified } from "../sellers/seller-verification.server";
@@ -118,6 +118,8 @@ const CARD_COLUMNS = {
   category: completeColumn(listings.category),
   price: completeColumn(listings.price),
   location: listings.location,
+  totalTimeHours: completeColumn(listings.totalTimeHours),
+  sellerCompany: listings.contactCompany,
   views: listings.views,
   verifiedSeller: sellerIsVerified(listings.sellerId),
 };
@@ -128,23 +130,33 @@ function toCard(row: CardRow): ListingCardData {
   return { ...row, image: aircraftDrawing(row).src };
 }
 
+/**
+ * Among listings equal on the chosen order, those with at least one photo come first:
+ * a buyer trusts an aircraft they can see. A probe of listing_photos_listing_idx for each
+ * row the page's index scan reads, never a scan of every photo (an EXISTS may be hashed).
+ * The year orders keep the listing date next: photos first there would read a whole
+ * year's listings for every page (ADR 020).
+ */
+const photosFirst = sql`(select true from ${listingPhotos} where ${listingPhotos.listingId} = ${listings.id} limit 1) is null`;
+
 const ORDER_BY: Record<Exclude<CatalogSort, "relevance" | "distance">, SQL[]> = {
-  newest: [desc(listings.createdAt), desc(listings.id)],
-  "price-low": [asc(listings.price), asc(listings.id)],
-  "price-high": [desc(listings.price), desc(listings.id)],
+  newest: [desc(listings.createdAt), photosFirst, desc(listings.id)],
+  "price-low": [asc(listings.price), photosFirst, asc(listings.id)],
+  "price-high": [desc(listings.price), photosFirst, desc(listings.id)],
   "year-new": [desc(listings.year), desc(listings.createdAt), desc(listings.id)],
   "year-old": [asc(listings.year), desc(listings.createdAt), desc(listings.id)],
 };
 
 /**
  * The order of a page. "Best match" ranks by where the words were found (title, maker and
- * model, then features, then description and place: the search vector's weights), newest first among equals.
+ * model, then features, then description and place: the search vector's weights), then
+ * photos first and newest first among equals.
  */
 function orderOf(sort: CatalogSort, tsquery: string | null, distance: SQL | null): SQL[] {
-  if (sort === "distance") return distance ? [sql`${distance} asc`, asc(listings.id)] : ORDER_BY.newest;
+  if (sort === "distance") return distance ? [sql`${distance} asc`, photosFirst, asc(listings.id)] : ORDER_BY.newest;
   if (sort !== "relevance") return ORDER_BY[sort];
   if (tsquery === null) return ORDER_BY.newest;
-  return [sql`ts_rank(${listings.search}, to_tsquery('simple', ${tsquery})) desc`, ...ORDER_BY.newest];
+  return [sql`ts_rank(${listings.search}, to_tsquery('simple', ${tsquery})) desc`, photosFirst, desc(listings.createdAt), desc(listings.id)];
 }
 
 /** Where a listing is, as the country or region facet counts it: what follows the last comma ("Denver, CO": CO; "Singapore"). */
