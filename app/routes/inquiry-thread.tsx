@@ -93,7 +93,7 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
             </Link>
           ) : (
             <>
-              {thread.aircraft} <span className="text-base font-normal text-muted">(listing deleted)</span>
+              {thread.aircraft} <span className="text-base font-normal text-muted">{thread.listingDeleted ? "(listing deleted)" : "(no longer listed)"}</span>
             </>
           )}
         </h1>

@@ -8,7 +8,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCatalogQuery } from "~/domain/catalog/catalog";
 import { seedDatabase } from "~/server/db/seed.server";
-import { listings, operatorActions, profiles } from "~/server/db/schema";
+import { inquiries, listings, operatorActions, profiles } from "~/server/db/schema";
+import { findThread } from "~/server/inquiries/inquiry-threads.server";
 import { countCatalog, featuredListings, findOwnedListing, findPublicListing, searchCatalog } from "~/server/listings/listings.server";
 import { restoreAccount, searchAccounts, suspendAccount } from "~/server/operators/account-moderation.server";
 import { accountRoles } from "~/server/operators/roles.server";
@@ -38,6 +39,12 @@ async function sellerOwningFeatured() {
 describe("suspending a seller", () => {
   it("takes their listings out of the catalogue, search, featured and buyers' pages, and restoring brings them back; both are logged", async () => {
     const seller = await sellerOwningFeatured();
+    const buyer = { id: randomUUID(), email: `buyer.${randomUUID().slice(0, 8)}@example.com` };
+    const [inquiry] = await database.db
+      .insert(inquiries)
+      .values({ listingId: seller.listing.id, sellerId: seller.id, sellerEmail: seller.email, buyerId: buyer.id, buyerName: "Pat Lee", buyerEmail: buyer.email, message: "Is it still for sale?", idempotencyKey: randomUUID() })
+      .returning({ id: inquiries.id });
+    expect(await findThread(database.db, buyer, inquiry!.id)).toMatchObject({ listingPublic: true, listingDeleted: false });
     const everything = parseCatalogQuery(new URLSearchParams());
     const total = await countCatalog(database.db, everything);
     const byName = parseCatalogQuery(new URLSearchParams({ q: seller.listing.name }));
@@ -50,8 +57,9 @@ describe("suspending a seller", () => {
     expect((await searchCatalog(database.db, byName)).listings.map((card) => card.id)).not.toContain(seller.listing.id);
     expect((await featuredListings(database.db, 100)).map((card) => card.id)).not.toContain(seller.listing.id);
     expect(await findPublicListing(database.db, seller.listing.id)).toBeNull();
-    // The seller's own pages still find it.
+    // The seller's own pages still find it; the buyer's conversation stays, without a link to a page they cannot open.
     expect(await findOwnedListing(database.db, seller.id, seller.listing.id)).not.toBeNull();
+    expect(await findThread(database.db, buyer, inquiry!.id)).toMatchObject({ listingPublic: false, listingDeleted: false });
 
     expect(await restoreAccount(database.db, operator, seller.id, "Documents checked")).toEqual({ ok: true, changed: true });
     expect((await accountRoles(database.db, seller.id)).suspended).toBe(false);

@@ -146,7 +146,7 @@ describe("deleting a listing", () => {
     expect((await sellerDashboard(database.db, seller)).listings).toEqual([]);
 
     const inquiryId = sent!.inquiryId;
-    expect(await findThread(database.db, seller, inquiryId)).toMatchObject({ role: "seller", aircraft: form.name, listingPublic: false });
+    expect(await findThread(database.db, seller, inquiryId)).toMatchObject({ role: "seller", aircraft: form.name, listingPublic: false, listingDeleted: true });
     expect(await findThread(database.db, buyer, inquiryId)).toMatchObject({ role: "buyer", listingPublic: false });
     expect((await sellerInquiries(database.db, seller)).map((row) => row.id)).toEqual([inquiryId]);
 

@@ -29,7 +29,7 @@ export function InquiryList({ rows, side, empty }: { rows: InquiryRow[]; side: "
                 </Link>
               ) : (
                 <span className="font-semibold text-ink">
-                  {row.aircraft} <span className="text-sm font-normal text-muted">(listing deleted)</span>
+                  {row.aircraft} <span className="text-sm font-normal text-muted">{row.listingDeleted ? "(listing deleted)" : "(no longer listed)"}</span>
                 </span>
               )}
               <InquiryStatusBadge status={row.status} />

@@ -6,27 +6,32 @@ import { PUBLIC_STATUSES } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
 import { inquiries, inquiryMessages, listings } from "../db/schema";
 import { asBuyer, asSeller, type Reader } from "./inquiry-access.server";
+import { visibleToBuyers } from "../listings/listings.server";
 import { sellerIsVerified } from "../sellers/seller-verification.server";
 
 export type InquiryRow = {
   id: number;
   listingId: number;
   aircraft: string;
-  /** False once the seller deleted the listing: the conversation stays, its page does not. */
+  /** False once buyers can no longer open the listing (deleted, expired, hidden by an operator): the conversation stays, its page does not. */
   listingPublic: boolean;
+  /** The seller deleted it (rather than it being expired or hidden). */
+  listingDeleted: boolean;
   buyerName: string;
   message: string;
   status: InquiryStatus;
   createdAt: Date;
 };
 
-const listingPublic = sql<boolean>`${inArray(listings.status, [...PUBLIC_STATUSES])}`.mapWith(Boolean);
+const listingPublic = sql<boolean>`(${inArray(listings.status, [...PUBLIC_STATUSES])} and ${visibleToBuyers})`.mapWith(Boolean);
+const listingDeleted = sql<boolean>`${eq(listings.status, "deleted")}`.mapWith(Boolean);
 
 const rowColumns = {
   id: inquiries.id,
   listingId: inquiries.listingId,
   aircraft: listings.name,
   listingPublic,
+  listingDeleted,
   buyerName: inquiries.buyerName,
   message: inquiries.message,
   status: inquiries.status,
@@ -69,6 +74,7 @@ export type Thread = {
   listingId: number;
   aircraft: string;
   listingPublic: boolean;
+  listingDeleted: boolean;
   status: InquiryStatus;
   buyer: { name: string; email: string; phone: string | null };
   /** "Seller", or "Former member" once the seller closed their account. */
@@ -91,6 +97,7 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
       listingId: inquiries.listingId,
       aircraft: listings.name,
       listingPublic,
+      listingDeleted,
       status: inquiries.status,
       buyerName: inquiries.buyerName,
       buyerEmail: inquiries.buyerEmail,
@@ -114,6 +121,7 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
     listingId: row.listingId,
     aircraft: row.aircraft,
     listingPublic: row.listingPublic,
+    listingDeleted: row.listingDeleted,
     status: row.status,
     buyer: { name: row.buyerName, email: row.buyerEmail, phone: row.buyerPhone },
     sellerName: row.sellerEmail === CLOSED_ACCOUNT_EMAIL ? FORMER_MEMBER : "Seller",
