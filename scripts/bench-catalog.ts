@@ -14,12 +14,12 @@
  *    GET /catalog with concurrent requests from this process, to 127.0.0.1 only.
  */
 import { existsSync } from "node:fs";
-import { and, asc, eq, getTableColumns, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, lt, sql, type SQL } from "drizzle-orm";
 import { CATALOG_PAGE_SIZE, type CatalogQuery, catalogCountLimit, catalogHref, DEFAULT_CATALOG_QUERY, priceBand, catalogFilterOf, selectedCategory } from "~/domain/catalog/catalog";
 import type { Database } from "~/server/db/database";
 import { openPglite } from "~/server/db/client.server";
 import { generateListings } from "~/server/db/generate-listings";
-import { listingPhotos, listings } from "~/server/db/schema";
+import { listings } from "~/server/db/schema";
 import { insertListings, seedDatabase } from "~/server/db/seed.server";
 import { searchCatalog } from "~/server/listings/listings.server";
 import { openScratchPostgres } from "../tests/integration/test-database";
@@ -105,7 +105,7 @@ function catalogStatements(db: Database, query: CatalogQuery) {
       .from(listings)
       .where(where)
       // Photos first among equal prices, as listings.server.ts orders them.
-      .orderBy(asc(listings.price), sql`(select true from ${listingPhotos} where ${listingPhotos.listingId} = ${listings.id} limit 1) is null`, asc(listings.id))
+      .orderBy(asc(listings.price), desc(listings.hasPhotos), asc(listings.id))
       .limit(CATALOG_PAGE_SIZE)
       .offset((query.page - 1) * CATALOG_PAGE_SIZE),
     count: db

@@ -1,7 +1,7 @@
 /**
- * Listings with photos rank first among equals in the catalogue's price and date orders
- * (PGlite, or PostgreSQL with TEST_DATABASE_URL): the chosen order still decides first,
- * and the photo only breaks its ties.
+ * Listings with photos rank first among equals in the catalogue's price, date and year
+ * orders (PGlite, or PostgreSQL with TEST_DATABASE_URL): the chosen order still decides
+ * first, and the photo only breaks its ties. Deleting the last photo gives the place back.
  */
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -75,5 +75,24 @@ describe("photos first among equals in the catalogue", () => {
     const later = Math.min(...pair);
     await givePhoto(db, later);
     expect((await order(db, { sort: "newest" })).slice(-2)).toEqual([later, Math.max(...pair)]);
+  });
+
+  it("puts the listing with a photo first among those of its year, in both year orders, until its photo is deleted", async () => {
+    const tied = ties((seed) => seed.year);
+    const tiedIds = tied.map((seed) => seed.id);
+    for (const sort of ["year-new", "year-old"] as const) {
+      // Earlier tests may have given one of them a photo already.
+      const withPhotos = new Set((await db.select({ id: listingPhotos.listingId }).from(listingPhotos).where(inArray(listingPhotos.listingId, tiedIds))).map((row) => row.id));
+      const before = await order(db, { sort });
+      const last = before.filter((id) => tiedIds.includes(id) && !withPhotos.has(id)).at(-1) ?? 0;
+      expect(before.filter((id) => tiedIds.includes(id)).indexOf(last)).toBeGreaterThanOrEqual(withPhotos.size + 1);
+      await givePhoto(db, last);
+      const after = await order(db, { sort });
+      expect(after.filter((id) => tiedIds.includes(id)).indexOf(last)).toBeLessThan(withPhotos.size + 1);
+      expect(after.filter((id) => !tiedIds.includes(id))).toEqual(before.filter((id) => !tiedIds.includes(id)));
+
+      await db.delete(listingPhotos).where(eq(listingPhotos.listingId, last));
+      expect(await order(db, { sort })).toEqual(before);
+    }
   });
 });

@@ -15,7 +15,7 @@ import { listingViewRule } from "~/domain/visitor-limits";
 import type { Database } from "../db/database";
 import { completeColumn } from "./complete-column";
 import { withCovers } from "./listing-photos.server";
-import { listingPhotos, listings, listingViewsDaily, profiles } from "../db/schema";
+import { listings, listingViewsDaily, profiles } from "../db/schema";
 import { catalogFilter, distanceFromBase, nearAirportOf, nearConditions } from "./near-airport.server";
 import { pruneRateLimitsNowAndThen, rateLimitHit } from "../platform/rate-limit.server";
 import { sellerIsVerified } from "../sellers/seller-verification.server";
@@ -130,21 +130,15 @@ function toCard(row: CardRow): ListingCardData {
   return { ...row, image: aircraftDrawing(row).src };
 }
 
-/**
- * Among listings equal on the chosen order, those with at least one photo come first:
- * a buyer trusts an aircraft they can see. A probe of listing_photos_listing_idx for each
- * row the page's index scan reads, never a scan of every photo (an EXISTS may be hashed).
- * The year orders keep the listing date next: photos first there would read a whole
- * year's listings for every page (ADR 020).
- */
-const photosFirst = sql`(select true from ${listingPhotos} where ${listingPhotos.listingId} = ${listings.id} limit 1) is null`;
+// Among listings equal on the chosen order, those with photos come first: a buyer trusts an aircraft they can see (ADR 020).
+const photosFirst = desc(listings.hasPhotos);
 
 const ORDER_BY: Record<Exclude<CatalogSort, "relevance" | "distance">, SQL[]> = {
   newest: [desc(listings.createdAt), photosFirst, desc(listings.id)],
   "price-low": [asc(listings.price), photosFirst, asc(listings.id)],
   "price-high": [desc(listings.price), photosFirst, desc(listings.id)],
-  "year-new": [desc(listings.year), desc(listings.createdAt), desc(listings.id)],
-  "year-old": [asc(listings.year), desc(listings.createdAt), desc(listings.id)],
+  "year-new": [desc(listings.year), photosFirst, desc(listings.createdAt), desc(listings.id)],
+  "year-old": [asc(listings.year), photosFirst, desc(listings.createdAt), desc(listings.id)],
 };
 
 /**

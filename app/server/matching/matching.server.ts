@@ -91,6 +91,7 @@ const UNLOADED: ListingRecord = {
   availableInMonths: 0,
   status: "active",
   isFeatured: false,
+  hasPhotos: false,
   views: 0,
   contactName: "",
   contactPhone: "",

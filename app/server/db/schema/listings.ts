@@ -63,6 +63,12 @@ export const listings = pgTable(
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     hiddenReason: text("hidden_reason"),
     isFeatured: boolean("is_featured").notNull().default(false),
+    /**
+     * The seller has uploaded at least one photo: among listings equal on the catalogue's
+     * order, these come first. Kept by a trigger on listing_photos (migration 0041), so
+     * the year orders' indexes can hold it.
+     */
+    hasPhotos: boolean("has_photos").notNull().default(false),
     views: integer().notNull().default(0),
     contactName: text("contact_name").notNull(),
     contactPhone: text("contact_phone").notNull(),
@@ -94,15 +100,15 @@ export const listings = pgTable(
     // descending key sorts nulls first, as the queries' desc() does, or it cannot give their order.
     index("listings_active_newest_idx").on(descending(table.createdAt), descending(table.id)).where(active(table)),
     index("listings_active_price_idx").on(table.price, table.id).where(active(table)),
-    index("listings_active_year_new_idx").on(descending(table.year), descending(table.createdAt), descending(table.id)).where(active(table)),
-    index("listings_active_year_old_idx").on(table.year, descending(table.createdAt), descending(table.id)).where(active(table)),
+    index("listings_active_year_new_idx").on(descending(table.year), descending(table.hasPhotos), descending(table.createdAt), descending(table.id)).where(active(table)),
+    index("listings_active_year_old_idx").on(table.year, descending(table.hasPhotos), descending(table.createdAt), descending(table.id)).where(active(table)),
     index("listings_active_category_newest_idx").on(table.category, descending(table.createdAt), descending(table.id)).where(active(table)),
     index("listings_active_category_price_idx").on(table.category, table.price, table.id).where(active(table)),
     index("listings_active_category_year_new_idx")
-      .on(table.category, descending(table.year), descending(table.createdAt), descending(table.id))
+      .on(table.category, descending(table.year), descending(table.hasPhotos), descending(table.createdAt), descending(table.id))
       .where(active(table)),
     index("listings_active_category_year_old_idx")
-      .on(table.category, table.year, descending(table.createdAt), descending(table.id))
+      .on(table.category, table.year, descending(table.hasPhotos), descending(table.createdAt), descending(table.id))
       .where(active(table)),
     // A value estimate's comparables of the same model (app/server/valuation/valuations.server.ts).
     index("listings_active_model_year_idx").on(table.manufacturer, table.model, table.year).where(active(table)),
