@@ -213,6 +213,17 @@ describe("a listing's photos", () => {
     expect(without!.cover).toBeUndefined();
     expect((await featuredListings(database.db, 3)).every((listing) => listing.cover === undefined || listing.id === first)).toBe(true);
   });
+
+  it("counts each card's own photos, not every listing's", async () => {
+    const other = SEED_LISTINGS.find((seed) => seed.id !== first && seed.id !== second)!.id;
+    await database.db.insert(listingPhotos).values({ listingId: other, storageKey: `listings/${other}/counted`, widths: [640], width: 640, height: 400, position: 1_000, isCover: false });
+    try {
+      const [card] = await withCovers(database.db, [{ ...SEED_LISTINGS[0]!, id: first, image: "", createdAt: new Date(), views: 0 }]);
+      expect(card!.photoCount).toBe((await listingPhotosOf(database.db, first)).length);
+    } finally {
+      await database.db.delete(listingPhotos).where(eq(listingPhotos.storageKey, `listings/${other}/counted`));
+    }
+  });
 });
 
 describe("two uploads to one listing sharing a photo, one of them failing", () => {

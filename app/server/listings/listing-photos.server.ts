@@ -53,7 +53,8 @@ export async function coverImages(db: Database, listingIds: number[]): Promise<M
     .select({
       listingId: listingPhotos.listingId,
       ...photoColumns,
-      photoCount: sql<number>`(select count(*)::int from ${listingPhotos} as others where others.listing_id = ${listingPhotos.listingId})`,
+      // Written out whole: in a single-table select drizzle leaves the outer column unqualified, and it would bind to `others`.
+      photoCount: sql<number>`(select count(*)::int from listing_photos as others where others.listing_id = listing_photos.listing_id)`,
     })
     .from(listingPhotos)
     .where(and(inArray(listingPhotos.listingId, listingIds), eq(listingPhotos.isCover, true)));
