@@ -96,6 +96,9 @@ export function gracefulShutdown({ graceMs }) {
         lastAccepted = Date.now();
         while (Date.now() - lastAccepted < LISTEN_QUEUE_QUIET_MS && Date.now() < drainUntil) {
           await new Promise((resolve) => setTimeout(resolve, LISTEN_QUEUE_QUIET_MS / 4));
+          // Timers run before the turn's poll for connections: after a stall (a starved CPU), let that poll
+          // accept what waited, or the quiet period looks over while the queue still holds requests.
+          await new Promise((resolve) => setImmediate(resolve));
         }
       }
       // Not server.close(): it also destroys accepted connections whose request has not been read yet.
