@@ -11,7 +11,8 @@ import type { Database } from "~/server/db/database";
 import { seedDatabase } from "~/server/db/seed.server";
 import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
 import { emptyAdvice, findAircraft } from "~/server/listings/catalog-search.server";
-import { searchCatalog } from "~/server/listings/listings.server";
+import { countCatalog, searchCatalog } from "~/server/listings/listings.server";
+import { NUMBER_FACETS } from "~/domain/catalog/facets";
 import { SEARCH_GOLDEN_SET } from "../support/search-golden-set";
 import { SEARCH_WORD_CASES } from "../support/search-word-cases";
 import { openTestDatabase, type TestDatabase } from "./test-database";
@@ -83,6 +84,33 @@ describe("the facets' counts", () => {
     }
     const regions = await catalogFacetCounts(db, parseCatalogQuery(new URLSearchParams("region=Switzerland")));
     expect(regions.regions.find((count) => count.value === "TX")?.count).toBeGreaterThan(0);
+  });
+});
+
+describe("the number facets' counts", () => {
+  it("count each choice under the other filters in force, as many as the catalogue then shows", async () => {
+    const query = parseCatalogQuery(new URLSearchParams("category=turboprop&year_from=2010&price_to=6000000&seats_min=6"));
+    const counts = await catalogFacetCounts(db, query);
+    for (const key of NUMBER_FACETS) {
+      for (const { value, count } of counts.numbers[key]) {
+        expect(count, `${key} ${value}`).toBe(await countCatalog(db, { ...query, facets: { ...query.facets, [key]: value } }));
+      }
+    }
+    const total = await countCatalog(db, query);
+    expect(total).toBeGreaterThan(0);
+    expect(counts.numbers.yearFrom.find((choice) => choice.value === 2010)?.count).toBe(total);
+    expect(counts.numbers.minSeats.find((choice) => choice.value === 100)?.count).toBe(0);
+    // "Up to 2005" under "from 2010" would read as a range the catalogue swaps: not offered.
+    expect(counts.numbers.yearTo.map((choice) => choice.value).every((year) => year >= 2010)).toBe(true);
+  });
+
+  it("offer a value typed into the URL, and leave out a malformed one or put a reversed range in order", async () => {
+    const counts = await catalogFacetCounts(db, parseCatalogQuery(new URLSearchParams("year_from=2013&year_to=abc&price_from=9000000&price_to=100000")));
+    expect(counts.numbers.yearFrom.map((choice) => choice.value)).toContain(2013);
+    expect(counts.numbers.yearTo.length).toBeGreaterThan(0);
+    expect(counts.numbers.priceFrom.map((choice) => choice.value)).toContain(100_000);
+    expect(counts.numbers.priceTo.map((choice) => choice.value)).toContain(9_000_000);
+    expect(counts.numbers.priceTo.every((choice) => choice.value >= 100_000)).toBe(true);
   });
 });
 

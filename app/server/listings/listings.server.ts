@@ -166,8 +166,15 @@ type FilterOperand<T> = T | null | Column;
  * not set), so that one rule serves the catalogue's query and the matching of a
  * listing to every saved search at once.
  */
-export function catalogConditions(filter: { [Key in keyof CatalogFilter]: FilterOperand<CatalogFilter[Key]> }): SQL[] {
-  const conditions: SQL[] = [eq(listings.status, "active"), visibleToBuyers];
+export function catalogConditions(filter: CatalogFilterOperands): SQL[] {
+  return [eq(listings.status, "active"), visibleToBuyers, ...filterConditions(filter)];
+}
+
+type CatalogFilterOperands = { [Key in keyof CatalogFilter]: FilterOperand<CatalogFilter[Key]> };
+
+/** The search's own filters, without the rule that a listing is on show: a facet's count adds its choice's to the rest. */
+export function filterConditions(filter: CatalogFilterOperands): SQL[] {
+  const conditions: SQL[] = [];
   const where = <T>(operand: FilterOperand<T>, condition: (value: T | Column) => SQL) => {
     if (operand === null) return;
     conditions.push(is(operand, Column) ? sql`(${operand} is null or ${condition(operand)})` : condition(operand));
