@@ -87,6 +87,24 @@ describe("the facets' counts", () => {
   });
 });
 
+describe("the named facets' counts, counted in one pass", () => {
+  it("match what the catalogue shows for each maker, model and region while all three are set", async () => {
+    const query = parseCatalogQuery(new URLSearchParams("manufacturer=Cessna&model=340A&region=FL&year_from=1980"));
+    const counts = await catalogFacetCounts(db, query);
+    const cases = [
+      ...counts.manufacturers.map(({ value, count }) => ({ facets: { ...query.facets, manufacturer: value, model: "" }, count })),
+      ...counts.models.map(({ value, count }) => ({ facets: { ...query.facets, model: value }, count })),
+      ...counts.regions.map(({ value, count }) => ({ facets: { ...query.facets, region: value }, count })),
+    ];
+    // Two Cessnas in Florida; the 340A is in Colorado.
+    expect(counts.models.map((model) => model.value)).toEqual(["172S Skyhawk SP", "421C Golden Eagle"]);
+    expect(counts.regions).toEqual([{ value: "CO", count: 1 }]);
+    expect(counts.manufacturers.length).toBeGreaterThan(1);
+    for (const { facets, count } of cases) expect(count, JSON.stringify(facets)).toBe(await countCatalog(db, { ...query, facets }));
+    expect(cases.every(({ count }) => count > 0)).toBe(true);
+  });
+});
+
 describe("the number facets' counts", () => {
   it("count each choice under the other filters in force, as many as the catalogue then shows", async () => {
     const query = parseCatalogQuery(new URLSearchParams("category=turboprop&year_from=2010&price_to=6000000&seats_min=6"));
