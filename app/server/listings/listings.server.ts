@@ -148,7 +148,7 @@ function orderOf(sort: CatalogSort, tsquery: string | null, distance: SQL | null
 }
 
 /** Where a listing is, as the country or region facet counts it: what follows the last comma ("Denver, CO": CO; "Singapore"). */
-export const listingRegion = sql<string>`btrim(regexp_replace(${listings.location}, '^.*,', ''))`;
+export const listingRegion = sql<string>`btrim(split_part(${listings.location}, ',', -1))`;
 
 /**
  * An operator has not hidden the listing, and its seller is not suspended (or it has none).
