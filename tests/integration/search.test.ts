@@ -88,7 +88,7 @@ describe("the facets' counts", () => {
 });
 
 describe("the named facets' counts, counted in one pass", () => {
-  it("match what the catalogue shows for each maker, model and region while all three are set", async () => {
+  it("match what the catalogue shows for each maker, model, region and number choice while all three are set", async () => {
     const query = parseCatalogQuery(new URLSearchParams("manufacturer=Cessna&model=340A&region=FL&year_from=1980"));
     const counts = await catalogFacetCounts(db, query);
     const cases = [
@@ -96,12 +96,14 @@ describe("the named facets' counts, counted in one pass", () => {
       ...counts.models.map(({ value, count }) => ({ facets: { ...query.facets, model: value }, count })),
       ...counts.regions.map(({ value, count }) => ({ facets: { ...query.facets, region: value }, count })),
     ];
+    const numberCases = NUMBER_FACETS.flatMap((key) => counts.numbers[key].map(({ value, count }) => ({ facets: { ...query.facets, [key]: value }, count })));
     // Two Cessnas in Florida; the 340A is in Colorado.
     expect(counts.models.map((model) => model.value)).toEqual(["172S Skyhawk SP", "421C Golden Eagle"]);
     expect(counts.regions).toEqual([{ value: "CO", count: 1 }]);
     expect(counts.manufacturers.length).toBeGreaterThan(1);
     for (const { facets, count } of cases) expect(count, JSON.stringify(facets)).toBe(await countCatalog(db, { ...query, facets }));
     expect(cases.every(({ count }) => count > 0)).toBe(true);
+    for (const { facets, count } of numberCases) expect(count, JSON.stringify(facets)).toBe(await countCatalog(db, { ...query, facets }));
   });
 });
 

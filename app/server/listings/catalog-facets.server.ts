@@ -28,26 +28,36 @@ import { catalogFilter } from "./near-airport.server";
 
 export async function catalogFacetCounts(db: Database, query: CatalogQuery): Promise<CatalogFacetCounts> {
   const open = without(query.facets, ["manufacturer", "region", ...NUMBER_FACETS]);
-  const countWithout = (key: FacetKey) => countWhere(conditionsOn(catalogFilter({ ...query, facets: withoutFacet(query.facets, key) }), FACET_BOUNDS));
-  // A model is counted within its maker, so only once a maker is chosen.
+  const inForce = catalogFilter(query);
+  // Each named facet in force is met or not once per match (a column of the CTE), not once per count.
+  const flag = (key: NamedBound) => sql.identifier(`in_${key}`);
+  const namedInForce = NAMED_BOUNDS.filter((key) => inForce[key] !== null);
+  const flags = namedInForce.map((key) => sql`${sql.join(conditionsOn(inForce, [key]), sql` and `)} as ${flag(key)}`);
+  const flagged = (filter: CatalogFilter) => namedInForce.filter((key) => filter[key] !== null).map((key) => sql`${flag(key)}`);
+  // A maker's, model's or region's count needs every number bound in force (the WHERE of its
+  // branch) and the named facets the count keeps; a number choice's count needs every named
+  // facet in force (the WHERE of its branch) and its own bounds.
+  const countWithout = (key: FacetKey) => countWhere(flagged(catalogFilter({ ...query, facets: withoutFacet(query.facets, key) })));
   const byModel = query.facets.manufacturer !== "";
   const sets = [sql`(${listings.manufacturer})`, sql`(${listingRegion})`, ...(byModel ? [sql`(${listings.model})`] : [])];
   const choices = NUMBER_FACETS.flatMap((key) => numberFacetChoices(query.facets, key).map((value) => ({ key, value })));
-  const choiceCounts = choices.map(({ key, value }) => countWhere(conditionsOn(catalogFilter({ ...query, facets: { ...query.facets, [key]: value } }), FACET_BOUNDS)));
+  const choiceCounts = choices.map(({ key, value }) => countWhere(conditionsOn(catalogFilter({ ...query, facets: { ...query.facets, [key]: value } }), NUMBER_BOUNDS)));
+  const where = (conditions: SQL[]) => (conditions.length === 0 ? sql`` : sql`where ${sql.join(conditions, sql` and `)}`);
   const { manufacturer, model, location, year, price, totalTimeHours, seats } = listings;
+  const columns = [manufacturer, model, location, year, price, totalTimeHours, seats].map((column) => sql.identifier(column.name));
   // The matches go by the table's own name, so the catalogue's conditions read them unchanged.
   const result = await db.execute(sql`
     with ${listings} as materialized (
-      select ${sql.join([manufacturer, model, location, year, price, totalTimeHours, seats].map((column) => sql.identifier(column.name)), sql`, `)}
+      select ${sql.join([...columns, ...flags], sql`, `)}
       from ${listings} where ${and(...catalogConditions(catalogFilter({ ...query, facets: open })))}
     )
     select grouping(${manufacturer}) as "byMaker", grouping(${listingRegion}) as "byRegion",
       coalesce(${manufacturer}, ${listingRegion}${byModel ? sql`, ${model}` : sql``}) as "value",
       ${countWithout("manufacturer")} as "makers", ${countWithout("region")} as "regions", ${byModel ? countWithout("model") : sql`0`} as "models",
       null::int[] as "choices"
-    from ${listings} group by grouping sets (${sql.join(sets, sql`, `)})
+    from ${listings} ${where(conditionsOn(inForce, NUMBER_BOUNDS))} group by grouping sets (${sql.join(sets, sql`, `)})
     union all
-    select 1, 1, null, 0, 0, 0, array[${sql.join(choiceCounts, sql`, `)}] from ${listings}
+    select 1, 1, null, 0, 0, 0, array[${sql.join(choiceCounts, sql`, `)}] from ${listings} ${where(flagged(inForce))}
     order by 3`);
   const rows = (result as unknown as { rows: FacetRow[] }).rows;
   // A value the other filters leave nothing for is not offered (the form adds back one in force).
@@ -66,8 +76,10 @@ export async function catalogFacetCounts(db: Database, query: CatalogQuery): Pro
 
 type FacetRow = { byMaker: number; byRegion: number; value: string | null; makers: number; regions: number; models: number; choices: number[] | null };
 
-/** The conditions a facet's count adds back: the other facets', and its choice's. */
-const FACET_BOUNDS = ["manufacturer", "model", "region", "minPrice", "maxPrice", "minYear", "maxYear", "maxTotalTime", "minSeats"] as const satisfies (keyof CatalogFilter)[];
+const NAMED_BOUNDS = ["manufacturer", "model", "region"] as const satisfies (keyof CatalogFilter)[];
+type NamedBound = (typeof NAMED_BOUNDS)[number];
+/** The bounds a filter takes from the number facets (and the price band, which they narrow). */
+const NUMBER_BOUNDS = ["minPrice", "maxPrice", "minYear", "maxYear", "maxTotalTime", "minSeats"] as const satisfies (keyof CatalogFilter)[];
 
 /** The filter's conditions on `keys` alone: what a count adds back to the open search. */
 function conditionsOn(filter: CatalogFilter, keys: readonly (keyof CatalogFilter)[]): SQL[] {
