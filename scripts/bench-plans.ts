@@ -18,6 +18,7 @@ import { type CatalogQuery, DEFAULT_CATALOG_QUERY } from "~/domain/catalog/catal
 import { matchRequirementsSchema } from "~/domain/matching/match-requirements-schema";
 import type { Database } from "~/server/db/database";
 import * as schema from "~/server/db/schema";
+import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
 import { listingPhotosOf } from "~/server/listings/listing-photos.server";
 import { featuredListings, findPublicListing, searchCatalog } from "~/server/listings/listings.server";
 import { findMatches } from "~/server/matching/matching.server";
@@ -52,6 +53,10 @@ const PAGES: { name: string; run: (db: Database) => Promise<unknown> }[] = [
     name: "catalog near KTEB 500 nm nearest first",
     run: (db) => searchCatalog(db, catalog({ sort: "distance", facets: { ...DEFAULT_CATALOG_QUERY.facets, near: "KTEB", radiusNm: 500 } })),
   },
+  { name: "catalog facets: the whole catalogue", run: (db) => catalogFacetCounts(db, catalog({})) },
+  { name: "catalog facets: category and year", run: (db) => catalogFacetCounts(db, catalog({ category: "single-engine", facets: { ...DEFAULT_CATALOG_QUERY.facets, yearFrom: 2010 } })) },
+  { name: "catalog facets: words", run: (db) => catalogFacetCounts(db, catalog({ q: "citation" })) },
+  { name: "catalog facets: maker and region", run: (db) => catalogFacetCounts(db, catalog({ facets: { ...DEFAULT_CATALOG_QUERY.facets, manufacturer: "Cessna", region: "TX" } })) },
   { name: "detail: listing by id", run: (db) => findPublicListing(db, DETAIL_ID) },
   { name: "detail: photos", run: (db) => listingPhotosOf(db, DETAIL_ID) },
   { name: "detail: price history", run: (db) => priceHistoryOf(db, DETAIL_ID) },
@@ -101,7 +106,9 @@ function planNodes(plan: string[]): string[] {
 }
 
 const purpose = (sql: string) =>
-  sql.includes("count(*)")
+  sql.includes("grouping sets")
+    ? "facets"
+    : sql.includes("count(*)")
     ? "count"
     : sql.includes('from "listing_photos"')
       ? "photos"

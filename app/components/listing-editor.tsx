@@ -4,6 +4,7 @@ import { type ReactNode, useRef } from "react";
 import { Form } from "react-router";
 import { FormAlert } from "~/components/auth-card";
 import { AviationFields } from "~/components/listing-sections/aviation-fields";
+import { BaseAirportField } from "~/components/listing-sections/base-airport-field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { InputField, RequiredNote, SelectField, TextareaField } from "~/components/ui/field";
@@ -117,10 +118,15 @@ export function ListingEditor({ action, defaultValue, lastResult, status }: List
           errors={fields.price.errors}
           {...getInputProps(fields.price, { type: "text" })}
         />
-        {textInput(fields.location, "Location", { hint: "City and state or country, such as Scottsdale, AZ" })}
-        {textInput(fields.baseAirport, "Base airport", {
-          hint: "Optional: the ICAO, IATA or FAA code of the airport it is based at, such as KTEB. Buyers searching near an airport find it by its distance from there.",
-        })}
+        {textInput(fields.location, "Location", { hint: "City and state or country, such as Scottsdale, AZ. Left empty, it is the base airport's." })}
+        <BaseAirportField
+          field={fields.baseAirport}
+          onPlace={(place) => {
+            // A location the seller typed stays theirs.
+            const location = document.getElementById(fields.location.id);
+            if (location instanceof HTMLInputElement && location.value.trim() === "") form.update({ name: fields.location.name, value: place });
+          }}
+        />
         {number(fields.totalTimeHours, "Total time (hours)")}
         {number(fields.seats, "Seats")}
         {number(fields.usefulLoadLbs, "Useful load (lbs)")}

@@ -13,7 +13,7 @@ import { statusLabel } from "~/domain/listings/listing";
 import { listingFormValues, listingSchemaFor, listingStatusSchema } from "~/domain/listings/listing-form";
 import { requireSeller } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
-import { setListingStatus, unknownBaseAirport, updateListing } from "~/server/listings/seller-listings.server";
+import { setListingStatus, unknownBaseAirport, updateListing, withBaseAirportPlace } from "~/server/listings/seller-listings.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import { requireOwnedListing } from "~/server/listings/listing-ownership.server";
 import { findOwnedListing } from "~/server/listings/listings.server";
@@ -51,7 +51,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   const id = parseListingId(params.id);
   if (id === null) throw data(null, { status: 404 });
   const db = await database();
-  const formData = await request.formData();
+  const formData = withBaseAirportPlace(await request.formData());
   const path = `/dashboard/listings/${id}/edit`;
   if (formData.get("intent") === "status") {
     const submission = parseWithZod(formData, { schema: listingStatusSchema });

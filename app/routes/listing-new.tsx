@@ -6,7 +6,7 @@ import { listingSchemaFor } from "~/domain/listings/listing-form";
 import { requireSeller } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { findProfile } from "~/server/accounts/profiles.server";
-import { contactDefaults, createListing, unknownBaseAirport } from "~/server/listings/seller-listings.server";
+import { contactDefaults, createListing, unknownBaseAirport, withBaseAirportPlace } from "~/server/listings/seller-listings.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import type { Route } from "./+types/listing-new";
 
@@ -20,7 +20,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const seller = requireSeller(context, url);
-  const formData = await request.formData();
+  const formData = withBaseAirportPlace(await request.formData());
   // A draft is checked only on what is typed; Publish needs every field.
   const submission = parseWithZod(formData, { schema: listingSchemaFor(formData.get("intent"), null) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });

@@ -10,7 +10,7 @@ async function search(page: Page, words: string) {
 }
 
 test.describe("search as buyers type it", () => {
-  test("finds designations, equipment and misspelt makers, and narrows by maker with counts", async ({ page }) => {
+  test("finds designations, equipment and misspelt makers, and narrows by maker and year with counts", async ({ page }) => {
     await search(page, "PC 12");
     await expect(page.getByLabel("Sort by").locator("option:checked")).toHaveText("Best match");
     // With JavaScript the address may change a moment before the results are drawn.
@@ -32,6 +32,17 @@ test.describe("search as buyers type it", () => {
     await expect.poll(() => new URL(page.url()).searchParams.get("manufacturer")).toBe("Pilatus");
     await expect(page.getByText(`Showing ${count} aircraft`)).toBeVisible();
     for (const title of await titles(page)) expect(title).toContain("Pilatus");
+
+    // A number facet's choice says how many aircraft it leaves, with the maker in force.
+    const yearFrom = page.getByLabel("Year from");
+    const newer = await yearFrom.locator("option", { hasText: /^2015 or newer \(\d+\)$/ }).innerText();
+    const newerCount = Number(newer.match(/\((\d+)\)/)?.[1]);
+    expect(newerCount).toBeLessThan(count);
+    await yearFrom.selectOption("2015");
+    if (test.info().project.name === "no-js") await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("year_from")).toBe("2015");
+    await expect(page.getByText(`Showing ${newerCount} aircraft`)).toBeVisible();
+    await expect(page.getByLabel("Year from").locator("option:checked")).toHaveText(`2015 or newer (${newerCount})`);
   });
 
   test("an empty result names what is set, and a bad value is left out with a notice", async ({ page }) => {

@@ -21,7 +21,7 @@ import { countCatalog, searchCatalog } from "~/server/listings/listings.server";
 import { withKnownAirport } from "~/server/listings/near-airport.server";
 import { savedSearchesMatching } from "~/server/alerts/saved-search-matching.server";
 import { saveSearch } from "~/server/alerts/saved-searches.server";
-import { createListing, unknownBaseAirport } from "~/server/listings/seller-listings.server";
+import { createListing, unknownBaseAirport, withBaseAirportPlace } from "~/server/listings/seller-listings.server";
 import { listingForm } from "../support/listing-form";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
@@ -113,7 +113,20 @@ describe("near an airport", () => {
     const words = (await catalogSuggestions(db, "words", "pilat")).map((suggestion) => suggestion.value);
     expect(words[0]).toBe("Pilatus");
     expect(words).toContain("Pilatus PC-12 NGX");
-    expect((await catalogSuggestions(db, "airports", "teb"))[0]).toEqual({ value: "KTEB", label: "KTEB (TEB), Teterboro Airport, Teterboro, NJ" });
+    expect((await catalogSuggestions(db, "airports", "teb"))[0]).toEqual({ value: "KTEB", label: "KTEB (TEB), Teterboro Airport, Teterboro, NJ", place: "Teterboro, NJ" });
     expect(await catalogSuggestions(db, "words", "zeppelin")).toEqual([]);
+  });
+
+  it("fills a listing's empty location from its base airport, as the editor does with scripts, and keeps a typed one", async () => {
+    const form = (fields: Record<string, string>) => {
+      const formData = new FormData();
+      for (const [name, value] of Object.entries(fields)) formData.set(name, value);
+      return withBaseAirportPlace(formData);
+    };
+    expect(form({ location: " ", baseAirport: "teb", name: "2019 Cessna 172" }).get("location")).toBe("Teterboro, NJ");
+    expect(form({ location: " ", baseAirport: "teb", name: "2019 Cessna 172" }).get("name")).toBe("2019 Cessna 172");
+    expect(form({ location: "Hasbrouck Heights, NJ", baseAirport: "KTEB" }).get("location")).toBe("Hasbrouck Heights, NJ");
+    expect(form({ location: "", baseAirport: "ZZZZ" }).get("location")).toBe("");
+    expect(form({ baseAirport: "LSGG" }).get("location")).toBe("Geneva, Switzerland");
   });
 });

@@ -11,7 +11,8 @@ import type { Database } from "~/server/db/database";
 import { seedDatabase } from "~/server/db/seed.server";
 import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
 import { emptyAdvice, findAircraft } from "~/server/listings/catalog-search.server";
-import { searchCatalog } from "~/server/listings/listings.server";
+import { countCatalog, searchCatalog } from "~/server/listings/listings.server";
+import { NUMBER_FACETS } from "~/domain/catalog/facets";
 import { SEARCH_GOLDEN_SET } from "../support/search-golden-set";
 import { SEARCH_WORD_CASES } from "../support/search-word-cases";
 import { openTestDatabase, type TestDatabase } from "./test-database";
@@ -83,6 +84,53 @@ describe("the facets' counts", () => {
     }
     const regions = await catalogFacetCounts(db, parseCatalogQuery(new URLSearchParams("region=Switzerland")));
     expect(regions.regions.find((count) => count.value === "TX")?.count).toBeGreaterThan(0);
+  });
+});
+
+describe("the named facets' counts, counted in one pass", () => {
+  it("match what the catalogue shows for each maker, model, region and number choice while all three are set", async () => {
+    const query = parseCatalogQuery(new URLSearchParams("manufacturer=Cessna&model=340A&region=FL&year_from=1980"));
+    const counts = await catalogFacetCounts(db, query);
+    const cases = [
+      ...counts.manufacturers.map(({ value, count }) => ({ facets: { ...query.facets, manufacturer: value, model: "" }, count })),
+      ...counts.models.map(({ value, count }) => ({ facets: { ...query.facets, model: value }, count })),
+      ...counts.regions.map(({ value, count }) => ({ facets: { ...query.facets, region: value }, count })),
+    ];
+    const numberCases = NUMBER_FACETS.flatMap((key) => counts.numbers[key].map(({ value, count }) => ({ facets: { ...query.facets, [key]: value }, count })));
+    // Two Cessnas in Florida; the 340A is in Colorado.
+    expect(counts.models.map((model) => model.value)).toEqual(["172S Skyhawk SP", "421C Golden Eagle"]);
+    expect(counts.regions).toEqual([{ value: "CO", count: 1 }]);
+    expect(counts.manufacturers.length).toBeGreaterThan(1);
+    for (const { facets, count } of cases) expect(count, JSON.stringify(facets)).toBe(await countCatalog(db, { ...query, facets }));
+    expect(cases.every(({ count }) => count > 0)).toBe(true);
+    for (const { facets, count } of numberCases) expect(count, JSON.stringify(facets)).toBe(await countCatalog(db, { ...query, facets }));
+  });
+});
+
+describe("the number facets' counts", () => {
+  it("count each choice under the other filters in force, as many as the catalogue then shows", async () => {
+    const query = parseCatalogQuery(new URLSearchParams("category=turboprop&year_from=2010&price_to=6000000&seats_min=6"));
+    const counts = await catalogFacetCounts(db, query);
+    for (const key of NUMBER_FACETS) {
+      for (const { value, count } of counts.numbers[key]) {
+        expect(count, `${key} ${value}`).toBe(await countCatalog(db, { ...query, facets: { ...query.facets, [key]: value } }));
+      }
+    }
+    const total = await countCatalog(db, query);
+    expect(total).toBeGreaterThan(0);
+    expect(counts.numbers.yearFrom.find((choice) => choice.value === 2010)?.count).toBe(total);
+    expect(counts.numbers.minSeats.find((choice) => choice.value === 100)?.count).toBe(0);
+    // "Up to 2005" under "from 2010" would read as a range the catalogue swaps: not offered.
+    expect(counts.numbers.yearTo.map((choice) => choice.value).every((year) => year >= 2010)).toBe(true);
+  });
+
+  it("offer a value typed into the URL, and leave out a malformed one or put a reversed range in order", async () => {
+    const counts = await catalogFacetCounts(db, parseCatalogQuery(new URLSearchParams("year_from=2013&year_to=abc&price_from=9000000&price_to=100000")));
+    expect(counts.numbers.yearFrom.map((choice) => choice.value)).toContain(2013);
+    expect(counts.numbers.yearTo.length).toBeGreaterThan(0);
+    expect(counts.numbers.priceFrom.map((choice) => choice.value)).toContain(100_000);
+    expect(counts.numbers.priceTo.map((choice) => choice.value)).toContain(9_000_000);
+    expect(counts.numbers.priceTo.every((choice) => choice.value >= 100_000)).toBe(true);
   });
 });
 

@@ -3,7 +3,8 @@ import { controlClasses } from "~/components/ui/field";
 import { cx } from "~/components/ui/cx";
 import { SuggestCombobox } from "~/components/catalog/suggest-combobox";
 import { DEFAULT_RADIUS_NM, RADIUS_OPTIONS } from "~/domain/airports/near-airport";
-import { type CatalogFacetCounts, type CatalogFacets, FACET_PARAMS, type FacetCount } from "~/domain/catalog/facets";
+import { numberChoiceLabel } from "~/domain/catalog/facet-choices";
+import { type CatalogFacetCounts, type CatalogFacets, FACET_PARAMS, type FacetCount, type NumberFacet } from "~/domain/catalog/facets";
 
 type Props = { facets: CatalogFacets; counts: CatalogFacetCounts; onPick: (form: HTMLFormElement, changed: string) => void };
 
@@ -17,12 +18,9 @@ export function CatalogFacetFields({ facets, counts, onPick }: Props) {
         <CountedSelect name={FACET_PARAMS.model} label="Model" any={`All ${facets.manufacturer} models`} value={facets.model} counts={counts.models} onPick={onPick} />
       ) : null}
       <CountedSelect name={FACET_PARAMS.region} label="Country or region" any="Anywhere" value={facets.region} counts={counts.regions} onPick={onPick} />
-      <NumberField name={FACET_PARAMS.yearFrom} label="Year from" value={facets.yearFrom} placeholder="1990" />
-      <NumberField name={FACET_PARAMS.yearTo} label="Year to" value={facets.yearTo} placeholder="2025" />
-      <NumberField name={FACET_PARAMS.priceFrom} label="Price from (USD)" value={facets.priceFrom} placeholder="250000" />
-      <NumberField name={FACET_PARAMS.priceTo} label="Price to (USD)" value={facets.priceTo} placeholder="5000000" />
-      <NumberField name={FACET_PARAMS.maxHours} label="Total time up to (hours)" value={facets.maxHours} placeholder="3000" />
-      <NumberField name={FACET_PARAMS.minSeats} label="Seats at least" value={facets.minSeats} placeholder="4" />
+      {NUMBER_FIELDS.map(({ key, label, any }) => (
+        <NumberSelect key={key} facet={key} label={label} any={any} value={facets[key]} counts={counts.numbers[key]} onPick={onPick} />
+      ))}
       <NearAirportFields facets={facets} onPick={onPick} />
     </fieldset>
   );
@@ -68,11 +66,39 @@ function CountedSelect({ name, label, any, value, counts, onPick }: CountedSelec
   );
 }
 
-function NumberField({ name, label, value, placeholder }: { name: string; label: string; value: number | null; placeholder: string }) {
+const NUMBER_FIELDS: { key: NumberFacet; label: string; any: string }[] = [
+  { key: "yearFrom", label: "Year from", any: "Any year" },
+  { key: "yearTo", label: "Year to", any: "Any year" },
+  { key: "priceFrom", label: "Price from", any: "Any price" },
+  { key: "priceTo", label: "Price to", any: "Any price" },
+  { key: "maxHours", label: "Total time up to", any: "Any total time" },
+  { key: "minSeats", label: "Seats at least", any: "Any number of seats" },
+];
+
+type NumberSelectProps = { facet: NumberFacet; label: string; any: string; value: number | null; counts: { value: number; count: number }[]; onPick: Props["onPick"] };
+
+/** A bound of a range as round choices, each with the aircraft it would show; a choice that would show none says (0). */
+function NumberSelect({ facet, label, any, value, counts, onPick }: NumberSelectProps) {
+  const name = FACET_PARAMS[facet];
   const id = `catalog-${name}`;
   return (
     <Labelled id={id} label={label}>
-      <input id={id} name={name} inputMode="numeric" defaultValue={value ?? ""} placeholder={placeholder} autoComplete="off" className={cx(controlClasses, "h-11")} />
+      <select
+        id={id}
+        name={name}
+        defaultValue={value === null ? "" : String(value)}
+        onChange={(event) => {
+          if (event.currentTarget.form) onPick(event.currentTarget.form, name);
+        }}
+        className={cx(controlClasses, "h-11")}
+      >
+        <option value="">{any}</option>
+        {counts.map((count) => (
+          <option key={count.value} value={count.value}>
+            {`${numberChoiceLabel(facet, count.value)} (${count.count})`}
+          </option>
+        ))}
+      </select>
     </Labelled>
   );
 }

@@ -13,6 +13,8 @@ type Props = Omit<ComponentProps<"input">, "defaultValue" | "onChange"> & {
   submitOnPick?: boolean;
   /** Classes of the box that holds the field and its list (the field's place in a row). */
   wrapperClassName?: string;
+  /** Told of a chosen suggestion once it fills the field (the listing editor fills the city from an airport). */
+  onPick?: (suggestion: Suggestion) => void;
 };
 
 /** How long typing pauses before suggestions are asked for: one request a word, not a letter. */
@@ -23,7 +25,7 @@ const PAUSE_MS = 150;
  * popup, the active option named by aria-activedescendant; arrows move, Enter picks, Escape
  * closes). Before scripts run it is the plain field of the GET form, and the form works alike.
  */
-export function SuggestCombobox({ kind, submitOnPick = false, defaultValue, className, wrapperClassName, ...input }: Props) {
+export function SuggestCombobox({ kind, submitOnPick = false, defaultValue, className, wrapperClassName, onPick, ...input }: Props) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ suggestions: Suggestion[] }>();
   const listboxId = useId();
@@ -50,6 +52,7 @@ export function SuggestCombobox({ kind, submitOnPick = false, defaultValue, clas
     setTyped(suggestion.value);
     setOpen(false);
     setActive(-1);
+    onPick?.(suggestion);
     if (submitOnPick) field.form?.requestSubmit();
   };
 

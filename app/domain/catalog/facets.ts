@@ -63,7 +63,9 @@ const NUMBER_RULES = {
   minSeats: { min: 1, max: 1_000, label: "Seats at least", example: "a number of seats such as 4" },
 } as const;
 
-type NumberFacet = keyof typeof NUMBER_RULES;
+/** The facets a buyer sets as a number: each is one bound of a range. */
+export type NumberFacet = keyof typeof NUMBER_RULES;
+export const NUMBER_FACETS = Object.keys(NUMBER_RULES) as NumberFacet[];
 const TEXT_MAX = 80;
 
 /** A number as buyers type it ("1,500,000", "$500k" is not one): digits, commas and spaces. */
@@ -164,4 +166,6 @@ export function describeFacets(facets: CatalogFacets): { key: FacetKey; label: s
 
 /** How many aircraft a facet's choice would show with every other filter in force. */
 export type FacetCount = { value: string; count: number };
-export type CatalogFacetCounts = { manufacturers: FacetCount[]; models: FacetCount[]; regions: FacetCount[] };
+/** How many aircraft a number facet's choice (`2015`: "2015 or newer") would show. */
+export type NumberCount = { value: number; count: number };
+export type CatalogFacetCounts = { manufacturers: FacetCount[]; models: FacetCount[]; regions: FacetCount[]; numbers: Record<NumberFacet, NumberCount[]> };

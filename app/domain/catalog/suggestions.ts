@@ -9,8 +9,8 @@ export const SUGGESTIONS_SHOWN = 8;
 /** Fewer letters suggest too much to help. */
 export const MIN_SUGGESTION_LENGTH = 2;
 
-/** One suggestion: what fills the box, and how it reads in the list. */
-export type Suggestion = { value: string; label: string };
+/** One suggestion: what fills the box, how it reads in the list, and for an airport its place ("Teterboro, NJ"). */
+export type Suggestion = { value: string; label: string; place?: string };
 
 /** The vocabulary's entries whose words start with what was typed: those that start with it first, then shorter ones. */
 export function matchingSuggestions(vocabulary: readonly string[], typed: string, limit = SUGGESTIONS_SHOWN): Suggestion[] {

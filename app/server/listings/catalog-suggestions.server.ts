@@ -31,6 +31,6 @@ async function catalogVocabulary(db: Database, now = Date.now()): Promise<string
 export type SuggestionKind = "words" | "airports";
 
 export async function catalogSuggestions(db: Database, kind: SuggestionKind, typed: string): Promise<Suggestion[]> {
-  if (kind === "airports") return suggestAirports(typed, SUGGESTIONS_SHOWN).map((airport) => ({ value: airport.ident, label: airportLabel(airport) }));
+  if (kind === "airports") return suggestAirports(typed, SUGGESTIONS_SHOWN).map((airport) => ({ value: airport.ident, label: airportLabel(airport), place: airport.place }));
   return matchingSuggestions(await catalogVocabulary(db), typed);
 }

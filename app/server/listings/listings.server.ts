@@ -154,7 +154,7 @@ function orderOf(sort: CatalogSort, tsquery: string | null, distance: SQL | null
 }
 
 /** Where a listing is, as the country or region facet counts it: what follows the last comma ("Denver, CO": CO; "Singapore"). */
-export const listingRegion = sql<string>`btrim(regexp_replace(${listings.location}, '^.*,', ''))`;
+export const listingRegion = sql<string>`btrim(split_part(${listings.location}, ',', -1))`;
 
 /**
  * An operator has not hidden the listing, and its seller is not suspended (or it has none).
@@ -176,8 +176,15 @@ type FilterOperand<T> = T | null | Column;
  * not set), so that one rule serves the catalogue's query and the matching of a
  * listing to every saved search at once.
  */
-export function catalogConditions(filter: { [Key in keyof CatalogFilter]: FilterOperand<CatalogFilter[Key]> }): SQL[] {
-  const conditions: SQL[] = [eq(listings.status, "active"), visibleToBuyers];
+export function catalogConditions(filter: CatalogFilterOperands): SQL[] {
+  return [eq(listings.status, "active"), visibleToBuyers, ...filterConditions(filter)];
+}
+
+type CatalogFilterOperands = { [Key in keyof CatalogFilter]: FilterOperand<CatalogFilter[Key]> };
+
+/** The search's own filters, without the rule that a listing is on show: a facet's count adds its choice's to the rest. */
+export function filterConditions(filter: CatalogFilterOperands): SQL[] {
+  const conditions: SQL[] = [];
   const where = <T>(operand: FilterOperand<T>, condition: (value: T | Column) => SQL) => {
     if (operand === null) return;
     conditions.push(is(operand, Column) ? sql`(${operand} is null or ${condition(operand)})` : condition(operand));

@@ -69,6 +69,21 @@ export function unknownBaseAirport(form: ListingForm | ListingDraft): string | n
   return `No airport “${form.baseAirport}” is known to AeroMarket, which knows the world's medium and large airports. Please check the code, name the nearest such airport, or leave it empty.`;
 }
 
+/**
+ * The editor's form with an empty location filled from the base airport's place ("Teterboro, NJ"),
+ * as the editor does with scripts when the airport is chosen; a location the seller typed stays.
+ */
+export function withBaseAirportPlace(formData: FormData): FormData {
+  const location = formData.get("location");
+  const code = formData.get("baseAirport");
+  const airport = typeof code === "string" && code.trim() ? findAirport(code) : null;
+  if (!airport || (typeof location === "string" && location.trim() !== "")) return formData;
+  const filled = new FormData();
+  for (const [name, value] of formData) filled.append(name, value);
+  filled.set("location", airport.place);
+  return filled;
+}
+
 /** The contact fields of a new listing, from what the seller told us at sign-up. */
 export function contactDefaults(profile: Profile | null, email: string): Record<string, string> {
   return {

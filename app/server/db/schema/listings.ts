@@ -114,6 +114,11 @@ export const listings = pgTable(
     index("listings_active_model_year_idx").on(table.manufacturer, table.model, table.year).where(active(table)),
     // "Within 250 nm of KTEB": the latitude band first, then the longitudes, before measuring each.
     index("listings_active_base_idx").on(table.baseLatitude, table.baseLongitude).where(sql`${active(table)} and ${table.baseLatitude} is not null`),
+    // The catalogue's facet counts read every match's maker, model, place and numbers from the
+    // index alone (an index-only scan), not from the wide rows, when the search has no words.
+    index("listings_active_facets_idx")
+      .on(table.category, table.manufacturer, table.model, table.location, table.year, table.price, table.totalTimeHours, table.seats, table.sellerId)
+      .where(sql`${active(table)} and ${table.hiddenAt} is null`),
     // The freshness round reads the active listings updated longest ago, and stops at those still fresh.
     index("listings_active_updated_idx").on(table.updatedAt).where(active(table)),
     // The home page's three featured cards, without sorting the whole inventory.

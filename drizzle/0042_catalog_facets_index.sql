@@ -1,0 +1,1 @@
+CREATE INDEX "listings_active_facets_idx" ON "listings" USING btree ("category","manufacturer","model","location","year","price","total_time_hours","seats","seller_id") WHERE "listings"."status" = 'active' and "listings"."hidden_at" is null;
