@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { database } from "../db/client.server";
+import type { Database } from "../db/database";
 import { appMeta } from "../db/schema";
 
 /**
@@ -10,8 +11,10 @@ import { appMeta } from "../db/schema";
  * reuses a stored page, so a change made through any server process is seen by all.
  * Null when the database has no such number (then nothing is reused).
  */
-export async function inventoryVersion(): Promise<string | null> {
-  const db = await database();
-  const [row] = await db.select({ version: sql<string>`${appMeta.value}::text` }).from(appMeta).where(sql`${appMeta.key} = 'inventory_version'`);
+export async function inventoryVersion(db?: Database): Promise<string | null> {
+  const [row] = await (db ?? (await database()))
+    .select({ version: sql<string>`${appMeta.value}::text` })
+    .from(appMeta)
+    .where(sql`${appMeta.key} = 'inventory_version'`);
   return row?.version ?? null;
 }
