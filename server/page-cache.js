@@ -23,7 +23,7 @@ import { randomBytes } from "node:crypto";
 import { isbot } from "isbot";
 import { answerWithSharedCopy } from "./http-caching.js";
 
-const CACHED_PATHS = new Set(["/", "/_root.data", "/catalog", "/catalog.data", "/compare", "/compare.data"]);
+const CACHED_PATHS = new Set(["/", "/_.data", "/catalog", "/catalog.data", "/compare", "/compare.data"]);
 const NONCE = /'nonce-([^']+)'/;
 
 /**

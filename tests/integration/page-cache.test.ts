@@ -106,11 +106,13 @@ describe("the page cache on one process (PGlite)", () => {
       expect(page.body.split(nonces[index]!).join("NONCE")).toBe(rendered.body.split(nonces[0]!).join("NONCE"));
     }
 
-    // What React Router fetches when a visitor moves to the page with JavaScript on.
-    const data = await visit(server, "/catalog.data?sort=price-low");
-    const dataAgain = await visit(server, "/catalog.data?sort=price-low");
-    expect([data.cache, dataAgain.cache]).toEqual(["miss", "hit"]);
-    expect(dataAgain.body).toBe(data.body);
+    // What React Router fetches when a visitor moves to the page with JavaScript on (the home page's is /_.data).
+    for (const path of ["/catalog.data?sort=price-low", "/_.data"]) {
+      const data = await visit(server, path);
+      const dataAgain = await visit(server, path);
+      expect([data.status, data.cache, dataAgain.cache], path).toEqual([200, "miss", "hit"]);
+      expect(dataAgain.body, path).toBe(data.body);
+    }
   });
 
   it("shows a seller's new price, new photo and deleted listing at once", TIMEOUT, async () => {
