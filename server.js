@@ -27,6 +27,9 @@
  * Before any route runs, malformed requests are refused with a 4xx (server/), and every
  * response, static files and error pages included, carries the security headers.
  *
+ * Signed-out visitors' home, catalogue and comparison pages are kept per process and reused
+ * while the inventory has not changed (server/page-cache.js); PAGE_CACHE=off turns that off.
+ *
  * METRICS_PORT, when set, moves GET /metrics to a listener of its own (server/metrics.js).
  * With PGlite, `npm run backup` asks this process for a backup through a socket in
  * DATA_DIR (server/backup-socket.js): only the process that opened PGlite may read it.
@@ -37,6 +40,7 @@ import express from "express";
 import { serveBackups } from "./server/backup-socket.js";
 import { publicOriginResolver } from "./server/public-origin.js";
 import { createMetrics } from "./server/metrics.js";
+import { createPageCache } from "./server/page-cache.js";
 import { createRequestHandler } from "./server/request-handler.js";
 import { createLog, requestLogger, routeConsoleThrough, routePatterns } from "./server/request-log.js";
 import { bodyLimitFor, refuseConnect, refuseMalformedRequests } from "./server/request-guards.js";
@@ -104,6 +108,7 @@ function serve() {
       publicOrigin,
       bodyLimit: bodyLimitFor,
       getLoadContext: (request) => lifecycle.requestContext({ clientAddress: request.ip ?? "unknown", requestLog: request.res?.locals.requestLog }),
+      pageCache: process.env.PAGE_CACHE === "off" ? undefined : createPageCache({ inventoryVersion: lifecycle.inventoryVersion }),
     }),
   );
 

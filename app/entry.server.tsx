@@ -80,5 +80,6 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 export { closeDatabase, databaseIsReady, embeddedDataDir, operationMetrics, prepareToServe, serverProcessCount } from "./server/platform/lifecycle.server";
 export { BackupRefusal, restoreBackup, writeBackup } from "./server/platform/backup.server";
 export { answeringOutagesWith503 } from "./server/platform/database-outage.server";
+export { inventoryVersion } from "./server/listings/inventory-version.server";
 export { requestContext } from "./server/platform/request-context.server";
 export { staticFileSecurityHeaders } from "./server/platform/security-headers.server";

@@ -11,7 +11,8 @@
  *   ETag still matches. Anything a cookie could have changed (a signed-in page, a
  *   question kept for the inquiry assistant), any other method, any other status:
  *   `private, no-store`.
- * Every such page says `Vary: Cookie`.
+ * Every such page says `Vary: Cookie`. A shared read of the home page, the catalogue or
+ * the comparison is also kept by server/page-cache.js for other visitors without cookies.
  *
  * A page's Content-Security-Policy carries a nonce made for that response, and so does
  * every script tag in it. The ETag is taken over the page without its nonce, so the same
@@ -27,14 +28,15 @@ const NONCE = /'nonce-([^']+)'/;
 const NOT_IN_304 = ["content-security-policy", "content-type", "content-length", "transfer-encoding"];
 
 /**
- * Sets the response's caching headers. Returns the body to send when the whole response
- * had to be read to make its ETag (or null when the answer is 304 Not Modified), and
- * undefined when the body is still to be streamed.
+ * Sets the response's caching headers. When the whole response had to be read to make its
+ * ETag, returns it: a shared read, the same for every visitor without cookies, which
+ * server/page-cache.js may keep; `notModified` when the answer is 304 (send no body).
+ * Returns undefined when the body is still to be streamed.
  *
  * @param {import("express").Request} req
  * @param {import("express").Response} res
  * @param {Response} response the app's answer; its headers are already on `res`
- * @returns {Promise<Buffer | null | undefined>}
+ * @returns {Promise<{ body: Buffer, etag: string, notModified: boolean } | undefined>}
  */
 export async function applyCachePolicy(req, res, response) {
   if (response.headers.has("set-cookie")) return notStored(res);
@@ -42,15 +44,37 @@ export async function applyCachePolicy(req, res, response) {
   const anonymousRead = (req.method === "GET" || req.method === "HEAD") && response.status === 200 && !req.headers.cookie;
   if (!anonymousRead) return notStored(res);
 
-  res.setHeader("Cache-Control", SHARED);
-  res.append("Vary", "Cookie");
-  if (!response.body) return undefined;
+  if (!response.body) {
+    sharedHeaders(res);
+    return undefined;
+  }
   const body = Buffer.from(await response.arrayBuffer());
-  res.setHeader("ETag", etag(body, response.headers.get("content-security-policy")));
-  if (!req.fresh) return body;
+  const tag = etag(body, response.headers.get("content-security-policy"));
+  return { body, etag: tag, notModified: answerWithSharedCopy(req, res, tag) };
+}
+
+/**
+ * The caching headers of a shared read whose ETag is known (a page kept by
+ * server/page-cache.js, given only to requests without cookies). Returns true when the
+ * answer is 304 Not Modified: the status and headers are set, no body is to be sent.
+ *
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {string} tag
+ */
+export function answerWithSharedCopy(req, res, tag) {
+  sharedHeaders(res);
+  res.setHeader("ETag", tag);
+  if (!req.fresh) return false;
   res.status(304);
   for (const name of NOT_IN_304) res.removeHeader(name);
-  return null;
+  return true;
+}
+
+/** @param {import("express").Response} res */
+function sharedHeaders(res) {
+  res.setHeader("Cache-Control", SHARED);
+  res.append("Vary", "Cookie");
 }
 
 /** @param {import("express").Response} res */

@@ -14,30 +14,46 @@ import { isHttps } from "./public-origin.js";
  *   limit), wherever it is read: every action reads its form through this Request;
  * - every cookie is Secure exactly when the site is served over HTTPS;
  * - a 503 says when to retry (Retry-After);
- * - who may cache the response is server/http-caching.js's decision.
+ * - who may cache the response is server/http-caching.js's decision;
+ * - a visitor's home, catalogue and comparison pages come from `pageCache`
+ *   (server/page-cache.js) when it has them, and go into it otherwise.
  *
  * @param {{
  *   build: import("react-router").ServerBuild,
  *   publicOrigin: (req: import("express").Request) => string,
  *   bodyLimit: (path: string) => number,
  *   getLoadContext: (req: import("express").Request) => import("react-router").RouterContextProvider,
+ *   pageCache?: import("./page-cache.js").PageCache,
  * }} options
  * @returns {import("express").RequestHandler}
  */
-export function createRequestHandler({ build, publicOrigin, bodyLimit, getLoadContext }) {
+export function createRequestHandler({ build, publicOrigin, bodyLimit, getLoadContext, pageCache }) {
   const handleRequest = createReactRouterHandler(build, process.env.NODE_ENV);
   return async (req, res, next) => {
     try {
       const origin = publicOrigin(req);
+      const key = pageCache?.keyOf(req, origin) ?? null;
+      // Read before rendering: a change committed meanwhile makes a newer version, so a
+      // page that may have missed it is never kept under the version that includes it.
+      const version = key && pageCache ? await pageCache.version() : null;
+      /** @type {Keep | undefined} */
+      let keep;
+      if (key && version && pageCache) {
+        if (pageCache.answer(req, res, key, version)) return;
+        res.setHeader("X-Page-Cache", "miss");
+        keep = (response, copy) => pageCache.store(key, version, response, copy);
+      }
       const body = req.method === "GET" || req.method === "HEAD" ? undefined : new LimitedBody(req, bodyLimit(req.path));
       const request = new FormRequest(`${origin}${req.originalUrl}`, requestInit(req, res, body), body);
       const response = await handleRequest(request, getLoadContext(req));
-      await sendResponse(req, res, response, isHttps(origin));
+      await sendResponse(req, res, response, isHttps(origin), keep);
     } catch (error) {
       next(error);
     }
   };
 }
+
+/** @typedef {(response: Response, copy: { body: Buffer, etag: string }) => void} Keep */
 
 /** A Fetch Request whose form, if broken or too large, is answered with a 4xx by React Router. */
 class FormRequest extends Request {
@@ -155,8 +171,9 @@ function requestInit(req, res, body) {
  * @param {import("express").Response} res
  * @param {Response} response
  * @param {boolean} secureCookies
+ * @param {Keep} [keep]
  */
-async function sendResponse(req, res, response, secureCookies) {
+async function sendResponse(req, res, response, secureCookies, keep) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -169,8 +186,11 @@ async function sendResponse(req, res, response, secureCookies) {
   }
   // A 503 (the database away) is worth retrying soon; React Router drops a thrown response's own headers.
   if (response.status === 503 && !res.hasHeader("Retry-After")) res.setHeader("Retry-After", "5");
-  const wholeBody = await applyCachePolicy(req, res, response);
-  if (wholeBody !== undefined) return void res.end(wholeBody ?? undefined);
+  const sharedRead = await applyCachePolicy(req, res, response);
+  if (sharedRead) {
+    keep?.(response, sharedRead);
+    return void res.end(sharedRead.notModified ? undefined : sharedRead.body);
+  }
   if (!response.body) return void res.end();
   try {
     await writeReadableStreamToWritable(response.body, res);

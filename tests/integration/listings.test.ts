@@ -384,7 +384,8 @@ describe("writes", () => {
   it("seeds only once", async () => {
     await seedDatabase(db);
     expect(await count()).toBe(SEED_LISTINGS.length);
-    expect(await db.select().from(appMeta)).toHaveLength(1);
+    // One seed marker; the other fact is the page cache's inventory version (drizzle/0043).
+    expect((await db.select().from(appMeta)).map((row) => row.key).filter((key) => key !== "inventory_version")).toHaveLength(1);
   });
 
   it("keeps a removed listing removed when seeding again", async () => {

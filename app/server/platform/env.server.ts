@@ -37,6 +37,8 @@ const envSchema = z
     METRICS_PORT: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(1).max(65_535).optional()),
     ALERTS_INTERVAL_MS: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(100).max(86_400_000).default(60_000)),
     WEB_CONCURRENCY: z.preprocess(unsetWhenEmpty, z.coerce.number({ error: PROCESS_COUNT }).int(PROCESS_COUNT).min(1, PROCESS_COUNT).max(256, PROCESS_COUNT).optional()),
+    // server.js reads it (server/page-cache.js); checked here so a typo stops the start.
+    PAGE_CACHE: z.preprocess(unsetWhenEmpty, z.enum(["on", "off"], { error: "must be on or off" }).optional()),
     // server.js reads it; checked here so a dangerous value stops the start, not the rate limits.
     TRUST_PROXY: z.preprocess(
       unsetWhenEmpty,

@@ -1,0 +1,173 @@
+/**
+ * The public pages a signed-out visitor reads most, rendered once per inventory state and
+ * reused by this process (docs/decisions/022-page-cache.md): the home page, the catalogue
+ * (each query string its own page), the comparison, and their `.data` (what React Router
+ * fetches when a visitor moves between them with JavaScript on).
+ *
+ * - Only a request without cookies is answered from here, and only what
+ *   server/http-caching.js calls a shared read is stored (200, no Set-Cookie, no
+ *   Cache-Control of the route's own), so a signed-in page is never kept nor given out.
+ * - A stored page is reused while the inventory version it was rendered at (read from the
+ *   database before rendering, bumped by triggers at every committed change to what these
+ *   pages show, whichever process made it) is still the current one, and for at most
+ *   30 seconds: what changes without a write (time since listing) is never older than that.
+ *   The aircraft page is not here: its loader counts each visitor's view.
+ * - Each page is kept split on its Content-Security-Policy nonce and put together with a
+ *   fresh one for every visitor, in the body and in the policy alike.
+ * - Crawlers get whole pages, people streamed ones (app/entry.server.tsx): a page is kept
+ *   per kind of visitor, per origin (the scheme decides Strict-Transport-Security) and per
+ *   path with its query.
+ * - At most `maxEntries` pages and `maxBytes` bytes, the least recently used going first.
+ */
+import { randomBytes } from "node:crypto";
+import { isbot } from "isbot";
+import { answerWithSharedCopy } from "./http-caching.js";
+
+const CACHED_PATHS = new Set(["/", "/_.data", "/catalog", "/catalog.data", "/compare", "/compare.data"]);
+const NONCE = /'nonce-([^']+)'/;
+
+/**
+ * @typedef {{
+ *   version: string,
+ *   storedAt: number,
+ *   headers: [string, string][],
+ *   parts: Buffer[],
+ *   policyParts: string[] | null,
+ *   etag: string,
+ *   bytes: number,
+ * }} StoredPage
+ */
+
+/**
+ * @param {{
+ *   inventoryVersion: () => Promise<string | null>,
+ *   ttlMs?: number,
+ *   maxEntries?: number,
+ *   maxBytes?: number,
+ *   now?: () => number,
+ * }} options
+ */
+export function createPageCache({ inventoryVersion, ttlMs = 30_000, maxEntries = 1_000, maxBytes = 64 * 1024 * 1024, now = Date.now }) {
+  /** @type {Map<string, StoredPage>} */
+  const pages = new Map();
+  let bytes = 0;
+
+  /** @param {string} key */
+  function forget(key) {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= page.bytes;
+  }
+
+  return {
+    /**
+     * The page's key when this request may be answered from the cache, else null.
+     *
+     * @param {import("express").Request} req
+     * @param {string} origin
+     */
+    keyOf(req, origin) {
+      if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.cookie !== undefined || !CACHED_PATHS.has(req.path)) return null;
+      const userAgent = req.headers["user-agent"];
+      return `${userAgent && isbot(userAgent) ? "crawler" : "person"} ${origin}${req.originalUrl}`;
+    },
+
+    /** The current inventory version, or null when it cannot be read (then nothing is reused nor kept). */
+    async version() {
+      try {
+        return await inventoryVersion();
+      } catch {
+        return null;
+      }
+    },
+
+    /**
+     * Answers from the stored page, with a fresh nonce, if there is one of this version.
+     *
+     * @param {import("express").Request} req
+     * @param {import("express").Response} res
+     * @param {string} key
+     * @param {string} version
+     * @returns {boolean} whether it answered
+     */
+    answer(req, res, key, version) {
+      const page = pages.get(key);
+      if (!page) return false;
+      if (page.version !== version || now() - page.storedAt >= ttlMs) {
+        forget(key);
+        return false;
+      }
+      pages.delete(key);
+      pages.set(key, page);
+      const nonce = randomBytes(16).toString("base64");
+      for (const [name, value] of page.headers) res.setHeader(name, value);
+      if (page.policyParts) res.setHeader("Content-Security-Policy", page.policyParts.join(nonce));
+      res.setHeader("X-Page-Cache", "hit");
+      const notModified = answerWithSharedCopy(req, res, page.etag);
+      res.end(notModified ? undefined : join(page.parts, Buffer.from(nonce)));
+      return true;
+    },
+
+    /**
+     * Keeps a shared read's page (http-caching.js decided it is one) rendered at `version`.
+     *
+     * @param {string} key
+     * @param {string} version
+     * @param {Response} response the app's answer, its body already read
+     * @param {{ body: Buffer, etag: string }} copy
+     */
+    store(key, version, response, copy) {
+      const policy = response.headers.get("content-security-policy");
+      const nonce = policy?.match(NONCE)?.[1];
+      const page = {
+        version,
+        storedAt: now(),
+        headers: [...response.headers].filter(([name]) => name !== "content-security-policy"),
+        parts: nonce ? split(copy.body, Buffer.from(nonce)) : [copy.body],
+        policyParts: policy === null ? null : nonce ? policy.split(nonce) : [policy],
+        etag: copy.etag,
+        bytes: copy.body.byteLength + key.length,
+      };
+      if (page.bytes > maxBytes) return;
+      forget(key);
+      pages.set(key, page);
+      bytes += page.bytes;
+      for (const [oldest] of pages) {
+        if (pages.size <= maxEntries && bytes <= maxBytes) break;
+        forget(oldest);
+      }
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createPageCache>} PageCache */
+
+/**
+ * @param {Buffer} body
+ * @param {Buffer} separator
+ */
+function split(body, separator) {
+  const parts = [];
+  let start = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, start)) {
+    parts.push(body.subarray(start, at));
+    start = at + separator.byteLength;
+  }
+  parts.push(body.subarray(start));
+  return parts;
+}
+
+/**
+ * @param {Buffer[]} parts
+ * @param {Buffer} separator
+ */
+function join(parts, separator) {
+  /** @type {Buffer[]} */
+  const pieces = [];
+  for (const [index, part] of parts.entries()) {
+    if (index > 0) pieces.push(separator);
+    pieces.push(part);
+  }
+  return Buffer.concat(pieces);
+}

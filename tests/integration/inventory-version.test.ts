@@ -1,0 +1,72 @@
+/**
+ * The inventory version the page cache reads (drizzle/0043): bumped once by each committed
+ * change to what the public pages show, whichever table it is in, and not by a view count.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listingPhotos, listings, profiles, sellerVerifications } from "~/server/db/schema";
+import { seedDatabase } from "~/server/db/seed.server";
+import { inventoryVersion } from "~/server/listings/inventory-version.server";
+import { openTestDatabase, type TestDatabase } from "./test-database";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDatabase(database.db);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+/** How much the version grew while `change` ran. */
+async function bumps(change: () => Promise<unknown>): Promise<number> {
+  const before = Number(await inventoryVersion(database.db));
+  await change();
+  return Number(await inventoryVersion(database.db)) - before;
+}
+
+describe("the inventory version", () => {
+  it("grows once per committed change to listings, photos, sellers and verifications, not with a view count", async () => {
+    const { db } = database;
+    const [listing] = await db.select({ id: listings.id, sellerId: listings.sellerId }).from(listings).limit(1);
+    if (!listing?.sellerId) throw new Error("The sample inventory has no listing with a seller");
+    const sellerId = listing.sellerId;
+
+    expect(await bumps(() => db.update(listings).set({ price: sql`${listings.price} + 1000` }).where(eq(listings.id, listing.id)))).toBe(1);
+    // Many rows in one transaction: one bump, at its commit.
+    expect(await bumps(() => db.update(listings).set({ description: sql`${listings.description} || ' '` }))).toBe(1);
+    expect(await bumps(() => db.update(listings).set({ views: sql`${listings.views} + 1` }).where(eq(listings.id, listing.id)))).toBe(0);
+    expect(
+      await bumps(() =>
+        db.insert(listingPhotos).values({ listingId: listing.id, position: 99, storageKey: `listings/${listing.id}/x`, widths: [10], width: 10, height: 10 }),
+      ),
+    ).toBe(1);
+    expect(await bumps(() => db.update(profiles).set({ suspendedAt: new Date() }).where(eq(profiles.id, sellerId)))).toBe(1);
+    expect(
+      await bumps(() =>
+        db.insert(sellerVerifications).values({
+          sellerId,
+          legalName: "Hart Aviation LLC",
+          registrationNumber: "123",
+          country: "US",
+          businessAddress: "1 Runway Rd",
+          phone: "+1 555 010 2000",
+          documentKey: `verifications/${sellerId}`,
+          documentName: "proof.pdf",
+          documentType: "application/pdf",
+        }),
+      ),
+    ).toBe(1);
+    // A transaction rolled back changed nothing anyone saw.
+    expect(
+      await bumps(() =>
+        db
+          .transaction(async (tx) => {
+            await tx.delete(listings).where(eq(listings.id, listing.id));
+            throw new Error("rolled back");
+          })
+          .catch(() => undefined),
+      ),
+    ).toBe(0);
+  });
+});
