@@ -13,9 +13,9 @@ export function CatalogFacetFields({ facets, counts, onPick }: Props) {
   return (
     <fieldset className="mt-3 grid grid-cols-2 gap-3 border-t border-line pt-3 sm:grid-cols-3 lg:grid-cols-6">
       <legend className="sr-only">Narrow the search</legend>
-      <CountedSelect name={FACET_PARAMS.manufacturer} label="Manufacturer" any="All manufacturers" value={facets.manufacturer} counts={counts.manufacturers} onPick={onPick} />
+      <CountedSelect name={FACET_PARAMS.manufacturer} label="Manufacturer" any="All" value={facets.manufacturer} counts={counts.manufacturers} onPick={onPick} />
       {facets.manufacturer ? (
-        <CountedSelect name={FACET_PARAMS.model} label="Model" any={`All ${facets.manufacturer} models`} value={facets.model} counts={counts.models} onPick={onPick} />
+        <CountedSelect name={FACET_PARAMS.model} label="Model" any="All models" value={facets.model} counts={counts.models} onPick={onPick} />
       ) : null}
       <CountedSelect name={FACET_PARAMS.region} label="Country or region" any="Anywhere" value={facets.region} counts={counts.regions} onPick={onPick} />
       {NUMBER_FIELDS.map(({ key, label, any }) => (
@@ -26,9 +26,10 @@ export function CatalogFacetFields({ facets, counts, onPick }: Props) {
   );
 }
 
+/** A label over its control; the control sits at the bottom, so a row's controls line up when one label wraps. */
 function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-col justify-end gap-1">
       <label htmlFor={id} className="text-xs font-medium text-ink-soft">
         {label}
       </label>
@@ -71,8 +72,8 @@ const NUMBER_FIELDS: { key: NumberFacet; label: string; any: string }[] = [
   { key: "yearTo", label: "Year to", any: "Any year" },
   { key: "priceFrom", label: "Price from", any: "Any price" },
   { key: "priceTo", label: "Price to", any: "Any price" },
-  { key: "maxHours", label: "Total time up to", any: "Any total time" },
-  { key: "minSeats", label: "Seats at least", any: "Any number of seats" },
+  { key: "maxHours", label: "Total time up to", any: "Any" },
+  { key: "minSeats", label: "Seats at least", any: "Any" },
 ];
 
 type NumberSelectProps = { facet: NumberFacet; label: string; any: string; value: number | null; counts: { value: number; count: number }[]; onPick: Props["onPick"] };
