@@ -12,8 +12,9 @@ import { sql } from "drizzle-orm";
 import type { ListingStatus } from "~/domain/listings/listing";
 import { openPglite } from "~/server/db/client.server";
 import { comparablesQuery, valueEstimates } from "~/server/valuation/valuations.server";
+import { valuedSeed } from "~/server/valuation/valued-seed";
 import { fillInventory } from "./bench/inventory";
-import { engineHoursRemaining, type AviationFacts } from "~/domain/listings/aviation";
+import type { AviationFacts } from "~/domain/listings/aviation";
 import { dealLabel, type DealLabel } from "~/domain/valuation/deal-label";
 import { estimateValue, quantile, type ValuedAircraft } from "~/domain/valuation/estimate";
 import { generateListings } from "~/server/db/generate-listings";
@@ -22,22 +23,7 @@ import { SEED_LISTINGS, type ListingSeed } from "~/server/db/seed-listings";
 
 type Inventory = { label: string; listings: Array<ValuedAircraft & { status: ListingStatus }> };
 
-function valued(seed: ListingSeed, aviation: AviationFacts): ValuedAircraft & { status: ListingStatus } {
-  return {
-    id: seed.id,
-    name: seed.name,
-    manufacturer: seed.manufacturer,
-    model: seed.model,
-    category: seed.category,
-    year: seed.year,
-    price: seed.price,
-    totalTimeHours: seed.totalTimeHours,
-    cruiseSpeedKts: seed.specifications.cruiseSpeedKts,
-    engineHoursRemaining: engineHoursRemaining(aviation),
-    engineCount: aviation.engines?.length ?? 0,
-    status: seed.status,
-  };
-}
+const valued = (seed: ListingSeed, aviation: AviationFacts) => ({ ...valuedSeed(seed, aviation), status: seed.status });
 
 function measure({ label, listings }: Inventory) {
   // Comparables are active listings, as on the site (valuations.server.ts).

@@ -13,14 +13,14 @@ import type { AlertFrequency } from "~/domain/alerts/saved-search";
 import { createAlertSender, type AlertSender } from "~/server/alerts/alert-sender.server";
 import { unsubscribe } from "~/server/alerts/alert-unsubscribe.server";
 import type { Database } from "~/server/db/database";
-import { openPostgres } from "~/server/db/client.server";
 import { jobLeases, profiles, savedAircraft, savedAircraftAlerts, savedSearches, savedSearchMatches } from "~/server/db/schema";
 import type { MailMessage, Mailer } from "~/server/platform/mail.server";
+import { capturingMailer } from "../support/mailers";
 import { saveSearch } from "~/server/alerts/saved-searches.server";
 import { createListing, setListingStatus, updateListing } from "~/server/listings/seller-listings.server";
 import { type UnsubscribeSubject, verifyUnsubscribeToken } from "~/server/alerts/unsubscribe-token.server";
 import { listingForm as draftListingForm } from "../support/listing-form";
-import { openScratchPostgres, openTestDatabase, type TestDatabase } from "./test-database";
+import { openTwoProcessDatabase, type TestDatabase } from "./test-database";
 
 const SITE = "https://aeromarket.example";
 const SECRETS = ["a-session-secret-for-the-tests"];
@@ -30,31 +30,13 @@ let database: TestDatabase;
 let second: { db: Database; close(): Promise<void> };
 
 beforeAll(async () => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const scratch = await openScratchPostgres(serverUrl);
-    database = scratch;
-    second = await openPostgres(scratch.url);
-  } else {
-    database = await openTestDatabase();
-    second = { db: database.db, close: async () => {} };
-  }
+  ({ database, second } = await openTwoProcessDatabase());
 });
 
 afterAll(async () => {
   await second.close();
   await database.close();
 });
-
-function capturingMailer(): Mailer & { sent: MailMessage[] } {
-  const sent: MailMessage[] = [];
-  return {
-    sent,
-    async send(message) {
-      sent.push(message);
-    },
-  };
-}
 
 function sender(mailer: Mailer, intervalMs = 60_000): AlertSender {
   return createAlertSender({ mailer, siteUrl: SITE, secrets: SECRETS, intervalMs });

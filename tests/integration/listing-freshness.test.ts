@@ -15,7 +15,6 @@ import { saveAircraft } from "~/server/alerts/saved-aircraft.server";
 import { saveSearch } from "~/server/alerts/saved-searches.server";
 import { buyerDashboard } from "~/server/accounts/dashboard.server";
 import type { Database } from "~/server/db/database";
-import { openPostgres } from "~/server/db/client.server";
 import { jobLeases, listings, profiles, savedAircraftAlerts, savedSearchMatches } from "~/server/db/schema";
 import { signFreshnessToken, verifyFreshnessToken } from "~/server/listings/freshness-token.server";
 import { answerFreshness, republishListing, sendFreshnessReminder, sellersWithStaleListings } from "~/server/listings/listing-freshness.server";
@@ -23,9 +22,10 @@ import { findPublicListing, findPublicListings, searchCatalog } from "~/server/l
 import { createListing, updateListing } from "~/server/listings/seller-listings.server";
 import { loadMatchCandidates } from "~/server/matching/matching.server";
 import type { MailMessage, Mailer } from "~/server/platform/mail.server";
+import { capturingMailer } from "../support/mailers";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
 import { listingForm } from "../support/listing-form";
-import { openScratchPostgres, openTestDatabase, type TestDatabase } from "./test-database";
+import { openTwoProcessDatabase, type TestDatabase } from "./test-database";
 
 const SITE = "https://aeromarket.example";
 const SECRETS = ["a-session-secret-for-the-tests"];
@@ -37,31 +37,13 @@ let database: TestDatabase;
 let second: { db: Database; close(): Promise<void> };
 
 beforeAll(async () => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const scratch = await openScratchPostgres(serverUrl);
-    database = scratch;
-    second = await openPostgres(scratch.url);
-  } else {
-    database = await openTestDatabase();
-    second = { db: database.db, close: async () => {} };
-  }
+  ({ database, second } = await openTwoProcessDatabase());
 });
 
 afterAll(async () => {
   await second.close();
   await database.close();
 });
-
-function capturingMailer(): Mailer & { sent: MailMessage[] } {
-  const sent: MailMessage[] = [];
-  return {
-    sent,
-    async send(message) {
-      sent.push(message);
-    },
-  };
-}
 
 const sender = (mailer: Mailer) => createAlertSender({ mailer, siteUrl: SITE, secrets: SECRETS, intervalMs: 60_000 });
 

@@ -22,15 +22,11 @@ import { personalData } from "~/server/accounts/account-data.server";
 import { removePersonalData } from "~/server/accounts/account-closure.server";
 import { unusedStorage } from "../support/unused-storage";
 import { openTestDatabase, type TestDatabase } from "./test-database";
+import { failingMailer } from "../support/mailers";
 
 let database: TestDatabase;
 let sent: MailMessage[];
 const mailer: Mailer = { send: async (message) => void sent.push(message) };
-const failing: Mailer = {
-  send: async () => {
-    throw new Error("SMTP is down");
-  },
-};
 const SITE = "https://aeromarket.test";
 const inquiryMail: InquiryMail = { mailer, siteUrl: SITE, secrets: ["test-secret"], supportEmail: "support@aeromarket.test" };
 const operator = { id: randomUUID(), email: "operator@example.com" };
@@ -178,7 +174,7 @@ describe("an operator's decision", () => {
     const open = await openReportCount(database.db);
 
     const decision = { intent: "dismiss" as const, reportId: report!.id, reason: "The times match the logbooks." };
-    await expect(decideReport(database.db, failing, operator, decision, SITE)).rejects.toThrow("SMTP is down");
+    await expect(decideReport(database.db, failingMailer, operator, decision, SITE)).rejects.toThrow("SMTP is down");
     expect(await openReportCount(database.db)).toBe(open);
     expect(await database.db.select().from(operatorActions).where(eq(operatorActions.targetId, String(report!.id)))).toHaveLength(0);
 

@@ -28,17 +28,13 @@ import {
   verificationQueuePage,
 } from "~/server/sellers/seller-verification.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
+import { failingMailer } from "../support/mailers";
 
 let database: TestDatabase;
 let root: string;
 let storage: FileStorage;
 let sent: MailMessage[];
 const mailer: Mailer = { send: async (message) => void sent.push(message) };
-const failing: Mailer = {
-  send: async () => {
-    throw new Error("SMTP is down");
-  },
-};
 const operator = { id: randomUUID(), email: "operator@example.com" };
 const SITE = "https://aeromarket.test";
 const PDF = { contentType: "application/pdf", extension: "pdf" } as const;
@@ -110,7 +106,7 @@ describe("a seller's verification request", () => {
     const listing = await listingOfSeller(0);
     const { id } = (await latestVerificationOf(database.db, listing.sellerId!))!;
 
-    await expect(decideVerification(database.db, failing, operator, id, { approve: true }, SITE)).rejects.toThrow("SMTP is down");
+    await expect(decideVerification(database.db, failingMailer, operator, id, { approve: true }, SITE)).rejects.toThrow("SMTP is down");
     expect(await listingSellerIsVerified(database.db, listing.id)).toBe(false);
 
     expect(await decideVerification(database.db, mailer, operator, id, { approve: true }, SITE)).toEqual({ ok: true });

@@ -11,15 +11,11 @@ import type { MailMessage, Mailer } from "~/server/platform/mail.server";
 import { consoleCounts } from "~/server/operators/console.server";
 import { answerSupportMessage, receiveContactMessage, supportInboxPage, supportMessage } from "~/server/contact/support-inbox.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
+import { failingMailer } from "../support/mailers";
 
 let database: TestDatabase;
 let sent: MailMessage[];
 const mailer: Mailer = { send: async (message) => void sent.push(message) };
-const failing: Mailer = {
-  send: async () => {
-    throw new Error("SMTP is down");
-  },
-};
 const operator = { id: randomUUID(), email: "operator@example.com" };
 const mailing = { mailer, supportEmail: "support@aeromarket.test", siteUrl: "https://aeromarket.test" };
 
@@ -48,7 +44,7 @@ describe("a contact-form message", () => {
 
   it("is kept, and waits in the console, without SUPPORT_EMAIL or when its email fails", async () => {
     const quiet = await receiveContactMessage(database.db, message("Quiet"), { ...mailing, supportEmail: undefined });
-    const failed = await receiveContactMessage(database.db, message("Failed"), { ...mailing, mailer: failing });
+    const failed = await receiveContactMessage(database.db, message("Failed"), { ...mailing, mailer: failingMailer });
     expect(sent).toHaveLength(0);
     expect(await supportMessage(database.db, quiet)).not.toBeNull();
     expect(await supportMessage(database.db, failed)).not.toBeNull();
@@ -79,7 +75,7 @@ describe("an operator's answer", () => {
 
   it("is not recorded when its email fails, so it can be sent again", async () => {
     const id = await receiveContactMessage(database.db, message("Dmitri"), mailing);
-    await expect(answerSupportMessage(database.db, failing, operator, id, "This answer does not leave.")).rejects.toThrow("SMTP is down");
+    await expect(answerSupportMessage(database.db, failingMailer, operator, id, "This answer does not leave.")).rejects.toThrow("SMTP is down");
     expect(await supportMessage(database.db, id)).toMatchObject({ answeredAt: null, answer: null });
     expect(await database.db.select().from(operatorActions).where(eq(operatorActions.targetId, String(id)))).toEqual([]);
     expect(await answerSupportMessage(database.db, mailer, operator, id, "This answer goes out.")).toEqual({ ok: true });

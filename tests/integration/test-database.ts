@@ -125,3 +125,17 @@ async function dropNamed(serverUrl: string, name: string): Promise<void> {
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}"`);
   }
 }
+
+/**
+ * A fresh database and a second connection to it, as a second app process has: a second
+ * pool on Postgres (TEST_DATABASE_URL), the same connection on PGlite (one process only).
+ */
+export async function openTwoProcessDatabase(): Promise<{ database: TestDatabase; second: { db: Database; close(): Promise<void> } }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openTestDatabase();
+    return { database, second: { db: database.db, close: async () => {} } };
+  }
+  const database = await openScratchPostgres(serverUrl);
+  return { database, second: await openPostgres(database.url) };
+}

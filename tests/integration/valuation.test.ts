@@ -7,7 +7,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engineHoursRemaining } from "~/domain/listings/aviation";
 import { dealLabel } from "~/domain/valuation/deal-label";
 import { estimateValue, type ValuedAircraft } from "~/domain/valuation/estimate";
 import { generateListings } from "~/server/db/generate-listings";
@@ -16,6 +15,7 @@ import { SEED_LISTINGS, type ListingSeed } from "~/server/db/seed-listings";
 import { insertListings, seedDatabase } from "~/server/db/seed.server";
 import { listingPriceChanges, listings, profiles } from "~/server/db/schema";
 import { marketNotes, valueEstimates } from "~/server/valuation/valuations.server";
+import { valuedSeed } from "~/server/valuation/valued-seed";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;
@@ -23,22 +23,7 @@ let database: TestDatabase;
 const GENERATED = generateListings(400, 7);
 const INVENTORY: ListingSeed[] = [...SEED_LISTINGS, ...GENERATED];
 
-function valued(seed: ListingSeed): ValuedAircraft {
-  const aviation = sampleAviationFacts(seed);
-  return {
-    id: seed.id,
-    name: seed.name,
-    manufacturer: seed.manufacturer,
-    model: seed.model,
-    category: seed.category,
-    year: seed.year,
-    price: seed.price,
-    totalTimeHours: seed.totalTimeHours,
-    cruiseSpeedKts: seed.specifications.cruiseSpeedKts,
-    engineHoursRemaining: engineHoursRemaining(aviation),
-    engineCount: aviation.engines?.length ?? 0,
-  };
-}
+const valued = (seed: ListingSeed): ValuedAircraft => valuedSeed(seed, sampleAviationFacts(seed));
 
 beforeAll(async () => {
   database = await openTestDatabase();
