@@ -1,7 +1,8 @@
 import { data, Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { InputField, TextareaField } from "~/components/ui/field";
+import { OperatorReasonField } from "~/components/operator-reason-field";
+import { InputField } from "~/components/ui/field";
 import { FormAlert } from "~/components/auth-card";
 import { accountModerationSchema, accountSearchText } from "~/domain/operators/console";
 import { requireOperator } from "~/server/auth/guards.server";
@@ -65,14 +66,9 @@ export default function OperatorAccounts({ loaderData, actionData }: Route.Compo
               <Form method="post" className="mt-3 space-y-3">
                 <input type="hidden" name="accountId" value={account.id} />
                 <input type="hidden" name="intent" value={suspended ? "restore" : "suspend"} />
-                <TextareaField
+                <OperatorReasonField
                   id={`reason-${account.id}`}
                   label={suspended ? `Why restore ${account.email}` : `Why suspend ${account.email}`}
-                  name="reason"
-                  rows={2}
-                  required
-                  minLength={5}
-                  maxLength={1000}
                   defaultValue={refused?.reason ?? ""}
                 />
                 <FormAlert errors={refused ? [refused.error] : undefined} />

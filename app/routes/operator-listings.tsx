@@ -2,7 +2,8 @@ import { data, Form, Link } from "react-router";
 import { FormAlert } from "~/components/auth-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { InputField, TextareaField } from "~/components/ui/field";
+import { OperatorReasonField } from "~/components/operator-reason-field";
+import { InputField } from "~/components/ui/field";
 import { listingModerationSchema } from "~/domain/operators/console";
 import { requireOperator } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
@@ -65,14 +66,9 @@ export default function OperatorListings({ loaderData, actionData }: Route.Compo
           <Form method="post" className="mt-3 space-y-3">
             <input type="hidden" name="listingId" value={listing.id} />
             <input type="hidden" name="intent" value={hidden ? "restore" : "hide"} />
-            <TextareaField
+            <OperatorReasonField
               id="listing-reason"
               label={hidden ? "Why show it again" : "Why hide it (its seller sees this)"}
-              name="reason"
-              rows={2}
-              required
-              minLength={5}
-              maxLength={1000}
               defaultValue={actionData?.reason ?? ""}
             />
             <FormAlert errors={actionData ? [actionData.error] : undefined} />

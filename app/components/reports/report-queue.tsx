@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { FormAlert } from "~/components/auth-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { TextareaField } from "~/components/ui/field";
+import { OperatorReasonField } from "~/components/operator-reason-field";
 import { reportReasonLabel, type ReportReason } from "~/domain/reports/reports";
 
 export type QueueEntry = {
@@ -72,16 +72,7 @@ function DecisionForm({ report, refused }: { report: QueueEntry; refused: Refuse
   return (
     <Form method="post" className="mt-3 space-y-3">
       <input type="hidden" name="reportId" value={report.id} />
-      <TextareaField
-        id={`report-${report.id}-reason`}
-        label="Your reason (for the audit log; when hiding, the seller reads it)"
-        name="reason"
-        rows={2}
-        required
-        minLength={5}
-        maxLength={1000}
-        defaultValue={refused?.reason ?? ""}
-      />
+      <OperatorReasonField id={`report-${report.id}-reason`} label="Your reason (for the audit log; when hiding, the seller reads it)" defaultValue={refused?.reason ?? ""} />
       <FormAlert errors={refused ? [refused.error] : undefined} />
       <div className="flex flex-wrap gap-3">
         {hideable ? (

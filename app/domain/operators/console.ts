@@ -4,8 +4,16 @@
  */
 import { CONTACT_TOPICS } from "../contact-form";
 import { z } from "../zod";
+import { OPERATOR_REASON_LENGTH } from "./operator-reason";
 
 export const SUPPORT_PAGE_SIZE = 25;
+
+/** An operator's reason for a decision, as the audit log keeps it. */
+export const operatorReason = z
+  .string({ error: "Please give a reason" })
+  .trim()
+  .min(OPERATOR_REASON_LENGTH.min, `Please give a reason of at least ${OPERATOR_REASON_LENGTH.min} characters`)
+  .max(OPERATOR_REASON_LENGTH.max, "Please keep the reason under 1,000 characters");
 
 export const supportAnswerSchema = z.object({
   answer: z
@@ -65,11 +73,7 @@ export function supportAnswerMail(original: { name: string; message: string }, a
 export const accountModerationSchema = z.object({
   intent: z.enum(["suspend", "restore"], { error: "Choose suspend or restore" }),
   accountId: z.uuid({ error: "There is no such account" }),
-  reason: z
-    .string({ error: "Please give a reason" })
-    .trim()
-    .min(5, "Please give a reason of at least 5 characters")
-    .max(1000, "Please keep the reason under 1,000 characters"),
+  reason: operatorReason,
 });
 
 /** The account search's text: part of an email address. */
@@ -81,9 +85,5 @@ export function accountSearchText(searchParams: URLSearchParams): string {
 export const listingModerationSchema = z.object({
   intent: z.enum(["hide", "restore"], { error: "Choose hide or restore" }),
   listingId: z.coerce.number({ error: "There is no such listing" }).int().min(1).max(2_147_483_647),
-  reason: z
-    .string({ error: "Please give a reason" })
-    .trim()
-    .min(5, "Please give a reason of at least 5 characters")
-    .max(1000, "Please keep the reason under 1,000 characters"),
+  reason: operatorReason,
 });

@@ -1,4 +1,5 @@
 /** The report forms' validation (see reports.ts), apart so their pages can show the forms without zod. */
+import { operatorReason } from "../operators/console";
 import { z } from "../zod";
 import { MESSAGE_REPORT_REASONS, REPORT_NOTE_MAX, REPORT_REASONS } from "./reports";
 
@@ -35,9 +36,5 @@ export type MessageReportForm = z.output<typeof messageReportSchema>;
 export const reportDecisionSchema = z.object({
   intent: z.enum(["dismiss", "hide"], { error: "Choose dismiss or hide" }),
   reportId: z.coerce.number({ error: "There is no such report" }).int().min(1).max(2_147_483_647),
-  reason: z
-    .string({ error: "Please give a reason" })
-    .trim()
-    .min(5, "Please give a reason of at least 5 characters")
-    .max(1000, "Please keep the reason under 1,000 characters"),
+  reason: operatorReason,
 });
