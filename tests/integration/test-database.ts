@@ -1,7 +1,7 @@
 /**
  * A fresh, migrated database for each test file. With TEST_DATABASE_URL set, each
- * database is a new one on that PostgreSQL server, copied from a template this
- * process migrated once, and dropped on close; without it, PGlite in memory.
+ * database is a new one on that PostgreSQL server, copied from the run's migrated
+ * template, and dropped on close; without it, PGlite in memory.
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
@@ -41,10 +41,11 @@ export async function adminQuery(serverUrl: string, statement: string): Promise<
   }
 }
 
-// Vitest runs files in parallel worker processes: each process keeps its own
-// template, named by its pid, so no two processes ever race for one.
-const TEMPLATE_NAME = `aeromarket_template_${process.pid}`;
-let template: Promise<string> | undefined;
+// The run's template, migrated once by tests/integration/global-setup.ts. Outside such a
+// run (a bench), each process makes its own, named by its pid, so no two ever race for one.
+const SHARED_TEMPLATE = process.env.TEST_DATABASE_TEMPLATE;
+const OWN_TEMPLATE = `aeromarket_template_${process.pid}`;
+let ownTemplate: Promise<string> | undefined;
 let openDatabases = 0;
 // CREATE DATABASE ... TEMPLATE fails while another session uses the template, so
 // this process creates and drops its databases one at a time.
@@ -56,23 +57,29 @@ function serially<T>(task: () => Promise<T>): Promise<T> {
   return next;
 }
 
-async function createTemplate(serverUrl: string): Promise<string> {
+/** A database with every migration applied, for copies; its migrating connection is closed, as a template's must be. */
+export async function createTemplate(serverUrl: string, name: string): Promise<string> {
   // A template left by a crashed run whose pid this process now has may hold an older schema.
-  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${TEMPLATE_NAME}" WITH (FORCE)`);
-  await adminQuery(serverUrl, `CREATE DATABASE "${TEMPLATE_NAME}"`);
-  const connection = await openPostgres(databaseUrl(serverUrl, TEMPLATE_NAME));
+  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  const connection = await openPostgres(databaseUrl(serverUrl, name));
   await connection.close();
-  return TEMPLATE_NAME;
+  return name;
+}
+
+function templateFor(serverUrl: string): Promise<string> {
+  if (SHARED_TEMPLATE) return Promise.resolve(SHARED_TEMPLATE);
+  ownTemplate ??= createTemplate(serverUrl, OWN_TEMPLATE).catch((error: unknown) => {
+    ownTemplate = undefined;
+    throw error;
+  });
+  return ownTemplate;
 }
 
 /** A new, migrated database on the server at serverUrl, dropped on close. */
 export async function openScratchPostgres(serverUrl: string): Promise<TestDatabase & { url: string }> {
   const name = await serially(async () => {
-    template ??= createTemplate(serverUrl).catch((error: unknown) => {
-      template = undefined;
-      throw error;
-    });
-    const templateName = await template;
+    const templateName = await templateFor(serverUrl);
     const databaseName = `aeromarket_test_${process.pid}_${randomBytes(4).toString("hex")}`;
     await adminQuery(serverUrl, `CREATE DATABASE "${databaseName}" TEMPLATE "${templateName}"`);
     openDatabases++;
@@ -107,15 +114,15 @@ function dropDatabase(serverUrl: string, name: string): Promise<void> {
   return serially(async () => {
     await dropNamed(serverUrl, name);
     openDatabases--;
-    // The last database of this process takes the template with it; a later open makes a new one.
-    if (openDatabases === 0 && template) {
-      template = undefined;
-      await dropNamed(serverUrl, TEMPLATE_NAME);
+    // The last database of this process takes its own template with it; a later open makes a new one.
+    if (openDatabases === 0 && ownTemplate) {
+      ownTemplate = undefined;
+      await dropNamed(serverUrl, OWN_TEMPLATE);
     }
   });
 }
 
-async function dropNamed(serverUrl: string, name: string): Promise<void> {
+export async function dropNamed(serverUrl: string, name: string): Promise<void> {
   try {
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   } catch (error) {
