@@ -114,6 +114,11 @@ function serve() {
 
   if (!shutdown.requested) {
     const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+    // A proxy or client that reuses an idle connection must not meet the server closing it
+    // as it sends (Node's 5 s default: the request is lost with a reset). 65 s outlasts the
+    // common proxies' 60 s; shutdown closes idle connections itself.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     server.on("connect", refuseConnect);
     shutdown.serving(server);
     if (metricsPort !== undefined) serveMetricsOnItsOwnPort(metrics, metricsPort);

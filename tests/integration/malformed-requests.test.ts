@@ -1,7 +1,8 @@
 /**
  * The built server (server.js) answers malformed requests with a 4xx before any route
- * runs, carries its security headers everywhere, and knows its scheme from SITE_URL or
- * a trusted proxy: cookies are Secure and HSTS is sent exactly when that is https.
+ * runs, carries its security headers everywhere, keeps idle connections for reuse, and
+ * knows its scheme from SITE_URL or a trusted proxy: cookies are Secure and HSTS is sent
+ * exactly when that is https.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
@@ -192,6 +193,13 @@ describe("security headers", () => {
     const policy = (await fetch(`${httpSite.baseUrl}/`)).headers.get("content-security-policy");
     expect(policy).toMatch(/script-src 'self' 'nonce-/);
     expect(policy).not.toMatch(/default-src 'none'/);
+  });
+});
+
+describe("connections", () => {
+  it("keeps an idle connection open longer than a proxy's 60 s, so a reused one is not reset mid-request", async () => {
+    const response = await rawRequest(httpSite.port, `GET /favicon.svg HTTP/1.1\r\nHost: ${SITE}\r\nConnection: keep-alive\r\n\r\n`);
+    expect(response.headers.get("keep-alive")).toEqual(["timeout=65"]);
   });
 });
 
