@@ -108,7 +108,10 @@ function serve() {
       publicOrigin,
       bodyLimit: bodyLimitFor,
       getLoadContext: (request) => lifecycle.requestContext({ clientAddress: request.ip ?? "unknown", requestLog: request.res?.locals.requestLog }),
-      pageCache: process.env.PAGE_CACHE === "off" ? undefined : createPageCache({ inventoryVersion: lifecycle.inventoryVersion }),
+      pageCache: process.env.PAGE_CACHE === "off" ? undefined : createPageCache({
+              inventoryVersion: lifecycle.inventoryVersion,
+              onReuse: (request) => lifecycle.noteViewOfReusedPage(request.path, request.ip ?? "unknown"),
+            }),
     }),
   );
 

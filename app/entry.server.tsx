@@ -81,5 +81,6 @@ export { closeDatabase, databaseIsReady, embeddedDataDir, operationMetrics, prep
 export { BackupRefusal, restoreBackup, writeBackup } from "./server/platform/backup.server";
 export { answeringOutagesWith503 } from "./server/platform/database-outage.server";
 export { inventoryVersion } from "./server/listings/inventory-version.server";
+export { noteViewOfReusedPage } from "./server/listings/listing-views.server";
 export { requestContext } from "./server/platform/request-context.server";
 export { staticFileSecurityHeaders } from "./server/platform/security-headers.server";

@@ -17,6 +17,7 @@ export type PageCache = {
 
 export function createPageCache(options: {
   inventoryVersion: () => Promise<string | null>;
+  onReuse?: (req: CacheRequest) => void;
   ttlMs?: number;
   maxEntries?: number;
   maxBytes?: number;

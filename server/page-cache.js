@@ -1,8 +1,9 @@
 /**
  * The public pages a signed-out visitor reads most, rendered once per inventory state and
  * reused by this process (docs/decisions/022-page-cache.md): the home page, the catalogue
- * (each query string its own page), the comparison, and their `.data` (what React Router
- * fetches when a visitor moves between them with JavaScript on).
+ * (each query string its own page), the aircraft pages, the comparison, the sign-in page,
+ * and their `.data` (what React Router fetches when a visitor moves between them with
+ * JavaScript on).
  *
  * - Only a request without cookies is answered from here, and only what
  *   server/http-caching.js calls a shared read is stored (200, no Set-Cookie, no
@@ -11,7 +12,8 @@
  *   database before rendering, bumped by triggers at every committed change to what these
  *   pages show, whichever process made it) is still the current one, and for at most
  *   30 seconds: what changes without a write (time since listing) is never older than that.
- *   The aircraft page is not here: its loader counts each visitor's view.
+ * - An aircraft page given out again is still a view: `onReuse` hears of every page a
+ *   person (not a crawler) is given from here, as its loader would have counted it.
  * - Each page is kept split on its Content-Security-Policy nonce and put together with a
  *   fresh one for every visitor, in the body and in the policy alike.
  * - Crawlers get whole pages, people streamed ones (app/entry.server.tsx): a page is kept
@@ -23,7 +25,8 @@ import { randomBytes } from "node:crypto";
 import { isbot } from "isbot";
 import { answerWithSharedCopy } from "./http-caching.js";
 
-const CACHED_PATHS = new Set(["/", "/_.data", "/catalog", "/catalog.data", "/compare", "/compare.data"]);
+const CACHED_PATHS = new Set(["/", "/_.data", "/catalog", "/catalog.data", "/compare", "/compare.data", "/login", "/login.data"]);
+const AIRCRAFT_PAGE = /^\/aircraft\/\d+(\.data)?$/;
 const NONCE = /'nonce-([^']+)'/;
 
 /**
@@ -41,13 +44,14 @@ const NONCE = /'nonce-([^']+)'/;
 /**
  * @param {{
  *   inventoryVersion: () => Promise<string | null>,
+ *   onReuse?: (req: import("express").Request) => void,
  *   ttlMs?: number,
  *   maxEntries?: number,
  *   maxBytes?: number,
  *   now?: () => number,
  * }} options
  */
-export function createPageCache({ inventoryVersion, ttlMs = 30_000, maxEntries = 1_000, maxBytes = 64 * 1024 * 1024, now = Date.now }) {
+export function createPageCache({ inventoryVersion, onReuse = () => {}, ttlMs = 30_000, maxEntries = 1_000, maxBytes = 64 * 1024 * 1024, now = Date.now }) {
   /** @type {Map<string, StoredPage>} */
   const pages = new Map();
   let bytes = 0;
@@ -68,7 +72,7 @@ export function createPageCache({ inventoryVersion, ttlMs = 30_000, maxEntries =
      * @param {string} origin
      */
     keyOf(req, origin) {
-      if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.cookie !== undefined || !CACHED_PATHS.has(req.path)) return null;
+      if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.cookie !== undefined || !(CACHED_PATHS.has(req.path) || AIRCRAFT_PAGE.test(req.path))) return null;
       const userAgent = req.headers["user-agent"];
       return `${userAgent && isbot(userAgent) ? "crawler" : "person"} ${origin}${req.originalUrl}`;
     },
@@ -106,6 +110,7 @@ export function createPageCache({ inventoryVersion, ttlMs = 30_000, maxEntries =
       res.setHeader("X-Page-Cache", "hit");
       const notModified = answerWithSharedCopy(req, res, page.etag);
       res.end(notModified ? undefined : join(page.parts, Buffer.from(nonce)));
+      if (key.startsWith("person ")) onReuse(req);
       return true;
     },
 

@@ -37,7 +37,7 @@ function store(cache: ReturnType<typeof createPageCache>, key: string, version: 
 const cacheWith = (options: { now?: () => number; maxEntries?: number; maxBytes?: number } = {}) => createPageCache({ inventoryVersion: async () => "1", ...options });
 
 describe("the page cache", () => {
-  it("answers only a cookieless GET or HEAD of the home page, the catalogue or the comparison, apart for crawlers", () => {
+  it("answers only a cookieless GET or HEAD of the home page, the catalogue, an aircraft, the comparison or the sign-in page, apart for crawlers", () => {
     const cache = cacheWith();
     const origin = "https://aeromarket.example";
     expect(cache.keyOf(request("/catalog?sort=price-low"), origin)).toBe("person https://aeromarket.example/catalog?sort=price-low");
@@ -45,7 +45,11 @@ describe("the page cache", () => {
     expect(cache.keyOf(request("/catalog", { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }), origin)).toBe("crawler https://aeromarket.example/catalog");
     expect(cache.keyOf(request("/catalog", { cookie: "aeromarket-auth=x" }), origin)).toBeNull();
     expect(cache.keyOf(request("/catalog", {}, "POST"), origin)).toBeNull();
-    expect(cache.keyOf(request("/aircraft/1"), origin)).toBeNull();
+    expect(cache.keyOf(request("/aircraft/1"), origin)).toBe("person https://aeromarket.example/aircraft/1");
+    expect(cache.keyOf(request("/aircraft/1.data"), origin)).not.toBeNull();
+    expect(cache.keyOf(request("/login?redirectTo=/dashboard"), origin)).toBe("person https://aeromarket.example/login?redirectTo=/dashboard");
+    expect(cache.keyOf(request("/aircraft/1/inquiry"), origin)).toBeNull();
+    expect(cache.keyOf(request("/aircraft/1", { cookie: "aeromarket-auth=x" }), origin)).toBeNull();
     expect(cache.keyOf(request("/dashboard"), origin)).toBeNull();
   });
 
@@ -68,6 +72,17 @@ describe("the page cache", () => {
     expect(cache.answer(request("/"), response().res, "k", "2")).toBe(true);
     now = 30_000;
     expect(cache.answer(request("/"), response().res, "k", "2")).toBe(false);
+  });
+
+  it("tells of each page it gives a person, not a crawler, so an aircraft page given again is still a view", () => {
+    const given: string[] = [];
+    const cache = createPageCache({ inventoryVersion: async () => "1", onReuse: (req) => given.push(req.originalUrl) });
+    store(cache, "person https://aeromarket.example/aircraft/7", "1", "<p>N612PC</p>");
+    store(cache, "crawler https://aeromarket.example/aircraft/7", "1", "<p>N612PC</p>");
+    cache.answer(request("/aircraft/7"), response().res, "person https://aeromarket.example/aircraft/7", "1");
+    cache.answer(request("/aircraft/7"), response().res, "crawler https://aeromarket.example/aircraft/7", "1");
+    cache.answer(request("/aircraft/7"), response().res, "person https://aeromarket.example/aircraft/7", "2");
+    expect(given).toEqual(["/aircraft/7"]);
   });
 
   it("lets the least recently used page go first, by count and by size", () => {

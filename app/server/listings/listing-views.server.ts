@@ -7,6 +7,7 @@
  * per day (recordListingView still decides that against the database, for every process).
  */
 import { runInBackground } from "../platform/background-work.server";
+import { database } from "../db/client.server";
 import type { Database } from "../db/database";
 import { recordListingView } from "./listings.server";
 
@@ -37,6 +38,21 @@ export function noteListingView(db: Database, listingId: number, clientAddress: 
   }
   const key = `${listingId} ${clientAddress}`;
   if (!batch.views.has(key)) batch.views.set(key, { listingId, clientAddress, at: now });
+}
+
+const AIRCRAFT_PAGE = /^\/aircraft\/(\d+)(?:\.data)?$/;
+
+/**
+ * A person given an aircraft page from the page cache (server/page-cache.js) viewed it all
+ * the same: the page was kept only while its listing was public, as its loader found it.
+ */
+export function noteViewOfReusedPage(path: string, clientAddress: string): void {
+  const id = AIRCRAFT_PAGE.exec(path)?.[1];
+  if (id === undefined) return;
+  database().then(
+    (db) => noteListingView(db, Number(id), clientAddress),
+    (error: unknown) => console.error(`A view of ${path} was not counted: ${error instanceof Error ? error.message : String(error)}`),
+  );
 }
 
 /** Writes the views noted so far without waiting out the second (the shutdown path, before it closes the database). */
