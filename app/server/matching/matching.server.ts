@@ -200,6 +200,22 @@ export async function findMatches(db: Database, requirements: MatchRequirements,
   return { matchCount: ranking.matchCount, ranked: ranking.ranked, results };
 }
 
+// Per database (tests open several): the requirements this process saw a row kept for, and
+// that row's time. Rows are never deleted, so while it is within the dedupe window a
+// recording would find it and keep nothing: the transaction is skipped, nothing else changes.
+const keptRecently = new WeakMap<Database, Map<string, number>>();
+const MAX_REMEMBERED_RECORDINGS = 1_000;
+
+function rememberRecording(db: Database, key: string, createdAt: Date, now: Date) {
+  const remembered = keptRecently.get(db) ?? new Map<string, number>();
+  keptRecently.set(db, remembered);
+  if (remembered.size >= MAX_REMEMBERED_RECORDINGS) {
+    for (const [oldKey, time] of remembered) if (now.getTime() - time >= MATCH_REQUEST_DEDUPE_MINUTES * MINUTE_MS) remembered.delete(oldKey);
+    if (remembered.size >= MAX_REMEMBERED_RECORDINGS) remembered.clear();
+  }
+  remembered.set(key, Math.max(remembered.get(key) ?? 0, createdAt.getTime()));
+}
+
 /**
  * Keeps a buyer's requirements for seller demand, anonymously: the structured
  * answers and the time, nothing about who asked, and not the free-text notes.
@@ -222,12 +238,18 @@ export async function recordMatchRequest(
     usage: requirements.usage ?? null,
     timeline: requirements.timeline ?? null,
   };
+  const key = JSON.stringify(Object.values(row));
   const since = new Date(now.getTime() - MATCH_REQUEST_DEDUPE_MINUTES * MINUTE_MS);
+  const knownAt = keptRecently.get(db)?.get(key);
+  if (knownAt !== undefined && knownAt > since.getTime()) {
+    await pruneRateLimitsNowAndThen(db, now);
+    return false;
+  }
   const kept = await db.transaction(async (tx) => {
     // Two identical searches at the same moment still make one row.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${RECORD_LOCK_ID})`);
     const [recent] = await tx
-      .select({ id: matchRequests.id })
+      .select({ createdAt: matchRequests.createdAt })
       .from(matchRequests)
       .where(
         and(
@@ -240,16 +262,18 @@ export async function recordMatchRequest(
           row.timeline === null ? isNull(matchRequests.timeline) : eq(matchRequests.timeline, row.timeline),
         ),
       )
+      .orderBy(desc(matchRequests.createdAt))
       .limit(1);
-    if (recent) return false;
+    if (recent) return { kept: false, createdAt: recent.createdAt };
     // Only searches that would be kept count against the address: repeats do not use up its allowance.
     const allowance = await consumeRateLimit(tx, matchRecordingRule(clientAddress), now);
-    if (!allowance.allowed) return false;
+    if (!allowance.allowed) return { kept: false, createdAt: null };
     await tx.insert(matchRequests).values({ ...row, createdAt: now });
-    return true;
+    return { kept: true, createdAt: now };
   });
+  if (kept.createdAt !== null) rememberRecording(db, key, kept.createdAt, now);
   await pruneRateLimitsNowAndThen(db, now);
-  return kept;
+  return kept.kept;
 }
 
 /** The most recent buyer requirements within the demand window, newest first. */
