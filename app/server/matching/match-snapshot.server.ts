@@ -2,7 +2,7 @@ import type { Listing } from "~/domain/listings/listing";
 import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
 import type { MatchResult } from "~/domain/matching/ranking";
 import type { Database } from "../db/database";
-import { inventoryVersion } from "../listings/inventory-version.server";
+import { perInventoryVersion } from "../listings/inventory-version.server";
 
 /**
  * What this process already knows of one inventory version (docs/decisions/025-match-snapshot.md):
@@ -29,36 +29,25 @@ export type KeptRanking = {
 /** Rankings kept per version: the most recent sets of requirements first out when full. */
 const MAX_KEPT_RANKINGS = 256;
 
-// One snapshot per database a process opened (tests open several), replaced when the version moves on.
-const snapshots = new WeakMap<Database, { version: bigint; loading: Promise<MatchSnapshot> }>();
-
 /**
- * A snapshot at least as new as the inventory version current now, loading the
- * candidates when the version moved on since the last one; null when the database keeps
- * no version (then nothing may be reused). The version is read before the candidates, as
- * the page cache does: a change committed meanwhile makes a newer version, so candidates
- * possibly older than it are never used under it. Requests that find the same new version
- * share one load.
+ * The snapshot at least as new as the inventory version current now: its candidates are
+ * loaded by the first request that finds a new version, and shared by those that find it
+ * too. Null when the database keeps no version (then nothing may be reused).
  */
-export async function currentSnapshot(db: Database, loadCandidates: () => Promise<Listing[]>): Promise<MatchSnapshot | null> {
-  const read = await inventoryVersion(db);
-  if (read === null) return null;
-  const version = BigInt(read);
-  const known = snapshots.get(db);
-  if (known !== undefined && known.version >= version) return known.loading;
-  const loading = loadCandidates().then((candidates) => ({
-    version: read,
-    candidates: candidates.sort((a, b) => a.price - b.price),
-    rankings: new Map<string, KeptRanking>(),
+export function matchSnapshots(loadCandidates: (db: Database) => Promise<Listing[]>): (db: Database) => Promise<MatchSnapshot | null> {
+  const versions = perInventoryVersion((db, version) => ({
+    loading: loadCandidates(db).then((candidates): MatchSnapshot => ({ version, candidates: candidates.sort((a, b) => a.price - b.price), rankings: new Map() })),
   }));
-  const entry = { version, loading };
-  snapshots.set(db, entry);
-  try {
-    return await loading;
-  } catch (error) {
-    if (snapshots.get(db) === entry) snapshots.delete(db);
-    throw error;
-  }
+  return async (db) => {
+    const held = await versions.current(db);
+    if (held === null) return null;
+    try {
+      return await held.loading;
+    } catch (error) {
+      versions.forget(db, held);
+      throw error;
+    }
+  };
 }
 
 /** The candidates priced at most `maxPrice` (all of them for null): a prefix, as they are by price. */

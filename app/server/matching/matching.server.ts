@@ -18,7 +18,7 @@ import { listings, matchRequests } from "../db/schema";
 import { withCovers } from "../listings/listing-photos.server";
 import { visibleToBuyers, toListing } from "../listings/listings.server";
 import { consumeRateLimit, pruneRateLimitsNowAndThen } from "../platform/rate-limit.server";
-import { candidatesUpTo, currentSnapshot, keepRanking, keptRanking, type KeptRanking, requirementsKey } from "./match-snapshot.server";
+import { candidatesUpTo, keepRanking, keptRanking, type KeptRanking, matchSnapshots, requirementsKey } from "./match-snapshot.server";
 
 /** The same requirements again within this many minutes (a reload, "Show more") are recorded once. */
 export const MATCH_REQUEST_DEDUPE_MINUTES = 10;
@@ -165,13 +165,16 @@ function headOf(ranked: MatchResult[], matches: number, alternatives: number): K
   };
 }
 
+// Every candidate of any buyer: the snapshot rankings are made from.
+const currentSnapshot = matchSnapshots((db) => loadCandidates(db, null, false));
+
 /**
  * The buyer's ranking, as rankListings makes it over every candidate: worked out once per
  * inventory version and set of requirements in this process, from a snapshot of the
  * candidates loaded once per version (match-snapshot.server.ts).
  */
 async function rankingFor(db: Database, requirements: MatchRequirements, matches: number, alternatives: number): Promise<KeptRanking> {
-  const snapshot = await currentSnapshot(db, () => loadCandidates(db, null, false));
+  const snapshot = await currentSnapshot(db);
   if (snapshot === null) return headOf(rankListings(requirements, await loadMatchCandidates(db, requirements)), matches, alternatives);
   const key = requirementsKey(requirements);
   const kept = keptRanking(snapshot, key, matches, alternatives);
