@@ -52,6 +52,19 @@ describe("value estimates", () => {
     expect(estimated).toBeLessThan(ids.length);
   });
 
+  it("show a comparable's new price at once, asked again for the same listings", async () => {
+    const first = await valueEstimates(database.db, [1, 2]);
+    expect(await valueEstimates(database.db, [2, 1])).toEqual(first);
+    const comparable = first.get(1)!.comparables[0]!.aircraft;
+    await database.db.update(listings).set({ price: comparable.price + 50_000 }).where(eq(listings.id, comparable.id));
+    try {
+      const after = await valueEstimates(database.db, [1]);
+      expect(after.get(1)?.comparables.find((entry) => entry.aircraft.id === comparable.id)?.aircraft.price).toBe(comparable.price + 50_000);
+    } finally {
+      await database.db.update(listings).set({ price: comparable.price }).where(eq(listings.id, comparable.id));
+    }
+  });
+
   it("leave out a hidden listing, and value none that is hidden or a draft", async () => {
     const [subject] = (await valueEstimates(database.db, [1])).values();
     const hiddenId = subject!.comparables[0]!.aircraft.id;

@@ -11,7 +11,7 @@ import type { MatchRequirements } from "~/domain/matching/match-requirements-sch
 import { contactRateLimitRefusal } from "~/server/contact/contact-messages.server";
 import type { Database } from "~/server/db/database";
 import { matchRequests } from "~/server/db/schema";
-import { recordMatchRequest } from "~/server/matching/matching.server";
+import { MATCH_REQUEST_DEDUPE_MINUTES, recordMatchRequest } from "~/server/matching/matching.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 const START = new Date("2032-03-01T09:00:00.000Z");
@@ -103,6 +103,15 @@ describe("limits on anonymous writes", () => {
       }
       expect(await rowsWithBudget(70_000_000)).toBe(1);
       expect(await recordMatchRequest(db, search(70_050_000), address, START)).toBe(true);
+    });
+
+    it("keeps a search repeated within the dedupe window once, and again once the window has passed", async () => {
+      const address = newAddress();
+      expect(await recordMatchRequest(db, search(90_000_000), address, START)).toBe(true);
+      expect(await recordMatchRequest(db, search(90_000_000), newAddress(), minutesLater(MATCH_REQUEST_DEDUPE_MINUTES - 1))).toBe(false);
+      expect(await recordMatchRequest(db, search(90_000_000), address, minutesLater(MATCH_REQUEST_DEDUPE_MINUTES))).toBe(true);
+      expect(await recordMatchRequest(db, search(90_000_000), address, minutesLater(MATCH_REQUEST_DEDUPE_MINUTES + 5))).toBe(false);
+      expect(await rowsWithBudget(90_000_000)).toBe(2);
     });
 
     it("keeps no more than the limit when one address searches concurrently", async () => {

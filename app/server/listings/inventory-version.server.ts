@@ -18,3 +18,30 @@ export async function inventoryVersion(db?: Database): Promise<string | null> {
     .where(sql`${appMeta.key} = 'inventory_version'`);
   return row?.version ?? null;
 }
+
+/**
+ * A value this process works out from what the inventory version covers (a snapshot, a
+ * memo), one per database, reused until a newer version is read. `current` reads the
+ * version first, as the page cache does: a value made after reading version N reflects N
+ * or later, so one made at a newer version than a request read is still good for it.
+ * Null when the database keeps no version (then nothing may be reused).
+ */
+export function perInventoryVersion<Value>(make: (db: Database, version: string) => Value) {
+  const held = new WeakMap<Database, { version: bigint; value: Value }>();
+  return {
+    async current(db: Database): Promise<Value | null> {
+      const read = await inventoryVersion(db);
+      if (read === null) return null;
+      const version = BigInt(read);
+      const known = held.get(db);
+      if (known !== undefined && known.version >= version) return known.value;
+      const value = make(db, read);
+      held.set(db, { version, value });
+      return value;
+    },
+    /** Drops `value` (one that failed to load), unless a newer one replaced it already. */
+    forget(db: Database, value: Value): void {
+      if (held.get(db)?.value === value) held.delete(db);
+    },
+  };
+}

@@ -18,6 +18,7 @@ import { listings, matchRequests } from "../db/schema";
 import { withCovers } from "../listings/listing-photos.server";
 import { visibleToBuyers, toListing } from "../listings/listings.server";
 import { consumeRateLimit, pruneRateLimitsNowAndThen } from "../platform/rate-limit.server";
+import { candidatesUpTo, keepRanking, keptRanking, type KeptRanking, matchSnapshots, requirementsKey } from "./match-snapshot.server";
 
 /** The same requirements again within this many minutes (a reload, "Show more") are recorded once. */
 export const MATCH_REQUEST_DEDUPE_MINUTES = 10;
@@ -103,6 +104,15 @@ const UNLOADED: ListingRecord = {
   freshnessReminderAt: null,
 };
 
+/** The dearest listing a buyer's ranking reads (MATCH_RULES' exclusion limit), or null for a budget without limit. */
+function candidateMaxPrice(requirements: MatchRequirements): number | null {
+  return requirements.budget < BUDGET_MAX ? Math.floor(requirements.budget * MATCH_RULES.overBudgetExclusionFactor) : null;
+}
+
+function hasNotes(requirements: MatchRequirements): boolean {
+  return requirements.additionalNotes !== undefined && requirements.additionalNotes.trim() !== "";
+}
+
 /**
  * The listings a buyer's requirements are ranked against: active ones not
  * priced beyond the engine's exclusion limit (MATCH_RULES), with only the
@@ -110,11 +120,12 @@ const UNLOADED: ListingRecord = {
  * when the buyer wrote notes to look for.
  */
 export async function loadMatchCandidates(db: Database, requirements: MatchRequirements): Promise<Listing[]> {
+  return loadCandidates(db, candidateMaxPrice(requirements), hasNotes(requirements));
+}
+
+async function loadCandidates(db: Database, maxPrice: number | null, withText: boolean): Promise<Listing[]> {
   const conditions: SQL[] = [eq(listings.status, "active"), visibleToBuyers];
-  if (requirements.budget < BUDGET_MAX) {
-    conditions.push(lte(listings.price, Math.floor(requirements.budget * MATCH_RULES.overBudgetExclusionFactor)));
-  }
-  const withText = requirements.additionalNotes !== undefined && requirements.additionalNotes.trim() !== "";
+  if (maxPrice !== null) conditions.push(lte(listings.price, maxPrice));
   const columns: Record<string, SQLWrapper> = withText ? { ...ENGINE_COLUMNS, ...TEXT_COLUMNS } : ENGINE_COLUMNS;
   const fields = sql.join(
     Object.entries(columns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
@@ -138,12 +149,47 @@ export type BuyerMatches = {
   results: MatchResult[];
 };
 
-/** Ranks every candidate for the buyer and loads the best matches and close alternatives in full for display. */
-export async function findMatches(db: Database, requirements: MatchRequirements, limit: number, alternatives = 0): Promise<BuyerMatches> {
-  const ranked = rankListings(requirements, await loadMatchCandidates(db, requirements));
+/** A ranking is kept this deep: the most matches the buyer's page shows, and more alternatives than it shows. */
+const KEPT_MATCHES = 50;
+const KEPT_ALTERNATIVES = 10;
+
+/** The best matches and close alternatives, and how many there are, of a whole ranking. */
+function headOf(ranked: MatchResult[], matches: number, alternatives: number): KeptRanking {
   const matchCount = countMatches(ranked);
   // The ranking puts every match before the alternatives.
-  const top = [...ranked.slice(0, Math.min(limit, matchCount)), ...ranked.slice(matchCount, matchCount + alternatives)];
+  return {
+    matchCount,
+    ranked: ranked.length,
+    matches: ranked.slice(0, Math.min(matches, matchCount)),
+    alternatives: ranked.slice(matchCount, matchCount + alternatives),
+  };
+}
+
+// Every candidate of any buyer: the snapshot rankings are made from.
+const currentSnapshot = matchSnapshots((db) => loadCandidates(db, null, false));
+
+/**
+ * The buyer's ranking, as rankListings makes it over every candidate: worked out once per
+ * inventory version and set of requirements in this process, from a snapshot of the
+ * candidates loaded once per version (match-snapshot.server.ts).
+ */
+async function rankingFor(db: Database, requirements: MatchRequirements, matches: number, alternatives: number): Promise<KeptRanking> {
+  const snapshot = await currentSnapshot(db);
+  if (snapshot === null) return headOf(rankListings(requirements, await loadMatchCandidates(db, requirements)), matches, alternatives);
+  const key = requirementsKey(requirements);
+  const kept = keptRanking(snapshot, key, matches, alternatives);
+  if (kept !== undefined) return kept;
+  // The snapshot leaves out the listings' words: for a buyer's notes they are read with the candidates.
+  const candidates = hasNotes(requirements) ? await loadMatchCandidates(db, requirements) : candidatesUpTo(snapshot, candidateMaxPrice(requirements));
+  const ranking = headOf(rankListings(requirements, candidates), Math.max(matches, KEPT_MATCHES), Math.max(alternatives, KEPT_ALTERNATIVES));
+  keepRanking(snapshot, key, ranking);
+  return ranking;
+}
+
+/** The buyer's best matches and close alternatives, each loaded in full for display, and the counts. */
+export async function findMatches(db: Database, requirements: MatchRequirements, limit: number, alternatives = 0): Promise<BuyerMatches> {
+  const ranking = await rankingFor(db, requirements, limit, alternatives);
+  const top = [...ranking.matches.slice(0, limit), ...ranking.alternatives.slice(0, alternatives)];
   const ids = top.map((result) => result.listing.id);
   const rows =
     ids.length > 0 ? await db.select(LISTING_COLUMNS).from(listings).where(and(inArray(listings.id, ids), eq(listings.status, "active"), visibleToBuyers)) : [];
@@ -154,7 +200,23 @@ export async function findMatches(db: Database, requirements: MatchRequirements,
     // A listing deleted, sold or put on hold between the two queries is left out.
     if (listing) results.push({ ...result, listing });
   }
-  return { matchCount, ranked: ranked.length, results };
+  return { matchCount: ranking.matchCount, ranked: ranking.ranked, results };
+}
+
+// Per database (tests open several): the requirements this process saw a row kept for, and
+// that row's time. Rows are never deleted, so while it is within the dedupe window a
+// recording would find it and keep nothing: the transaction is skipped, nothing else changes.
+const keptRecently = new WeakMap<Database, Map<string, number>>();
+const MAX_REMEMBERED_RECORDINGS = 1_000;
+
+function rememberRecording(db: Database, key: string, createdAt: Date, now: Date) {
+  const remembered = keptRecently.get(db) ?? new Map<string, number>();
+  keptRecently.set(db, remembered);
+  if (remembered.size >= MAX_REMEMBERED_RECORDINGS) {
+    for (const [oldKey, time] of remembered) if (now.getTime() - time >= MATCH_REQUEST_DEDUPE_MINUTES * MINUTE_MS) remembered.delete(oldKey);
+    if (remembered.size >= MAX_REMEMBERED_RECORDINGS) remembered.clear();
+  }
+  remembered.set(key, Math.max(remembered.get(key) ?? 0, createdAt.getTime()));
 }
 
 /**
@@ -179,12 +241,18 @@ export async function recordMatchRequest(
     usage: requirements.usage ?? null,
     timeline: requirements.timeline ?? null,
   };
+  const key = JSON.stringify(Object.values(row));
   const since = new Date(now.getTime() - MATCH_REQUEST_DEDUPE_MINUTES * MINUTE_MS);
+  const knownAt = keptRecently.get(db)?.get(key);
+  if (knownAt !== undefined && knownAt > since.getTime()) {
+    await pruneRateLimitsNowAndThen(db, now);
+    return false;
+  }
   const kept = await db.transaction(async (tx) => {
     // Two identical searches at the same moment still make one row.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${RECORD_LOCK_ID})`);
     const [recent] = await tx
-      .select({ id: matchRequests.id })
+      .select({ createdAt: matchRequests.createdAt })
       .from(matchRequests)
       .where(
         and(
@@ -197,16 +265,18 @@ export async function recordMatchRequest(
           row.timeline === null ? isNull(matchRequests.timeline) : eq(matchRequests.timeline, row.timeline),
         ),
       )
+      .orderBy(desc(matchRequests.createdAt))
       .limit(1);
-    if (recent) return false;
+    if (recent) return { kept: false, createdAt: recent.createdAt };
     // Only searches that would be kept count against the address: repeats do not use up its allowance.
     const allowance = await consumeRateLimit(tx, matchRecordingRule(clientAddress), now);
-    if (!allowance.allowed) return false;
+    if (!allowance.allowed) return { kept: false, createdAt: null };
     await tx.insert(matchRequests).values({ ...row, createdAt: now });
-    return true;
+    return { kept: true, createdAt: now };
   });
+  if (kept.createdAt !== null) rememberRecording(db, key, kept.createdAt, now);
   await pruneRateLimitsNowAndThen(db, now);
-  return kept;
+  return kept.kept;
 }
 
 /** The most recent buyer requirements within the demand window, newest first. */

@@ -13,6 +13,7 @@ import { CRUISE_SPEED_TOLERANCE, estimateValue, MAX_COMPARABLES, MIN_COMPARABLES
 import { dealLabel } from "~/domain/valuation/deal-label";
 import { marketNote, type MarketNote } from "~/domain/valuation/market-note";
 import type { Database } from "../db/database";
+import { perInventoryVersion } from "../listings/inventory-version.server";
 import { visibleToBuyersAs } from "../listings/listings.server";
 
 type AircraftColumns = {
@@ -79,10 +80,37 @@ export function comparablesQuery(ids: readonly number[]): SQL {
   `;
 }
 
-/** Each public listing's estimate by id (null: not enough comparables); ids not public or incomplete are absent. */
+// A listing's estimate in this process, for the inventory version it was worked out at:
+// every row its comparables query reads (listings but their view counts, sellers'
+// suspensions) bumps the version. "absent": not public or incomplete.
+const MAX_REMEMBERED_ESTIMATES = 20_000;
+const rememberedEstimates = perInventoryVersion(() => new Map<number, ValueEstimate | null | "absent">());
+
+/**
+ * Each public listing's estimate by id (null: not enough comparables); ids not public or
+ * incomplete are absent. Only those this process has not valued at the current inventory
+ * version are queried: their comparables are a scan of the model's listings, which grows
+ * with the inventory.
+ */
 export async function valueEstimates(db: Database, ids: readonly number[]): Promise<Map<number, ValueEstimate | null>> {
   const estimates = new Map<number, ValueEstimate | null>();
   if (ids.length === 0) return estimates;
+  const remembered = await rememberedEstimates.current(db);
+  const missing = remembered === null ? ids : ids.filter((id) => !remembered.has(id));
+  const worked = missing.length > 0 ? await estimatesOf(db, missing) : new Map<number, ValueEstimate | null>();
+  if (remembered !== null && missing.length > 0) {
+    if (remembered.size + missing.length > MAX_REMEMBERED_ESTIMATES) remembered.clear();
+    for (const id of missing) remembered.set(id, worked.has(id) ? worked.get(id)! : "absent");
+  }
+  for (const id of ids) {
+    const estimate = worked.has(id) ? worked.get(id)! : remembered?.get(id);
+    if (estimate !== undefined && estimate !== "absent") estimates.set(id, estimate);
+  }
+  return estimates;
+}
+
+async function estimatesOf(db: Database, ids: readonly number[]): Promise<Map<number, ValueEstimate | null>> {
+  const estimates = new Map<number, ValueEstimate | null>();
   const rows = ((await db.execute(comparablesQuery(ids))) as unknown as { rows: ValuationRow[] }).rows;
   const grouped = new Map<number, { subject: ValuedAircraft; candidates: ValuedAircraft[] }>();
   for (const row of rows) {
