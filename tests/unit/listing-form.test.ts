@@ -6,19 +6,17 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
   featureLines,
-  formatPriceInput,
   isComplete,
   listingDraftSchema,
   listingFormSchema,
   listingSchemaFor,
   listingFormValues,
   listingStatusSchema,
-  MAX_FEATURES,
   newestYear,
   OLDEST_YEAR,
   statusAfterSave,
-  withoutThousandsSeparators,
 } from "~/domain/listings/listing-form";
+import { formatPriceInput, MAX_FEATURES, withoutThousandsSeparators } from "~/domain/listings/listing-input";
 import { aviationFactsOf } from "~/domain/listings/aviation-schema";
 import { type Listing, statusLabel } from "~/domain/listings/listing";
 
