@@ -6,8 +6,10 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import stylesheet from "./app.css?inline";
 import { NonceContext } from "./components/nonce";
 import { RequestReferenceContext } from "./components/request-reference";
+import { StylesheetContext } from "./components/stylesheet";
 import { requestLogContext } from "./server/platform/request-context.server";
 import { applySecurityHeaders, servedOverHttps } from "./server/platform/security-headers.server";
 
@@ -38,9 +40,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <RequestReferenceContext value={loadContext.get(requestLogContext)?.requestId ?? null}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </RequestReferenceContext>
+        <StylesheetContext value={stylesheet}>
+          <RequestReferenceContext value={loadContext.get(requestLogContext)?.requestId ?? null}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </RequestReferenceContext>
+        </StylesheetContext>
       </NonceContext>,
       {
         nonce,

@@ -1,11 +1,11 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import "./app.css";
 import { useNonce } from "./components/nonce";
 import { RequestReference } from "./components/request-reference";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { Stylesheet } from "./components/stylesheet";
 import { Toaster } from "./components/toaster";
 import { LinkButton } from "./components/ui/button";
 import { currentUser, sessionMiddleware } from "./server/auth/session.server";
@@ -44,6 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1b33" />
         <Meta />
         <Links />
+        <Stylesheet />
       </head>
       <body className="flex min-h-dvh flex-col antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">

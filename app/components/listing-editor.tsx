@@ -1,5 +1,5 @@
 import { FormProvider, getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { getZodConstraint } from "@conform-to/zod/v4";
 import { type ReactNode, useRef } from "react";
 import { Form } from "react-router";
 import { FormAlert } from "~/components/auth-card";
@@ -8,20 +8,13 @@ import { BaseAirportField } from "~/components/listing-sections/base-airport-fie
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { InputField, RequiredNote, SelectField, TextareaField } from "~/components/ui/field";
+import { useDeferredValidation } from "~/components/use-deferred-validation";
 import { useSubmitting } from "~/components/use-submitting";
 import { AIRCRAFT_CATEGORIES, AIRCRAFT_CATEGORY_VALUES, type AircraftCategory } from "~/domain/catalog/categories";
 import { type FormValue, sectionsShown } from "~/domain/listings/aviation";
 import type { ListingStatus } from "~/domain/listings/listing";
-import {
-  formatPriceInput,
-  type ListingDraft,
-  type ListingForm,
-  type ListingFormInput,
-  listingFormSchema,
-  listingSchemaFor,
-  MAX_FEATURES,
-  withoutThousandsSeparators,
-} from "~/domain/listings/listing-form";
+import type { ListingDraft, ListingForm, ListingFormInput } from "~/domain/listings/listing-form";
+import { checksOnlyWhatIsTyped, formatPriceInput, MAX_FEATURES, withoutThousandsSeparators } from "~/domain/listings/listing-input";
 import { REQUIRED_FIELD_LABELS, REQUIRED_LISTING_FIELDS } from "~/domain/listings/required-fields";
 
 type ListingEditorProps = {
@@ -30,9 +23,12 @@ type ListingEditorProps = {
   lastResult: SubmissionResult<string[]> | undefined;
   /** Null for a new listing. */
   status: ListingStatus | null;
+  /** The form's HTML constraints (required, lengths), which the server works out so the page renders them without zod. */
+  constraint: ReturnType<typeof getZodConstraint>;
 };
 
-const schema = listingFormSchema();
+const loadPublishValidation = () => import("~/components/listing-validation").then((forms) => forms.validateListing);
+const loadDraftValidation = () => import("~/components/listing-validation").then((forms) => forms.validateListingDraft);
 
 function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
@@ -55,13 +51,15 @@ function priceHint(typed: unknown): string {
 }
 
 /** One long form: every field a buyer compares aircraft on, grouped as the detail page shows them. */
-export function ListingEditor({ action, defaultValue, lastResult, status }: ListingEditorProps) {
+export function ListingEditor({ action, defaultValue, lastResult, status, constraint }: ListingEditorProps) {
   const lastIntent = useRef<unknown>(lastResult?.initialValue?.intent ?? null);
+  const publishValidation = useDeferredValidation(loadPublishValidation);
+  const draftValidation = useDeferredValidation(loadDraftValidation);
   const [form, fields] = useForm<ListingFormInput, ListingForm | ListingDraft>({
     id: "listing-editor",
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     // As on the server: Save as draft checks only what is typed, Publish every field. A
@@ -69,7 +67,7 @@ export function ListingEditor({ action, defaultValue, lastResult, status }: List
     onValidate: ({ formData }) => {
       const intent = formData.get("intent") ?? lastIntent.current;
       lastIntent.current = intent;
-      return parseWithZod(formData, { schema: listingSchemaFor(intent, status) });
+      return (checksOnlyWhatIsTyped(intent, status) ? draftValidation : publishValidation).onValidate({ formData });
     },
   });
   const saving = useSubmitting(action);
@@ -89,7 +87,16 @@ export function ListingEditor({ action, defaultValue, lastResult, status }: List
   const category = AIRCRAFT_CATEGORY_VALUES.find((value): value is AircraftCategory => value === fields.category.value);
   return (
     <FormProvider context={form.context}>
-    <Form method="post" action={action} {...getFormProps(form)} className="mt-8 space-y-6">
+    <Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      onFocus={() => {
+        publishValidation.prepare();
+        draftValidation.prepare();
+      }}
+      className="mt-8 space-y-6"
+    >
       <RequiredNote when={status === null || status === "draft" ? "to publish" : undefined} />
       <FormAlert id={form.errorId} errors={form.errors} />
       {invalidFields > 0 ? (

@@ -24,7 +24,11 @@ export const SAVED_SEARCHES_TAB = "/dashboard?tab=saved-searches";
 export function SaveSearchMenu({ offer }: { offer: SaveSearchOffer }) {
   const disclosure = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const shownAt = useRef(location.key);
+  // Closed when the visitor moves on, not when the page hydrates: it may have been opened before.
   useEffect(() => {
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
     if (disclosure.current) disclosure.current.open = false;
   }, [location.key]);
   if (offer.saved) {

@@ -5,10 +5,11 @@ import { data, useNavigation } from "react-router";
 import { useAnalysisDelay } from "~/components/matching/analysis";
 import { budgetPosition } from "~/components/matching/budget-slider";
 import { SparkIcon } from "~/components/matching/icons";
-import { BUYER_FIELDS, BuyerForm, type BuyerConstraint, type BuyerValues } from "~/components/matching/buyer-form";
-import { type BuyerResults, BuyerResultsView } from "~/components/matching/buyer-results";
+import type { BuyerConstraint } from "~/components/matching/buyer-form";
+import type { BuyerResults } from "~/components/matching/buyer-results";
+import { BUYER_FIELDS, type BuyerValues, SELLER_FIELDS } from "~/components/matching/journey-fields";
+import { BuyerForm, BuyerResultsView, preloadBuyerResults, SellerJourney } from "~/components/matching/journeys";
 import { RoleChooser, RoleSwitch } from "~/components/matching/role-chooser";
-import { SELLER_FIELDS, SellerJourney } from "~/components/matching/seller-journey";
 import type { MatchCardData } from "~/components/matching/match-result-card";
 import type { SignedInUser } from "~/domain/accounts/account";
 import { categoryLabel } from "~/domain/catalog/categories";
@@ -228,6 +229,10 @@ type BuyerJourneyProps = {
 function BuyerJourney({ values, constraint, lastResult, results }: BuyerJourneyProps) {
   const navigation = useNavigation();
   const { holding, analysed, start } = useAnalysisDelay();
+  const analyse = () => {
+    preloadBuyerResults();
+    start();
+  };
   // A search is running: a GET submission of the buyer form (not a link such as "Show more").
   const searching =
     navigation.state !== "idle" &&
@@ -243,7 +248,7 @@ function BuyerJourney({ values, constraint, lastResult, results }: BuyerJourneyP
       constraint={constraint}
       lastResult={lastResult}
       analysing={analysing}
-      onAnalyse={start}
+      onAnalyse={analyse}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { DocumentsCard } from "~/components/documents/documents-card";
 import { ListingChecklist } from "~/components/listing-checklist";
@@ -10,7 +10,7 @@ import { Card } from "~/components/ui/card";
 import { type ListingStatus, parseListingId } from "~/domain/listings/listing";
 import { listingChecklist } from "~/domain/listings/listing-checklist";
 import { statusLabel } from "~/domain/listings/listing";
-import { listingFormValues, listingSchemaFor, listingStatusSchema } from "~/domain/listings/listing-form";
+import { listingFormSchema, listingFormValues, listingSchemaFor, listingStatusSchema } from "~/domain/listings/listing-form";
 import { requireSeller } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { setListingStatus, unknownBaseAirport, updateListing, withBaseAirportPlace } from "~/server/listings/seller-listings.server";
@@ -33,6 +33,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     listing,
     hiddenReason: await hiddenReasonFor(db, listing.id),
     defaultValue: listingFormValues(listing),
+    constraint: getZodConstraint(listingFormSchema()),
     checklist: listingChecklist(listing, (await listingPhotosOf(db, listing.id)).length, await documentCount(db, listing.id)),
   };
 }
@@ -149,7 +150,7 @@ export default function EditListingPage({ loaderData, actionData }: Route.Compon
           </Form>
         </Card>
       )}
-      <ListingEditor action={`${base}/edit`} defaultValue={loaderData.defaultValue} lastResult={actionData} status={listing.status} />
+      <ListingEditor action={`${base}/edit`} defaultValue={loaderData.defaultValue} lastResult={actionData} status={listing.status} constraint={loaderData.constraint} />
     </main>
   );
 }

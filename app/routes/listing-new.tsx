@@ -1,8 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { ListingEditor } from "~/components/listing-editor";
 import { LinkButton } from "~/components/ui/button";
-import { listingSchemaFor } from "~/domain/listings/listing-form";
+import { listingFormSchema, listingSchemaFor } from "~/domain/listings/listing-form";
 import { requireSeller } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { findProfile } from "~/server/accounts/profiles.server";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Add New Listing · Aero
 export async function loader({ url, context }: Route.LoaderArgs) {
   const seller = requireSeller(context, url);
   const profile = await findProfile(await database(), seller.id);
-  return { defaultValue: { availableInMonths: "0", ...contactDefaults(profile, seller.email) } };
+  return { defaultValue: { availableInMonths: "0", ...contactDefaults(profile, seller.email) }, constraint: getZodConstraint(listingFormSchema()) };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -45,7 +45,7 @@ export default function NewListingPage({ loaderData, actionData }: Route.Compone
         Save it as a draft whenever you like: it needs only a title, keeps whatever else you have typed, and only you see it.
         Publishing needs every field marked *. You add photos on the next page.
       </p>
-      <ListingEditor action="/dashboard/listings/new" defaultValue={loaderData.defaultValue} lastResult={actionData} status={null} />
+      <ListingEditor action="/dashboard/listings/new" defaultValue={loaderData.defaultValue} lastResult={actionData} status={null} constraint={loaderData.constraint} />
     </main>
   );
 }

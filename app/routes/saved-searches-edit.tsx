@@ -5,6 +5,7 @@ import { FrequencyChoice, SAVED_SEARCHES_TAB } from "~/components/save-search";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { InputField } from "~/components/ui/field";
+import { useDeferredValidation } from "~/components/use-deferred-validation";
 import { useSubmitting } from "~/components/use-submitting";
 import type { SignedInUser } from "~/domain/accounts/account";
 import {
@@ -47,7 +48,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { buyer, id } = requireBuyer(context, url, params.id);
   const row = await findSavedSearch(await database(), buyer.id, id);
   if (!row) throw data(null, { status: 404 });
-  return { search: { id: row.id, name: row.name, frequency: row.frequency, description: describeCriteria(criteriaOf(row)) } };
+  return {
+    search: { id: row.id, name: row.name, frequency: row.frequency, description: describeCriteria(criteriaOf(row)) },
+    constraint: getZodConstraint(editSavedSearchSchema),
+  };
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
@@ -76,17 +80,20 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return redirectWithToast(SAVED_SEARCHES_TAB, { type: "success", message: `“${name}” is updated. ${frequencySentence(submission.value.frequency)}` });
 }
 
+const loadValidation = () => import("~/components/saved-search-validation").then((forms) => forms.validateSavedSearchEdit);
+
 export default function EditSavedSearchPage({ loaderData, actionData }: Route.ComponentProps) {
   const { search } = loaderData;
   const path = `/saved-searches/${search.id}`;
+  const validation = useDeferredValidation(loadValidation);
   const [form, fields] = useForm({
     id: "edit-saved-search",
     lastResult: actionData,
     defaultValue: { name: search.name, frequency: search.frequency },
-    constraint: getZodConstraint(editSavedSearchSchema),
+    constraint: loaderData.constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: editSavedSearchSchema }),
+    onValidate: validation.onValidate,
   });
   const saving = useSubmitting(path);
   const { key: _nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
@@ -103,7 +110,7 @@ export default function EditSavedSearchPage({ loaderData, actionData }: Route.Co
         ))}
       </ul>
       <Card className="mt-8 p-6 sm:p-8">
-        <Form method="post" action={path} {...getFormProps(form)} className="space-y-5">
+        <Form method="post" action={path} {...getFormProps(form)} onFocus={validation.prepare} className="space-y-5">
           <input type="hidden" name="intent" value="update" />
           <InputField label="Name" errors={fields.name.errors} hint={`Up to ${SEARCH_NAME_MAX_LENGTH} characters.`} {...nameProps} />
           <FrequencyChoice id={fields.frequency.id} name={fields.frequency.name} defaultValue={frequency} errors={fields.frequency.errors} />

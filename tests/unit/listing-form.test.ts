@@ -6,19 +6,17 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
   featureLines,
-  formatPriceInput,
   isComplete,
   listingDraftSchema,
   listingFormSchema,
   listingSchemaFor,
   listingFormValues,
   listingStatusSchema,
-  MAX_FEATURES,
   newestYear,
   OLDEST_YEAR,
   statusAfterSave,
-  withoutThousandsSeparators,
 } from "~/domain/listings/listing-form";
+import { checksOnlyWhatIsTyped, formatPriceInput, MAX_FEATURES, withoutThousandsSeparators } from "~/domain/listings/listing-input";
 import { aviationFactsOf } from "~/domain/listings/aviation-schema";
 import { type Listing, statusLabel } from "~/domain/listings/listing";
 
@@ -244,6 +242,11 @@ describe("a draft", () => {
     expect(listingSchemaFor("publish", "draft", NOW).safeParse({ ...titleOnly, intent: "publish" }).success).toBe(false);
     expect(listingSchemaFor("save", "sold", NOW).safeParse({ ...titleOnly, intent: "save" }).success).toBe(false);
     expect(listingDraftSchema(NOW).safeParse({ ...titleOnly, intent: "publish" }).success).toBe(false);
+    // The editor picks its validation in the browser by the same rule.
+    expect(checksOnlyWhatIsTyped("draft", null)).toBe(true);
+    expect(checksOnlyWhatIsTyped("draft", "draft")).toBe(true);
+    expect(checksOnlyWhatIsTyped("draft", "active")).toBe(false);
+    expect(checksOnlyWhatIsTyped("publish", "draft")).toBe(false);
   });
 
   it("comes back to the editor as typed, what it lacks left empty", () => {

@@ -11,10 +11,7 @@ import { useDeferredValidation } from "../use-deferred-validation";
 import { useHydrated } from "../use-hydrated";
 import { BudgetSlider, budgetPosition } from "./budget-slider";
 import { SparkIcon, Spinner } from "./icons";
-
-export const BUYER_FIELDS = ["aircraftType", "budget", "passengerCapacity", "range", "usage", "timeline", "additionalNotes"] as const;
-
-export type BuyerValues = Record<(typeof BUYER_FIELDS)[number], string>;
+import type { BuyerValues } from "./journey-fields";
 
 /** The form's HTML constraints (required, lengths), which the server works out so the page renders them without zod. */
 export type BuyerConstraint = ReturnType<typeof getZodConstraint>;

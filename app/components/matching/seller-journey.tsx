@@ -9,11 +9,8 @@ import { cx } from "../ui/cx";
 import { FieldErrors, InputField, RequiredNote, SelectField } from "../ui/field";
 import { useDeferredValidation } from "../use-deferred-validation";
 import { DemandSummary } from "./demand-summary";
+import type { SellerValues } from "./journey-fields";
 import { Spinner, TagIcon } from "./icons";
-
-export const SELLER_FIELDS = ["category", "price", "seats", "rangeNm", "year", "usefulLoadLbs", "availableInMonths"] as const;
-
-export type SellerValues = Record<(typeof SELLER_FIELDS)[number], string>;
 
 const loadSellerValidation = () => import("./form-validation").then((forms) => forms.validateSellerAircraft);
 

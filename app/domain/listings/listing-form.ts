@@ -5,10 +5,10 @@ import type { Listing, ListingStatus } from "./listing";
 import { REQUIRED_LISTING_FIELDS } from "./required-fields";
 import { aviationFormValues, type FormValue } from "./aviation";
 import { aviationSectionsSchema, engineCountRule } from "./aviation-schema";
+import { checksOnlyWhatIsTyped, formatPriceInput, MAX_FEATURES, withoutThousandsSeparators } from "./listing-input";
 
 /** The first powered flight; no aircraft for sale is older. */
 export const OLDEST_YEAR = 1903;
-export const MAX_FEATURES = 30;
 
 /** Next year's model can be sold before it is delivered, nothing later. */
 export function newestYear(now = new Date()): number {
@@ -22,25 +22,6 @@ const whole = (label: string, min: number, max: number, unit = "") => {
   const range = `${label} must be a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}${unit}`;
   return z.number({ error: `Please enter the ${label.toLowerCase()}` }).int(range).min(min, range).max(max, range);
 };
-
-/** "4,250,000" or "$4,250,000": thousands grouped by commas, as prices are written. */
-const GROUPED_DOLLARS = /^\$?\s*\d{1,3}(?:,\d{3})+$/;
-
-/**
- * A price as typed, with a leading "$" and its thousands separators taken out so it reads as
- * a number; a comma anywhere else ("4,25") is left for the number check to refuse.
- */
-export function withoutThousandsSeparators(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  const typed = value.trim();
-  const bare = typed.replace(/^\$\s*/, "");
-  return GROUPED_DOLLARS.test(typed) ? bare.replaceAll(",", "") : bare;
-}
-
-/** How the editor shows an asking price: whole dollars with thousands separators, "4,250,000". */
-export function formatPriceInput(price: number): string {
-  return price.toLocaleString("en-US", { maximumFractionDigits: 0 });
-}
 
 const email = z
   .string({ error: "Please enter the contact email" })
@@ -158,7 +139,7 @@ export function listingDraftSchema(now = new Date()) {
  * listing is never saved incomplete, whatever the form says.
  */
 export function listingSchemaFor(intent: unknown, status: ListingStatus | null, now = new Date()) {
-  return intent === "draft" && (status === null || status === "draft") ? listingDraftSchema(now) : listingFormSchema(now);
+  return checksOnlyWhatIsTyped(intent, status) ? listingDraftSchema(now) : listingFormSchema(now);
 }
 
 export type ListingForm = z.output<ReturnType<typeof listingFormSchema>>;

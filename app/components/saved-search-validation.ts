@@ -1,0 +1,8 @@
+/**
+ * A saved search's editor validation in the browser, loaded by useDeferredValidation when
+ * the buyer first moves into the form: it brings zod with it.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { editSavedSearchSchema } from "~/domain/alerts/saved-search-schema";
+
+export const validateSavedSearchEdit = (formData: FormData) => parseWithZod(formData, { schema: editSavedSearchSchema });
