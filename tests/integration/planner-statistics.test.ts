@@ -2,6 +2,7 @@
  * A growing database gets statistics: the alert round, the site's background job, analyses
  * the database once the inventory changed, at most once an hour (PGlite, or PostgreSQL with
  * TEST_DATABASE_URL). What the planner knows of a table shows in pg_class.reltuples.
+ * On PostgreSQL, the app's connections plan without JIT (decision note 023).
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +11,7 @@ import { generateListings } from "~/server/db/generate-listings";
 import { insertListings, seedDatabase } from "~/server/db/seed.server";
 import { refreshPlannerStatistics, STATISTICS_INTERVAL_MS } from "~/server/platform/planner-statistics.server";
 import { capturingMailer } from "../support/mailers";
-import { openTestDatabase, type TestDatabase } from "./test-database";
+import { openTestDatabase, type TestDatabase, testDatabaseEngine } from "./test-database";
 
 let database: TestDatabase;
 
@@ -59,5 +60,12 @@ describe("the planner's statistics", () => {
   it("are not taken again when the inventory has not changed", async () => {
     const twoHoursLater = new Date(Date.now() + 2 * STATISTICS_INTERVAL_MS + 1_000);
     expect(await refreshPlannerStatistics(database.db, twoHoursLater)).toBe(false);
+  });
+});
+
+describe("the app's PostgreSQL connections", () => {
+  it.skipIf(testDatabaseEngine() === "pglite")("compile no plan just in time", async () => {
+    const result = await database.db.execute(sql`SHOW jit`);
+    expect((result as unknown as { rows: { jit: string }[] }).rows[0]?.jit).toBe("off");
   });
 });
