@@ -24,7 +24,10 @@ export async function refreshPlannerStatistics(db: Database, now = new Date()): 
     .where(eq(appMeta.key, STATISTICS_KEY));
   const version = await inventoryVersion(db);
   if (last && (last.version === version || now.getTime() - last.at.getTime() < STATISTICS_INTERVAL_MS)) return false;
-  await db.execute(sql`ANALYZE`);
+  // The app's own tables: a bare ANALYZE by a role that is not a superuser warns about each shared catalogue.
+  const result = await db.execute(sql`SELECT string_agg(quote_ident(tablename), ', ') AS tables FROM pg_tables WHERE schemaname = current_schema()`);
+  const tables = (result as unknown as { rows: { tables: string | null }[] }).rows[0]?.tables;
+  if (tables) await db.execute(sql.raw(`ANALYZE ${tables}`));
   const value: unknown = version === null ? "unknown" : JSON.parse(version);
   await db
     .insert(appMeta)
