@@ -5,13 +5,13 @@
  *
  * Each size gets a fresh database (dropped at the end): the sample inventory and
  * 10,000 generated listings; for 1,000,000, copies of the generated ones made by one
- * INSERT ... SELECT generate_series (indexes rebuilt after it, as after any bulk load);
+ * INSERT ... SELECT generate_series (scripts/bench/inventory.ts's growListings);
  * photos on every tenth listing and a price change on every seventh. Then the app's
  * own functions run each page's work through a drizzle instance that records its SQL,
  * and each recorded statement is shown with EXPLAIN (ANALYZE, BUFFERS), trimmed to its
  * plan nodes. A sequential scan of listings is flagged.
  */
-import { getTableColumns, getTableName } from "drizzle-orm";
+import { getTableName } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { type CatalogQuery, DEFAULT_CATALOG_QUERY } from "~/domain/catalog/catalog";
@@ -26,7 +26,6 @@ import { priceHistoryOf } from "~/server/listings/price-history.server";
 import { openScratchPostgres } from "../tests/integration/test-database";
 import { fillInventory } from "./bench/inventory";
 
-const GENERATED = 10_000;
 const SIZES = (process.env.BENCH_PLAN_SIZES ?? "10000,1000000").split(",").map(Number);
 // A generated listing with photos (id % 10) and a price change (id % 7).
 const DETAIL_ID = 1050;
@@ -71,26 +70,6 @@ const PAGES: { name: string; run: (db: Database) => Promise<unknown> }[] = [
   },
 ];
 
-/** Copies the generated listings until the table holds about `total`, then rebuilds its indexes in one go each. */
-async function growTo(pool: pg.Pool, total: number): Promise<void> {
-  const { rows } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM listings");
-  const copies = Math.round((total - (rows[0]?.n ?? 0)) / GENERATED);
-  if (copies < 1) return;
-  const indexes = await pool.query<{ name: string; definition: string }>(
-    "SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE tablename = 'listings' AND indexname NOT LIKE '%_pkey'",
-  );
-  for (const index of indexes.rows) await pool.query(`DROP INDEX "${index.name}"`);
-  const { id: _id, search: _search, ...copied } = getTableColumns(schema.listings);
-  const columns = Object.values(copied).map((column) => `"${column.name}"`);
-  const values = columns.map((column) =>
-    column === '"created_at"' || column === '"updated_at"' ? `${column} - g * interval '7 minutes'` : column === '"price"' ? `${column} + g * 1000` : column,
-  );
-  await pool.query(
-    `INSERT INTO listings (${columns.join(", ")}) SELECT ${values.join(", ")} FROM listings CROSS JOIN generate_series(1, ${copies}) AS g WHERE id >= 1000`,
-  );
-  for (const index of indexes.rows) await pool.query(index.definition);
-}
-
 async function addPhotosAndPriceChanges(pool: pg.Pool): Promise<void> {
   await pool.query(`INSERT INTO ${getTableName(schema.listingPhotos)} (listing_id, storage_key, widths, width, height, position, is_cover)
     SELECT id, 'bench-' || id || '-' || p, '{640,1280}', 1280, 853, p, p = 0 FROM listings CROSS JOIN generate_series(0, 2) AS p WHERE id % 10 = 0`);
@@ -119,11 +98,11 @@ const purpose = (sql: string) =>
 async function planSize(serverUrl: string, size: number): Promise<string[]> {
   const flagged: string[] = [];
   const scratch = await openScratchPostgres(serverUrl);
-  const pool = new pg.Pool({ connectionString: scratch.url, max: 4 });
+  // As the app connects (openPostgres), so the plans are the app's.
+  const pool = new pg.Pool({ connectionString: scratch.url, max: 4, options: "-c jit=off" });
   try {
     let start = performance.now();
-    await fillInventory(scratch.db, GENERATED);
-    await growTo(pool, size);
+    await fillInventory(scratch.db, size);
     await addPhotosAndPriceChanges(pool);
     const { rows } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM listings");
     console.log(`\n## ${rows[0]?.n.toLocaleString("en-US")} listings (made in ${((performance.now() - start) / 1000).toFixed(0)} s)`);

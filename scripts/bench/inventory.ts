@@ -6,9 +6,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/database";
 import { openPglite } from "~/server/db/client.server";
+import { listings } from "~/server/db/schema";
 import { generateListings } from "~/server/db/generate-listings";
 import { insertListings, seedDatabase } from "~/server/db/seed.server";
 import { openScratchPostgres } from "../../tests/integration/test-database";
@@ -21,11 +22,54 @@ export type Inventory = {
   remove: () => Promise<void>;
 };
 
-/** The sample inventory plus `generated` listings, then VACUUM ANALYZE as after any bulk load. */
+/** The most listings generateListings makes; a larger inventory copies them (growListings). */
+export const GENERATED_ONCE = 10_000;
+
+/**
+ * The sample inventory plus `generated` listings, then VACUUM ANALYZE as after any bulk load.
+ * Past GENERATED_ONCE, the generated listings are copied until the table holds that many.
+ */
 export async function fillInventory(db: Database, generated: number): Promise<void> {
   await seedDatabase(db);
-  if (generated > 0) await insertListings(db, generateListings(generated));
+  if (generated > 0) await insertListings(db, generateListings(Math.min(generated, GENERATED_ONCE)));
+  if (generated > GENERATED_ONCE) await growListings(db, generated);
   await db.execute(sql`VACUUM ANALYZE listings`);
+}
+
+/**
+ * Copies the generated listings (ids from 1000) in one INSERT ... SELECT generate_series until
+ * the table holds about `generated` more than the sample's, each copy a little older and
+ * dearer, as a bulk load is made: the listings' secondary indexes dropped and rebuilt after,
+ * their row triggers off (a copy brings no new word to the search vocabulary, and a scratch
+ * database's inventory version need not move), and the commit not waiting for the disk.
+ * A copy takes its original's search vector: the column's regular expressions cost ~0.8 ms
+ * a row (15 minutes for a million on this machine), and the same words give the same
+ * vector, so the scratch database's `search` stops being generated (DROP EXPRESSION; reads
+ * and plans are unchanged, a later write there would not refresh it). The table stays
+ * logged, so the plans are those of the real one.
+ */
+export async function growListings(db: Database, generated: number): Promise<void> {
+  const copies = Math.round(generated / GENERATED_ONCE) - 1;
+  if (copies < 1) return;
+  // One transaction, so the settings hold on the one connection that does the work.
+  await db.transaction(async (tx) => {
+    const run = (statement: string) => tx.execute(sql.raw(statement));
+    await run("SET LOCAL synchronous_commit = off");
+    await run("SET LOCAL maintenance_work_mem = '512MB'");
+    const result = await run("SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE tablename = 'listings' AND indexname NOT LIKE '%_pkey'");
+    const indexes = (result as unknown as { rows: { name: string; definition: string }[] }).rows;
+    for (const index of indexes) await run(`DROP INDEX "${index.name}"`);
+    await run("ALTER TABLE listings DISABLE TRIGGER USER");
+    await run("ALTER TABLE listings ALTER COLUMN search DROP EXPRESSION");
+    const { id: _id, ...copied } = getTableColumns(listings);
+    const columns = Object.values(copied).map((column) => `"${column.name}"`);
+    const values = columns.map((column) =>
+      column === '"created_at"' || column === '"updated_at"' ? `${column} - g * interval '7 minutes'` : column === '"price"' ? `${column} + g * 1000` : column,
+    );
+    await run(`INSERT INTO listings (${columns.join(", ")}) SELECT ${values.join(", ")} FROM listings CROSS JOIN generate_series(1, ${copies}) AS g WHERE id >= 1000`);
+    await run("ALTER TABLE listings ENABLE TRIGGER USER");
+    for (const index of indexes) await run(index.definition);
+  });
 }
 
 export function inventoryLabel(generated: number): string {
