@@ -1,10 +1,10 @@
 /**
- * The inventory version the page cache reads (drizzle/0043): bumped once by each committed
+ * The inventory version the page cache reads (drizzle/0043, 0045): bumped once by each committed
  * change to what the public pages show, whichever table it is in, and not by a view count.
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listingPhotos, listings, profiles, sellerVerifications } from "~/server/db/schema";
+import { faaRegistryImports, listingDocuments, listingPhotos, listings, profiles, sellerVerifications } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
 import { inventoryVersion } from "~/server/listings/inventory-version.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
@@ -26,7 +26,7 @@ async function bumps(change: () => Promise<unknown>): Promise<number> {
 }
 
 describe("the inventory version", () => {
-  it("grows once per committed change to listings, photos, sellers and verifications, not with a view count", async () => {
+  it("grows once per committed change to listings, photos, documents, sellers, verifications and the registry, not with a view count", async () => {
     const { db } = database;
     const [listing] = await db.select({ id: listings.id, sellerId: listings.sellerId }).from(listings).limit(1);
     if (!listing?.sellerId) throw new Error("The sample inventory has no listing with a seller");
@@ -41,6 +41,13 @@ describe("the inventory version", () => {
         db.insert(listingPhotos).values({ listingId: listing.id, position: 99, storageKey: `listings/${listing.id}/x`, widths: [10], width: 10, height: 10 }),
       ),
     ).toBe(1);
+    // The aircraft page lists its documents and says whether the FAA registry matches.
+    expect(
+      await bumps(() =>
+        db.insert(listingDocuments).values({ listingId: listing.id, name: "Airframe logbooks", format: "pdf", bytes: 1_024, access: "public", storagePath: `documents/${listing.id}/x` }),
+      ),
+    ).toBe(1);
+    expect(await bumps(() => db.insert(faaRegistryImports).values({ files: "MASTER.txt, ACFTREF.txt", aircraft: 0, skipped: 0 }))).toBe(1);
     expect(await bumps(() => db.update(profiles).set({ suspendedAt: new Date() }).where(eq(profiles.id, sellerId)))).toBe(1);
     expect(
       await bumps(() =>
