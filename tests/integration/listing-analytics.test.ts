@@ -13,7 +13,8 @@ import { sendInquiry } from "~/server/inquiries/inquiries.server";
 import { completeColumn } from "~/server/listings/complete-column";
 import { listingAnalytics, sellerAnalytics } from "~/server/listings/listing-analytics.server";
 import { claimListingsByContactEmail } from "~/server/listings/listing-ownership.server";
-import { findOwnedListing, recordListingView } from "~/server/listings/listings.server";
+import { recordListingView } from "~/server/listings/listing-views.server";
+import { findOwnedListing } from "~/server/listings/listings.server";
 import { saveAircraft } from "~/server/alerts/saved-aircraft.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 

@@ -24,7 +24,8 @@ import { SAMPLE_BASE_AIRPORTS } from "~/server/db/sample-airports";
 import { sampleAviationFacts } from "~/server/db/sample-aviation";
 import { type ListingSeed, SEED_LISTINGS } from "~/server/db/seed-listings";
 import { listingSeedToRow, seedDatabase } from "~/server/db/seed.server";
-import { featuredListings, findPublicListing, findPublicListings, recordListingView, searchCatalog } from "~/server/listings/listings.server";
+import { recordListingView } from "~/server/listings/listing-views.server";
+import { featuredListings, findPublicListing, findPublicListings, searchCatalog } from "~/server/listings/listings.server";
 import { tsqueryFinds } from "../support/search-word-cases";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 

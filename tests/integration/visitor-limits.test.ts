@@ -11,7 +11,7 @@ import type { MatchRequirements } from "~/domain/matching/match-requirements-sch
 import { contactRateLimitRefusal } from "~/server/contact/contact-messages.server";
 import type { Database } from "~/server/db/database";
 import { matchRequests } from "~/server/db/schema";
-import { MATCH_REQUEST_DEDUPE_MINUTES, recordMatchRequest } from "~/server/matching/matching.server";
+import { MATCH_REQUEST_DEDUPE_MINUTES, recordMatchRequest } from "~/server/matching/match-requests.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 const START = new Date("2032-03-01T09:00:00.000Z");

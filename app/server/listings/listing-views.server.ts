@@ -6,10 +6,13 @@
  * dropped on the spot: it could not count anyway, at most once per address per listing
  * per day (recordListingView still decides that against the database, for every process).
  */
+import { and, eq, sql } from "drizzle-orm";
+import { listingViewRule } from "~/domain/visitor-limits";
 import { runInBackground } from "../platform/background-work.server";
+import { pruneRateLimitsNowAndThen, rateLimitHit } from "../platform/rate-limit.server";
 import { database } from "../db/client.server";
 import type { Database } from "../db/database";
-import { recordListingView } from "./listings.server";
+import { listings, listingViewsDaily } from "../db/schema";
 
 export const FLUSH_DELAY_MS = 1_000;
 
@@ -58,4 +61,31 @@ export function noteViewOfReusedPage(path: string, clientAddress: string): void 
 /** Writes the views noted so far without waiting out the second (the shutdown path, before it closes the database). */
 export function writeNotedViewsNow(): void {
   batch?.writeNow();
+}
+
+/**
+ * Counts a view on the listing and on its day, for the seller's analytics, at
+ * most once per client address per listing per day. The day is the UTC one, as
+ * the analytics read it, whatever the database's time zone. One statement: the
+ * address's counter, and the two counts only when the counter allows it.
+ */
+export async function recordListingView(db: Database, id: number, clientAddress: string, now = new Date()): Promise<void> {
+  const rule = listingViewRule(id, clientAddress);
+  const hit = db.$with("hit").as(rateLimitHit(db, rule, now));
+  const counted = db.$with("counted").as(
+    db
+      .update(listings)
+      .set({ views: sql`${listings.views} + 1` })
+      .where(and(eq(listings.id, id), sql`exists (select 1 from ${hit} where ${hit.hits} <= ${rule.limit})`))
+      .returning({ id: listings.id }),
+  );
+  await db
+    .with(hit, counted)
+    .insert(listingViewsDaily)
+    .select(db.select({ listingId: counted.id, day: sql<string>`(now() at time zone 'utc')::date`.as("day"), views: sql<number>`1`.as("views") }).from(counted))
+    .onConflictDoUpdate({
+      target: [listingViewsDaily.listingId, listingViewsDaily.day],
+      set: { views: sql`${listingViewsDaily.views} + 1` },
+    });
+  await pruneRateLimitsNowAndThen(db, now);
 }

@@ -11,13 +11,11 @@ import {
 import { aircraftDrawing } from "~/domain/catalog/aircraft-drawing";
 import { type Listing, type ListingCardData, PUBLIC_STATUSES } from "~/domain/listings/listing";
 import type { RequiredListingField } from "~/domain/listings/required-fields";
-import { listingViewRule } from "~/domain/visitor-limits";
 import type { Database } from "../db/database";
 import { completeColumn } from "./complete-column";
 import { withCovers } from "./listing-photos.server";
-import { listings, listingViewsDaily, profiles } from "../db/schema";
+import { listings, profiles } from "../db/schema";
 import { catalogFilter, distanceFromBase, nearAirportOf, nearConditions } from "./near-airport.server";
-import { pruneRateLimitsNowAndThen, rateLimitHit } from "../platform/rate-limit.server";
 import { sellerIsVerified } from "../sellers/seller-verification.server";
 
 type ListingRecord = Omit<typeof listings.$inferSelect, "search">;
@@ -277,31 +275,4 @@ export async function findOwnedListing(db: Database, sellerId: string, id: numbe
     .from(listings)
     .where(and(eq(listings.id, id), eq(listings.sellerId, sellerId), ne(listings.status, "deleted")));
   return row ? toListing(row) : null;
-}
-
-/**
- * Counts a view on the listing and on its day, for the seller's analytics, at
- * most once per client address per listing per day. The day is the UTC one, as
- * the analytics read it, whatever the database's time zone. One statement: the
- * address's counter, and the two counts only when the counter allows it.
- */
-export async function recordListingView(db: Database, id: number, clientAddress: string, now = new Date()): Promise<void> {
-  const rule = listingViewRule(id, clientAddress);
-  const hit = db.$with("hit").as(rateLimitHit(db, rule, now));
-  const counted = db.$with("counted").as(
-    db
-      .update(listings)
-      .set({ views: sql`${listings.views} + 1` })
-      .where(and(eq(listings.id, id), sql`exists (select 1 from ${hit} where ${hit.hits} <= ${rule.limit})`))
-      .returning({ id: listings.id }),
-  );
-  await db
-    .with(hit, counted)
-    .insert(listingViewsDaily)
-    .select(db.select({ listingId: counted.id, day: sql<string>`(now() at time zone 'utc')::date`.as("day"), views: sql<number>`1`.as("views") }).from(counted))
-    .onConflictDoUpdate({
-      target: [listingViewsDaily.listingId, listingViewsDaily.day],
-      set: { views: sql`${listingViewsDaily.views} + 1` },
-    });
-  await pruneRateLimitsNowAndThen(db, now);
 }
