@@ -1,4 +1,4 @@
-import { FormProvider, getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { FormProvider, getFormProps, getInputProps, getSelectProps, getTextareaProps, parse, type SubmissionResult, useForm } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod/v4";
 import { type ReactNode, useRef } from "react";
 import { Form } from "react-router";
@@ -67,7 +67,12 @@ export function ListingEditor({ action, defaultValue, lastResult, status, constr
     onValidate: ({ formData }) => {
       const intent = formData.get("intent") ?? lastIntent.current;
       lastIntent.current = intent;
-      return (checksOnlyWhatIsTyped(intent, status) ? draftValidation : publishValidation).onValidate({ formData });
+      const checked = (checksOnlyWhatIsTyped(intent, status) ? draftValidation : publishValidation).validate(formData);
+      // Until the schema has arrived: a submit gets an error of null, Conform's "not decided
+      // here", so the form goes to the action as it is. A field's check as it is typed gets
+      // no errors: an error of null there would send the whole form to the server to check
+      // that field, and the page that came back would replace what was typed in the meantime.
+      return checked ?? parse<ListingForm | ListingDraft, string[]>(formData, { resolve: (_payload, intent) => ({ error: intent ? {} : null }) });
     },
   });
   const saving = useSubmitting(action);

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { useForm } from "~/components/forms/use-form";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "~/components/forms/field-props";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, useLocation } from "react-router";
@@ -62,9 +63,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const [form, fields] = useForm({
     lastResult: actionData,
     constraint: loaderData.constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
+    validate: validation.validate,
   });
   const sending = useSubmitting("/contact");
   return (

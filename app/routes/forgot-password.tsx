@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { useForm } from "~/components/forms/use-form";
+import { getFormProps, getInputProps } from "~/components/forms/field-props";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { AuthCard, FormAlert } from "~/components/auth-card";
@@ -38,9 +39,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
     id: "forgot-password",
     lastResult: actionData,
     constraint: loaderData.constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
+    validate: validation.validate,
   });
   const sending = useSubmitting("/forgot-password");
   const backToSignIn = (

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { useForm } from "~/components/forms/use-form";
+import { getFormProps, getTextareaProps } from "~/components/forms/field-props";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import { FormAlert } from "~/components/auth-card";
@@ -73,9 +74,7 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
   const [form, fields] = useForm({
     lastResult: actionData,
     constraint: loaderData.constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
+    validate: validation.validate,
   });
   const sending = useSubmitting(location.pathname);
   const other = thread.role === "seller" ? thread.buyer.name : thread.otherClosed ? thread.sellerName : "the seller";

@@ -1,4 +1,5 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { useForm } from "~/components/forms/use-form";
+import { getFormProps, getTextareaProps } from "~/components/forms/field-props";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { FormAlert } from "~/components/auth-card";
@@ -57,7 +58,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
 export default function OperatorSupportMessage({ loaderData, actionData }: Route.ComponentProps) {
   const { message, constraint } = loaderData;
-  const [form, fields] = useForm<{ answer: string }>({ lastResult: actionData, constraint, shouldValidate: "onSubmit" });
+  const [form, fields] = useForm<{ answer: string }>({ lastResult: actionData, constraint });
   const sending = useSubmitting(`/operator/support/${message.id}`);
   return (
     <>

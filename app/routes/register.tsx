@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { useForm } from "~/components/forms/use-form";
+import { getFormProps, getInputProps } from "~/components/forms/field-props";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { AuthCard, FormAlert } from "~/components/auth-card";
@@ -63,9 +64,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
     id: `register-${userType}`,
     lastResult: actionData,
     constraint: loaderData.constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
+    validate: validation.validate,
   });
   // Conform follows the form as the person types, so the box's state needs no copy of its own.
   const agreed = fields.agreeToTerms.value === "on";

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { useForm } from "~/components/forms/use-form";
+import { getFormProps, getInputProps } from "~/components/forms/field-props";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import { FrequencyChoice, SAVED_SEARCHES_TAB } from "~/components/save-search";
@@ -91,12 +92,10 @@ export default function EditSavedSearchPage({ loaderData, actionData }: Route.Co
     lastResult: actionData,
     defaultValue: { name: search.name, frequency: search.frequency },
     constraint: loaderData.constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
+    validate: validation.validate,
   });
   const saving = useSubmitting(path);
-  const { key: _nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
+  const nameProps = getInputProps(fields.name, { type: "text" });
   const frequency = typeof fields.frequency.initialValue === "string" ? (fields.frequency.initialValue as AlertFrequency) : DEFAULT_ALERT_FREQUENCY;
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-12 sm:px-6 sm:py-16">

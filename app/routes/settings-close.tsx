@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { useForm } from "~/components/forms/use-form";
+import { getFormProps, getInputProps } from "~/components/forms/field-props";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { AuthCard, FormAlert } from "~/components/auth-card";
@@ -45,7 +46,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function CloseAccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm<{ password: string }>({ id: "close-account", lastResult: actionData, shouldValidate: "onSubmit" });
+  const [form, fields] = useForm<{ password: string }>({ id: "close-account", lastResult: actionData });
   return (
     <AuthCard title="Close my account" description={<>For {loaderData.email}. This cannot be undone.</>}>
       <ul className="list-disc space-y-1.5 pl-5 text-sm leading-6 text-ink-soft">

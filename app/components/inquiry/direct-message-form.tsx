@@ -1,4 +1,6 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type FormConstraint, useForm } from "~/components/forms/use-form";
+import { getFormProps, getInputProps, getTextareaProps } from "~/components/forms/field-props";
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import { Form } from "react-router";
 import { CONTACT_TRAP_FIELD } from "~/domain/contact-form";
@@ -11,8 +13,6 @@ import { useSubmitting } from "../use-submitting";
 export const DIRECT_FORM_ANCHOR = "message-seller";
 
 export type DirectMessageDefaults = { name: string; email: string; phone: string; message: string };
-
-type DirectMessageConstraint = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
 
 const loadValidation = () => import("./form-validation").then((forms) => forms.validateDirectMessage);
 
@@ -38,7 +38,7 @@ export function DirectMessageForm({
   defaults: DirectMessageDefaults;
   idempotencyKey: string;
   /** The schema's HTML constraints (required, lengths), from getZodConstraint on the server. */
-  constraint: DirectMessageConstraint;
+  constraint: FormConstraint;
   /** Signed in, the buyer writes as their account's address (the server uses it whatever is sent). */
   emailIsAccount: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
@@ -52,9 +52,7 @@ export function DirectMessageForm({
     lastResult,
     defaultValue: defaults,
     constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
+    validate: validation.validate,
   });
   const sending = useSubmitting(action.split("?")[0] ?? action);
   // Client-side navigation keeps the dialog's scroll position: bring the form that just opened into view,

@@ -1,4 +1,6 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { useForm } from "~/components/forms/use-form";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "~/components/forms/field-props";
+import type { SubmissionResult } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { ADDITIONAL_NOTES_MAX_LENGTH, AIRCRAFT_TYPE_OPTIONS, BUDGET_DEFAULT, PASSENGER_CAPACITY_OPTIONS, RANGE_OPTIONS, TIMELINE_OPTIONS, USAGE_OPTIONS } from "~/domain/matching/match-requirements";
@@ -35,21 +37,20 @@ export function BuyerForm({ values, constraint, lastResult, analysing, onAnalyse
     lastResult,
     defaultValue: values,
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
+    validateOn: "blur",
+    validate: validation.validate,
   });
   const formProps = getFormProps(form);
   const typeChosen = Boolean(fields.aircraftType.value);
   const budgetValue = fields.budget.value;
   const budget = budgetPosition(typeof budgetValue === "string" ? budgetValue : undefined, BUDGET_DEFAULT);
-  const { key: _typeKey, ...typeProps } = getSelectProps(fields.aircraftType);
-  const { key: _capacityKey, ...capacityProps } = getSelectProps(fields.passengerCapacity);
-  const { key: _rangeKey, ...rangeProps } = getSelectProps(fields.range);
-  const { key: _usageKey, ...usageProps } = getSelectProps(fields.usage);
-  const { key: _timelineKey, ...timelineProps } = getSelectProps(fields.timeline);
-  const { key: _notesKey, ...notesProps } = getTextareaProps(fields.additionalNotes);
-  const { key: _budgetKey, type: _budgetType, ...budgetProps } = getInputProps(fields.budget, { type: "range" });
+  const typeProps = getSelectProps(fields.aircraftType);
+  const capacityProps = getSelectProps(fields.passengerCapacity);
+  const rangeProps = getSelectProps(fields.range);
+  const usageProps = getSelectProps(fields.usage);
+  const timelineProps = getSelectProps(fields.timeline);
+  const notesProps = getTextareaProps(fields.additionalNotes);
+  const { type: _budgetType, ...budgetProps } = getInputProps(fields.budget, { type: "range" });
   return (
     <Card className="mx-auto mt-8 max-w-3xl p-5 sm:p-8">
       <h2 className="text-xl font-semibold text-ink">Your requirements</h2>

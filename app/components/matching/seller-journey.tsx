@@ -1,4 +1,6 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { useForm } from "~/components/forms/use-form";
+import { getFormProps, getInputProps, getSelectProps } from "~/components/forms/field-props";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { AIRCRAFT_CATEGORIES } from "~/domain/catalog/categories";
 import { latestModelYear, SELLER_AIRCRAFT_LIMITS } from "~/domain/matching/seller-aircraft-limits";
@@ -53,16 +55,15 @@ function SellerForm({ values, lastResult, checking }: { values: SellerValues; la
     id: "seller-aircraft",
     lastResult,
     defaultValue: values,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
+    validateOn: "blur",
+    validate: validation.validate,
   });
   const limits = SELLER_AIRCRAFT_LIMITS;
   const number = (field: (typeof fields)[keyof typeof fields]) => {
-    const { key: _key, ...props } = getInputProps(field, { type: "number" });
+    const props = getInputProps(field, { type: "number" });
     return { ...props, inputMode: "numeric" as const, errors: field.errors };
   };
-  const { key: _categoryKey, ...categoryProps } = getSelectProps(fields.category);
+  const categoryProps = getSelectProps(fields.category);
   return (
     <Card className="p-6">
       <h2 className="text-xl font-semibold text-ink">Your aircraft</h2>

@@ -1,4 +1,6 @@
-import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { useForm } from "~/components/forms/use-form";
+import { getFormProps, getTextareaProps } from "~/components/forms/field-props";
+import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useLocation } from "react-router";
 import { FormAlert } from "~/components/auth-card";
@@ -24,7 +26,7 @@ type ReportFormProps = {
 /** The report page's form, a plain post to its route's action: it works the same without scripts. */
 export function ReportForm({ heading, subject, reasons, replyTo, cancelHref, lastResult, carried = {} }: ReportFormProps) {
   const location = useLocation();
-  const [form, fields] = useForm<{ reason: string; note: string }>({ lastResult, shouldValidate: "onSubmit" });
+  const [form, fields] = useForm<{ reason: string; note: string }>({ lastResult });
   const sending = useSubmitting(location.pathname);
   const chosen = fields.reason.initialValue;
   return (

@@ -1,4 +1,6 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { useForm } from "~/components/forms/use-form";
+import { getFormProps, getInputProps } from "~/components/forms/field-props";
+import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { FormAlert } from "~/components/auth-card";
@@ -67,7 +69,7 @@ export function AccountSections({ loaderData, actionData }: { loaderData: Settin
 }
 
 function ProfileForm({ data, lastResult }: { data: SettingsData; lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm({ id: "settings-profile", lastResult, defaultValue: data.profile, shouldValidate: "onSubmit" });
+  const [form, fields] = useForm({ id: "settings-profile", lastResult, defaultValue: data.profile });
   const saving = useSubmitting("/settings");
   return (
     <SettingsSection title="Profile" description={data.userType === "seller" ? "Your listings that show these details as their contact follow the changes." : undefined}>
@@ -92,7 +94,7 @@ function ProfileForm({ data, lastResult }: { data: SettingsData; lastResult: Sub
 }
 
 function EmailForm({ data, lastResult }: { data: SettingsData; lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm<{ email: string }>({ id: "settings-email", lastResult, shouldValidate: "onSubmit" });
+  const [form, fields] = useForm<{ email: string }>({ id: "settings-email", lastResult });
   return (
     <SettingsSection
       title="Email address"
@@ -116,7 +118,7 @@ function EmailForm({ data, lastResult }: { data: SettingsData; lastResult: Submi
 }
 
 function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm<{ currentPassword: string; password: string; confirmPassword: string }>({ id: "settings-password", lastResult, shouldValidate: "onSubmit" });
+  const [form, fields] = useForm<{ currentPassword: string; password: string; confirmPassword: string }>({ id: "settings-password", lastResult });
   return (
     <SettingsSection title="Password" description="Changing it signs you out on your other devices.">
       <Form method="post" {...getFormProps(form)} className="space-y-5">

@@ -1,4 +1,6 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { useForm } from "~/components/forms/use-form";
+import { getFormProps, getInputProps, getTextareaProps } from "~/components/forms/field-props";
+import type { SubmissionResult } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { FormAlert } from "~/components/auth-card";
@@ -15,7 +17,7 @@ type Constraint = ReturnType<typeof getZodConstraint>;
  * The document comes last: past the upload limit, what follows it in the form is lost.
  */
 export function VerificationRequestForm({ lastResult, constraint }: { lastResult: SubmissionResult<string[]> | undefined; constraint: Constraint }) {
-  const [form, fields] = useForm<VerificationRequest>({ lastResult, constraint, shouldValidate: "onSubmit" });
+  const [form, fields] = useForm<VerificationRequest>({ lastResult, constraint });
   const sending = useSubmitting("/dashboard/verification");
   return (
     <Card className="mt-6 p-6 sm:p-8">
