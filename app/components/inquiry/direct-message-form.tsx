@@ -9,8 +9,7 @@ import { Button, LinkButton } from "../ui/button";
 import { InputField, TextareaField } from "../ui/field";
 import { useDeferredValidation } from "../use-deferred-validation";
 import { useSubmitting } from "../use-submitting";
-
-export const DIRECT_FORM_ANCHOR = "message-seller";
+import { DIRECT_FORM_ANCHOR } from "./direct-form-anchor";
 
 export type DirectMessageDefaults = { name: string; email: string; phone: string; message: string };
 
