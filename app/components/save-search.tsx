@@ -1,20 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
-import {
-  ALERT_FREQUENCIES,
-  type AlertFrequency,
-  DEFAULT_ALERT_FREQUENCY,
-  type SaveSearchOffer,
-  SEARCH_NAME_MAX_LENGTH,
-} from "~/domain/alerts/saved-search";
+import { ALERT_FREQUENCIES, DEFAULT_ALERT_FREQUENCY, SAVED_SEARCHES_TAB, type SaveSearchOffer, SEARCH_NAME_MAX_LENGTH } from "~/domain/alerts/saved-search";
 import { FormAlert } from "./auth-card";
+import { FrequencyChoice } from "./frequency-choice";
 import { Button } from "./ui/button";
 import { cx } from "./ui/cx";
-import { FieldErrors, InputField } from "./ui/field";
+import { InputField } from "./ui/field";
 import { useSubmitting } from "./use-submitting";
-
-export const SAVED_SEARCHES_TAB = "/dashboard?tab=saved-searches";
 
 /**
  * "Save this search" as a disclosure: a native <details>, so it opens without
@@ -93,29 +86,6 @@ export function SaveSearchForm({ offer, lastResult, className }: { offer: SaveSe
       </Button>
       {offer.signedIn ? null : <p className="text-center text-xs text-muted">Next, sign in or create a free buyer account to keep it.</p>}
     </Form>
-  );
-}
-
-/** Four radio buttons drawn as a segmented control: a native group, so it works without scripts. */
-export function FrequencyChoice({ id, name, defaultValue, errors }: { id: string; name: string; defaultValue: AlertFrequency; errors?: string[] | undefined }) {
-  return (
-    <fieldset aria-describedby={`${id}-hint`}>
-      <legend className="text-sm font-medium text-ink">Email alerts</legend>
-      <div className="mt-1.5 grid grid-cols-4 gap-1 rounded-xl bg-navy-50 p-1">
-        {ALERT_FREQUENCIES.map((option) => (
-          <label key={option.value} className="relative">
-            <input type="radio" name={name} value={option.value} defaultChecked={option.value === defaultValue} className="peer sr-only" />
-            <span className="block cursor-pointer rounded-lg px-2 py-1.5 text-center text-sm font-semibold text-muted transition-colors peer-checked:bg-surface peer-checked:text-ink peer-checked:shadow-sm peer-focus-visible:ring-3 peer-focus-visible:ring-brand-100 hover:text-ink">
-              {option.label}
-            </span>
-          </label>
-        ))}
-      </div>
-      <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
-        Instant emails each new match; daily and weekly gather them into one digest.
-      </p>
-      <FieldErrors errors={errors} />
-    </fieldset>
   );
 }
 

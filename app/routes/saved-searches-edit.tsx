@@ -2,7 +2,7 @@ import { useForm } from "~/components/forms/use-form";
 import { getFormProps, getInputProps } from "~/components/forms/field-props";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
-import { FrequencyChoice, SAVED_SEARCHES_TAB } from "~/components/save-search";
+import { FrequencyChoice } from "~/components/frequency-choice";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { InputField } from "~/components/ui/field";
@@ -16,6 +16,7 @@ import {
   frequencySentence,
   parseSavedSearchId,
   SAVED_SEARCH_INTENTS,
+  SAVED_SEARCHES_TAB,
   SEARCH_NAME_MAX_LENGTH,
   savedSearchHref,
 } from "~/domain/alerts/saved-search";

@@ -1,12 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
-import { SAVED_SEARCHES_TAB, SaveSearchForm } from "~/components/save-search";
+import { SaveSearchForm } from "~/components/save-search";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { safeRedirectTarget, signInHref } from "~/domain/redirect-target";
 import {
   criteriaFields,
   describeCriteria,
+  SAVED_SEARCHES_TAB,
   savedSearchHref,
   savedSearchMessage,
   saveSearchRateMessage,

@@ -22,6 +22,9 @@ export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]["value"];
 
 export const DEFAULT_ALERT_FREQUENCY: AlertFrequency = "daily";
 
+/** Where a buyer manages their saved searches. */
+export const SAVED_SEARCHES_TAB = "/dashboard?tab=saved-searches";
+
 /** How long after its last alert a digest is due again. Instant alerts go out at the sender's next round. */
 export const DIGEST_INTERVAL_MS: Record<Exclude<AlertFrequency, "off">, number> = {
   instant: 0,
