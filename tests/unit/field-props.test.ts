@@ -13,7 +13,6 @@ function field(overrides: Partial<FieldMetadata> = {}): FieldMetadata {
     name: "email",
     formId: "sign-in",
     errorId: "sign-in-email-error",
-    descriptionId: "sign-in-email-description",
     errors: undefined,
     initialValue: undefined,
     value: undefined,

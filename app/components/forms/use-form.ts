@@ -46,7 +46,6 @@ export type FieldMetadata = {
   name: string;
   formId: string;
   errorId: string;
-  descriptionId: string;
   errors: string[] | undefined;
   /** What the field starts with: the reply's value, else the default. */
   initialValue: FieldValue;
@@ -143,7 +142,6 @@ export function useForm<Schema extends Record<string, unknown>>(options: Options
     name,
     formId: id,
     errorId: `${id}-${name}-error`,
-    descriptionId: `${id}-${name}-description`,
     errors: state.messages[name],
     initialValue: asFieldValue(initialValue[name]),
     value: asFieldValue(values[name]),
