@@ -11,10 +11,11 @@
  * Without words or an airport, and with the price and hours bounds the form offers, the
  * same statement reads the summary of counts (catalog_facet_summary: a row per combination,
  * the catalogue's own conditions reading its columns) instead of every listing, and sums
- * its counts (docs/decisions/026).
+ * its counts (docs/decisions/026). Words that match more than RANKED_MATCHES listings are
+ * not counted: the choices are the search's without its words, with no count.
  */
 import { and, type SQL, sql } from "drizzle-orm";
-import type { CatalogFilter, CatalogQuery } from "~/domain/catalog/catalog";
+import { type CatalogFilter, type CatalogQuery, RANKED_MATCHES } from "~/domain/catalog/catalog";
 import { numberFacetChoices } from "~/domain/catalog/facet-choices";
 import { summaryCounts } from "~/domain/catalog/facet-summary";
 import {
@@ -29,11 +30,12 @@ import {
 } from "~/domain/catalog/facets";
 import type { Database } from "../db/database";
 import { catalogFacetSummary, listings } from "../db/schema";
-import { catalogConditions, filterConditions, listingRegion } from "./listings.server";
+import { catalogConditions, filterConditions, listingRegion, lastAddedMatches } from "./listings.server";
 import { catalogFilter } from "./near-airport.server";
 
 export async function catalogFacetCounts(db: Database, query: CatalogQuery): Promise<CatalogFacetCounts> {
   const open = catalogFilter({ ...query, facets: without(query.facets, ["manufacturer", "region", ...NUMBER_FACETS]) });
+  if (open.tsquery !== null && (await matchesPast(db, open, RANKED_MATCHES))) return { ...(await catalogFacetCounts(db, { ...query, q: "" })), counted: false };
   const inForce = catalogFilter(query);
   const byModel = query.facets.manufacturer !== "";
   const counted: FacetKey[] = ["manufacturer", "region", ...(byModel ? (["model"] as const) : [])];
@@ -85,7 +87,15 @@ export async function catalogFacetCounts(db: Database, query: CatalogQuery): Pro
     regions: named((row) => row.byRegion === 0, (row) => row.regions),
     models: byModel ? named((row) => row.byMaker === 1 && row.byRegion === 1 && row.choices === null, (row) => row.models) : [],
     numbers,
+    counted: true,
   };
+}
+
+/** Whether more than `limit` listings meet the filter: reads at most limit + 1 of them. */
+async function matchesPast(db: Database, filter: CatalogFilter, limit: number): Promise<boolean> {
+  const matches = lastAddedMatches(db, and(...catalogConditions(filter))).limit(limit + 1).as("matches");
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
+  return (counted?.total ?? 0) > limit;
 }
 
 type FacetRow = { byMaker: number; byRegion: number; value: string | null; makers: number; regions: number; models: number; choices: number[] | null };
