@@ -30,12 +30,11 @@ import {
 } from "~/domain/catalog/facets";
 import type { Database } from "../db/database";
 import { catalogFacetSummary, listings } from "../db/schema";
-import { catalogConditions, filterConditions, listingRegion, lastAddedMatches } from "./listings.server";
+import { catalogConditions, filterConditions, listingRegion } from "./listings.server";
 import { catalogFilter } from "./near-airport.server";
 
 export async function catalogFacetCounts(db: Database, query: CatalogQuery): Promise<CatalogFacetCounts> {
   const open = catalogFilter({ ...query, facets: without(query.facets, ["manufacturer", "region", ...NUMBER_FACETS]) });
-  if (open.tsquery !== null && (await matchesPast(db, open, RANKED_MATCHES))) return { ...(await catalogFacetCounts(db, { ...query, q: "" })), counted: false };
   const inForce = catalogFilter(query);
   const byModel = query.facets.manufacturer !== "";
   const counted: FacetKey[] = ["manufacturer", "region", ...(byModel ? (["model"] as const) : [])];
@@ -45,6 +44,9 @@ export async function catalogFacetCounts(db: Database, query: CatalogQuery): Pro
   );
   const fromSummary = summaryCounts([open, inForce, ...Object.values(withoutFilters), ...choices.map((choice) => choice.filter)]);
   const countWhere = fromSummary ? summedWhere : countedWhere;
+  // Words are counted only when they match at most RANKED_MATCHES listings: the matches are
+  // read up to one more, and past that left uncounted.
+  const bounded = !fromSummary && open.tsquery !== null;
   // Each named facet in force is met or not once per match (a column of the CTE), not once per count.
   const flag = (key: NamedBound) => sql.identifier(`in_${key}`);
   const namedInForce = NAMED_BOUNDS.filter((key) => inForce[key] !== null);
@@ -64,22 +66,24 @@ export async function catalogFacetCounts(db: Database, query: CatalogQuery): Pro
   const matches = fromSummary
     ? sql`select ${sql.join([...columns, sql.identifier(catalogFacetSummary.listingCount.name), ...flags], sql`, `)}
       from ${catalogFacetSummary} as ${listings} where ${and(sql`${sql.identifier(catalogFacetSummary.listingCount.name)} > 0`, ...filterConditions(open))}`
-    : sql`select ${sql.join([...columns, ...flags], sql`, `)} from ${listings} where ${and(...catalogConditions(open))}`;
+    : sql`select ${sql.join([...columns, ...flags], sql`, `)} from ${listings} where ${and(...catalogConditions(open))} ${bounded ? sql`limit ${RANKED_MATCHES + 1}` : sql``}`;
   const result = await db.execute(sql`
     with ${listings} as materialized (${matches})
     select grouping(${manufacturer}) as "byMaker", grouping(${listingRegion}) as "byRegion",
       coalesce(${manufacturer}, ${listingRegion}${byModel ? sql`, ${model}` : sql``}) as "value",
       ${countWithout("manufacturer")} as "makers", ${countWithout("region")} as "regions", ${byModel ? countWithout("model") : sql`0`} as "models",
-      null::int[] as "choices"
+      null::int[] as "choices", 0 as "matched"
     from ${listings} ${where(conditionsOn(inForce, NUMBER_BOUNDS))} group by grouping sets (${sql.join(sets, sql`, `)})
     union all
-    select 1, 1, null, 0, 0, 0, array[${sql.join(choiceCounts, sql`, `)}] from ${listings} ${where(flagged(inForce))}
+    select 1, 1, null, 0, 0, 0, array[${sql.join(choiceCounts, sql`, `)}], (select count(*)::int from ${listings}) from ${listings} ${where(flagged(inForce))}
     order by 3`);
   const rows = (result as unknown as { rows: FacetRow[] }).rows;
+  const totals = rows.find((row) => row.choices !== null);
+  if (bounded && (totals?.matched ?? 0) > RANKED_MATCHES) return { ...(await catalogFacetCounts(db, { ...query, q: "" })), counted: false };
   // A value the other filters leave nothing for is not offered (the form adds back one in force).
   const named = (pick: (row: FacetRow) => boolean, count: (row: FacetRow) => number): FacetCount[] =>
     rows.filter(pick).flatMap((row) => (count(row) > 0 && row.value !== null ? [{ value: row.value, count: count(row) }] : []));
-  const choiceTotals = rows.find((row) => row.choices !== null)?.choices ?? [];
+  const choiceTotals = totals?.choices ?? [];
   const numbers = Object.fromEntries(NUMBER_FACETS.map((key) => [key, [] as NumberCount[]])) as Record<NumberFacet, NumberCount[]>;
   choices.forEach(({ key, value }, index) => numbers[key].push({ value, count: choiceTotals[index] ?? 0 }));
   return {
@@ -91,14 +95,7 @@ export async function catalogFacetCounts(db: Database, query: CatalogQuery): Pro
   };
 }
 
-/** Whether more than `limit` listings meet the filter: reads at most limit + 1 of them. */
-async function matchesPast(db: Database, filter: CatalogFilter, limit: number): Promise<boolean> {
-  const matches = lastAddedMatches(db, and(...catalogConditions(filter))).limit(limit + 1).as("matches");
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
-  return (counted?.total ?? 0) > limit;
-}
-
-type FacetRow = { byMaker: number; byRegion: number; value: string | null; makers: number; regions: number; models: number; choices: number[] | null };
+type FacetRow = { byMaker: number; byRegion: number; value: string | null; makers: number; regions: number; models: number; choices: number[] | null; matched: number };
 
 const NAMED_BOUNDS = ["manufacturer", "model", "region"] as const satisfies (keyof CatalogFilter)[];
 type NamedBound = (typeof NAMED_BOUNDS)[number];

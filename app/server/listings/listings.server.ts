@@ -214,12 +214,11 @@ export async function searchCatalog(db: Database, query: CatalogQuery): Promise<
   const countLimit = catalogCountLimit(query.page);
   const ranked = query.sort === "relevance" && filter.tsquery !== null;
   // Counting stops at the limit: an index scan of at most that many entries, however many match.
-  const matches = (filter.tsquery === null ? db.select({ id: listings.id }).from(listings).where(where) : lastAddedMatches(db, where))
-    .limit(Math.max(countLimit, ranked ? RANKED_MATCHES + 1 : 0))
-    .as("matches");
-  // "Best match" reads each match's vector to rank it: it ranks the RANKED_MATCHES added last,
-  // under the table's own name so the page's columns and order read them unchanged.
-  const candidates = db.$with(getTableName(listings)).as(db.select().from(listings).where(where).orderBy(...LAST_ADDED).limit(RANKED_MATCHES));
+  const matches = db.select({ id: listings.id }).from(listings).where(where).limit(Math.max(countLimit, ranked ? RANKED_MATCHES + 1 : 0)).as("matches");
+  // "Best match" reads each match's vector to rank it: it ranks the first RANKED_MATCHES found
+  // (the search index's bitmap, or the table, read in the table's order, stopping there), under
+  // the table's own name so the page's columns and order read them unchanged.
+  const candidates = db.$with(getTableName(listings)).as(db.select().from(listings).where(where).limit(RANKED_MATCHES));
   const [rows, [counted]] = await Promise.all([
     (ranked ? db.with(candidates) : db)
       // Only the list layout shows the description; only a search near an airport the distance.
@@ -236,19 +235,6 @@ export async function searchCatalog(db: Database, query: CatalogQuery): Promise<
   );
   const total = counted?.total ?? 0;
   return { listings: await withCovers(db, cards), ...catalogTotal(Math.min(total, countLimit), countLimit), rankedAmong: ranked && total > RANKED_MATCHES ? RANKED_MATCHES : null };
-}
-
-// The listings added last first: ids grow as listings are added, and the table's rows lie
-// roughly in that order, so the primary key read backwards reads the table almost in order.
-const LAST_ADDED = [desc(listings.id)];
-
-/**
- * The ids of the listings that meet `where`, those added last first, to take the first few
- * of: for a word that a tenth of the listings hold, the primary key finds them after a few
- * thousand entries, where the planner would otherwise read the table itself.
- */
-export function lastAddedMatches(db: Database, where: SQL | undefined) {
-  return db.select({ id: listings.id }).from(listings).where(where).orderBy(...LAST_ADDED);
 }
 
 /** How many listings the catalogue would show for this search, on all its pages: for a buyer's few saved searches, exact. */
