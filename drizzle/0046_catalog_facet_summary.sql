@@ -54,12 +54,16 @@ BEGIN
     PERFORM catalog_facet_add(array_agg(catalog_facet_change_of(-1, removed)))
     FROM removed WHERE catalog_facet_findable(removed.status, removed.hidden_at, removed.seller_id);
   ELSE
+    -- Only the rows whose counted columns changed: a view count's update changes none.
     PERFORM catalog_facet_add(array_agg(changed.change))
-    FROM (
-      SELECT catalog_facet_change_of(-1, removed) AS change FROM removed WHERE catalog_facet_findable(removed.status, removed.hidden_at, removed.seller_id)
+    FROM removed FULL JOIN added ON added.id = removed.id
+    CROSS JOIN LATERAL (
+      SELECT catalog_facet_change_of(-1, removed) AS change WHERE catalog_facet_findable(removed.status, removed.hidden_at, removed.seller_id)
       UNION ALL
-      SELECT catalog_facet_change_of(1, added) FROM added WHERE catalog_facet_findable(added.status, added.hidden_at, added.seller_id)
-    ) AS changed;
+      SELECT catalog_facet_change_of(1, added) WHERE catalog_facet_findable(added.status, added.hidden_at, added.seller_id)
+    ) AS changed
+    WHERE (removed.id, removed.status, removed.hidden_at IS NULL, removed.seller_id, removed.category, removed.manufacturer, removed.model, removed.location, removed.year, removed.price, removed.total_time_hours, removed.seats)
+      IS DISTINCT FROM (added.id, added.status, added.hidden_at IS NULL, added.seller_id, added.category, added.manufacturer, added.model, added.location, added.year, added.price, added.total_time_hours, added.seats);
   END IF;
   RETURN NULL;
 END
