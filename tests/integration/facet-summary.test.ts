@@ -68,10 +68,11 @@ async function expectCountsOfTheCatalogue(query: CatalogQuery): Promise<void> {
   for (const { facets, count } of cases) expect(count, JSON.stringify(facets)).toBe(await countCatalog(db, { ...query, facets }));
 }
 
-async function expectExact(): Promise<void> {
+/** The summary against a fresh count, and the facets' counts against the catalogue's for two searches (all of QUERIES with `all`). */
+async function expectExact(all = false): Promise<void> {
   const [kept, fresh] = await summaryAndFreshCount();
   expect(kept).toEqual(fresh);
-  for (const query of QUERIES) await expectCountsOfTheCatalogue(query);
+  for (const query of all ? QUERIES : QUERIES.slice(0, 2)) await expectCountsOfTheCatalogue(query);
 }
 
 describe("the facets' summary of counts", () => {
@@ -86,7 +87,7 @@ describe("the facets' summary of counts", () => {
   });
 
   it("holds what the listings hold, and gives the catalogue's counts, through every change to them", async () => {
-    await expectExact();
+    await expectExact(true);
     const copied = "seller_id, name, manufacturer, model, year, category, price, location, total_time_hours, max_speed_kts, cruise_speed_kts, range_nm, ceiling_ft, fuel_capacity_gal, baggage_cu_ft, seats, useful_load_lbs, registration, serial_number, description, contact_name, contact_phone, contact_email, contact_company, status";
     await run(`INSERT INTO listings (${copied}) SELECT ${copied} FROM listings WHERE status = 'active' ORDER BY id LIMIT 5`);
     await expectExact();
@@ -110,7 +111,7 @@ describe("the facets' summary of counts", () => {
     await run(`UPDATE profiles SET suspended_at = now() WHERE id = '${first.seller}'`);
     await run(`DELETE FROM profiles WHERE id = '${first.seller}'`);
     expect((await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM listings WHERE seller_id IS NULL AND status = 'active'`)).rows[0]?.n).toBeGreaterThan(0);
-    await expectExact();
-    // Some 700 counts on PGlite, compared with the listings' own eight times over: seconds, not milliseconds.
+    await expectExact(true);
+    // Some 2,000 facet counts compared with the catalogue's own: seconds on PGlite, more under load.
   }, 120_000);
 });
