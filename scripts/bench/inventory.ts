@@ -40,8 +40,9 @@ export async function fillInventory(db: Database, generated: number): Promise<vo
  * Copies the generated listings (ids from 1000) in one INSERT ... SELECT generate_series until
  * the table holds about `generated` more than the sample's, each copy a little older and
  * dearer, as a bulk load is made: the listings' secondary indexes dropped and rebuilt after,
- * their triggers off (the facets' summary of counts is counted afresh after; a copy brings no new word to the search vocabulary, and a scratch
- * database's inventory version need not move), and the commit not waiting for the disk.
+ * their triggers off (a copy brings no new word to the search vocabulary, a scratch
+ * database's inventory version need not move, and the facets' summary of counts is counted
+ * afresh after), and the commit not waiting for the disk.
  * A copy takes its original's search vector: the column's regular expressions cost ~0.8 ms
  * a row (15 minutes for a million on this machine), and the same words give the same
  * vector, so the scratch database's `search` stops being generated (DROP EXPRESSION; reads

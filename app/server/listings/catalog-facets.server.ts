@@ -37,8 +37,8 @@ export async function catalogFacetCounts(db: Database, query: CatalogQuery): Pro
   const open = catalogFilter({ ...query, facets: without(query.facets, ["manufacturer", "region", ...NUMBER_FACETS]) });
   const inForce = catalogFilter(query);
   const byModel = query.facets.manufacturer !== "";
-  const counted: FacetKey[] = ["manufacturer", "region", ...(byModel ? (["model"] as const) : [])];
-  const withoutFilters = Object.fromEntries(counted.map((key) => [key, catalogFilter({ ...query, facets: withoutFacet(query.facets, key) })])) as Partial<Record<FacetKey, CatalogFilter>>;
+  const namedFacets: FacetKey[] = ["manufacturer", "region", ...(byModel ? (["model"] as const) : [])];
+  const withoutFilters = Object.fromEntries(namedFacets.map((key) => [key, catalogFilter({ ...query, facets: withoutFacet(query.facets, key) })])) as Partial<Record<FacetKey, CatalogFilter>>;
   const choices = NUMBER_FACETS.flatMap((key) =>
     numberFacetChoices(query.facets, key).map((value) => ({ key, value, filter: catalogFilter({ ...query, facets: { ...query.facets, [key]: value } }) })),
   );
