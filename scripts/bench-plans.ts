@@ -9,7 +9,8 @@
  * photos on every tenth listing and a price change on every seventh. Then the app's
  * own functions run each page's work through a drizzle instance that records its SQL,
  * and each recorded statement is shown with EXPLAIN (ANALYZE, BUFFERS), trimmed to its
- * plan nodes. A sequential scan of listings is flagged.
+ * plan nodes. A sequential scan of listings is flagged. BENCH_PLAN_DATABASE_URL explains
+ * against a database filled before (by fillInventory, say) instead, as it is, and keeps it.
  */
 import { getTableName } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -52,7 +53,9 @@ const PAGES: { name: string; run: (db: Database) => Promise<unknown> }[] = [
     name: "catalog near KTEB 500 nm nearest first",
     run: (db) => searchCatalog(db, catalog({ sort: "distance", facets: { ...DEFAULT_CATALOG_QUERY.facets, near: "KTEB", radiusNm: 500 } })),
   },
+  { name: "catalog q, a very common word (G3000)", run: (db) => searchCatalog(db, catalog({ q: "G3000", sort: "relevance" })) },
   { name: "catalog facets: the whole catalogue", run: (db) => catalogFacetCounts(db, catalog({})) },
+  { name: "catalog facets: a very common word (G3000)", run: (db) => catalogFacetCounts(db, catalog({ q: "G3000" })) },
   { name: "catalog facets: category and year", run: (db) => catalogFacetCounts(db, catalog({ category: "single-engine", facets: { ...DEFAULT_CATALOG_QUERY.facets, yearFrom: 2010 } })) },
   { name: "catalog facets: words", run: (db) => catalogFacetCounts(db, catalog({ q: "citation" })) },
   { name: "catalog facets: maker and region", run: (db) => catalogFacetCounts(db, catalog({ facets: { ...DEFAULT_CATALOG_QUERY.facets, manufacturer: "Cessna", region: "TX" } })) },
@@ -95,17 +98,20 @@ const purpose = (sql: string) =>
         ? "price history"
         : "listings";
 
-async function planSize(serverUrl: string, size: number): Promise<string[]> {
+/** The plans on a database made for them (dropped after), or on `kept`, one filled before (BENCH_PLAN_DATABASE_URL), as it is. */
+async function planSize(serverUrl: string, size: number, kept?: string): Promise<string[]> {
   const flagged: string[] = [];
-  const scratch = await openScratchPostgres(serverUrl);
+  const scratch = kept ? null : await openScratchPostgres(serverUrl);
   // As the app connects (openPostgres), so the plans are the app's.
-  const pool = new pg.Pool({ connectionString: scratch.url, max: 4, options: "-c jit=off" });
+  const pool = new pg.Pool({ connectionString: kept ?? scratch?.url, max: 4, options: "-c jit=off" });
   try {
     let start = performance.now();
-    await fillInventory(scratch.db, size);
-    await addPhotosAndPriceChanges(pool);
+    if (scratch) {
+      await fillInventory(scratch.db, size);
+      await addPhotosAndPriceChanges(pool);
+    }
     const { rows } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM listings");
-    console.log(`\n## ${rows[0]?.n.toLocaleString("en-US")} listings (made in ${((performance.now() - start) / 1000).toFixed(0)} s)`);
+    console.log(`\n## ${rows[0]?.n.toLocaleString("en-US")} listings (${scratch ? `made in ${((performance.now() - start) / 1000).toFixed(0)} s` : "a kept database"})`);
 
     let recorded: Statement[] = [];
     const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => recorded.push({ sql, params }) } }) as unknown as Database;
@@ -127,7 +133,7 @@ async function planSize(serverUrl: string, size: number): Promise<string[]> {
     }
   } finally {
     await pool.end();
-    await scratch.close();
+    await scratch?.close();
   }
   return flagged;
 }
@@ -140,7 +146,9 @@ async function main() {
   }
   console.log("# Query plans behind the public pages (EXPLAIN (ANALYZE, BUFFERS), plan nodes only)");
   const flagged: string[] = [];
-  for (const size of SIZES) flagged.push(...(await planSize(serverUrl, size)));
+  const kept = process.env.BENCH_PLAN_DATABASE_URL;
+  if (kept) flagged.push(...(await planSize(serverUrl, 0, kept)));
+  else for (const size of SIZES) flagged.push(...(await planSize(serverUrl, size)));
   console.log(flagged.length === 0 ? "\nEvery statement reads listings through an index." : `\nSequential scans of listings:\n  ${flagged.join("\n  ")}`);
   return 0;
 }

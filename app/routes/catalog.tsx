@@ -15,6 +15,7 @@ import {
   catalogHref,
   catalogNotices,
   DEFAULT_CATALOG_QUERY,
+  rankedMatchesNotice,
   formatCatalogTotal,
   PRICE_OPTIONS,
   pageWindow,
@@ -55,7 +56,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const saveOffer = await saveSearchOffer(db, user, { kind: "catalog", search: catalogSearchOf(query) }, currentPath);
   return {
     query,
-    notices: [...catalogNotices(url.searchParams), ...(airportNotice ? [airportNotice] : [])],
+    notices: [...catalogNotices(url.searchParams), ...(airportNotice ? [airportNotice] : []), ...(facetCounts.counted ? [] : [rankedMatchesNotice(result.rankedAmong !== null)])],
     correction: result.correction,
     advice: result.total === 0 ? await emptyAdvice(db, query) : null,
     facetCounts,

@@ -13,13 +13,13 @@ export function CatalogFacetFields({ facets, counts, onPick }: Props) {
   return (
     <fieldset className="mt-3 grid grid-cols-2 gap-3 border-t border-line pt-3 sm:grid-cols-3 lg:grid-cols-6">
       <legend className="sr-only">Narrow the search</legend>
-      <CountedSelect name={FACET_PARAMS.manufacturer} label="Manufacturer" any="All" value={facets.manufacturer} counts={counts.manufacturers} onPick={onPick} />
+      <CountedSelect name={FACET_PARAMS.manufacturer} label="Manufacturer" any="All" value={facets.manufacturer} counts={counts.manufacturers} counted={counts.counted} onPick={onPick} />
       {facets.manufacturer ? (
-        <CountedSelect name={FACET_PARAMS.model} label="Model" any="All models" value={facets.model} counts={counts.models} onPick={onPick} />
+        <CountedSelect name={FACET_PARAMS.model} label="Model" any="All models" value={facets.model} counts={counts.models} counted={counts.counted} onPick={onPick} />
       ) : null}
-      <CountedSelect name={FACET_PARAMS.region} label="Country or region" any="Anywhere" value={facets.region} counts={counts.regions} onPick={onPick} />
+      <CountedSelect name={FACET_PARAMS.region} label="Country or region" any="Anywhere" value={facets.region} counts={counts.regions} counted={counts.counted} onPick={onPick} />
       {NUMBER_FIELDS.map(({ key, label, any }) => (
-        <NumberSelect key={key} facet={key} label={label} any={any} value={facets[key]} counts={counts.numbers[key]} onPick={onPick} />
+        <NumberSelect key={key} facet={key} label={label} any={any} value={facets[key]} counts={counts.numbers[key]} counted={counts.counted} onPick={onPick} />
       ))}
       <NearAirportFields facets={facets} onPick={onPick} />
     </fieldset>
@@ -38,9 +38,12 @@ function Labelled({ id, label, children }: { id: string; label: string; children
   );
 }
 
-type CountedSelectProps = { name: string; label: string; any: string; value: string; counts: FacetCount[]; onPick: Props["onPick"] };
+/** A choice's label, with how many aircraft it would show when they were counted. */
+const withCount = (label: string, count: number, counted: boolean) => (counted ? `${label} (${count})` : label);
 
-function CountedSelect({ name, label, any, value, counts, onPick }: CountedSelectProps) {
+type CountedSelectProps = { name: string; label: string; any: string; value: string; counts: FacetCount[]; counted: boolean; onPick: Props["onPick"] };
+
+function CountedSelect({ name, label, any, value, counts, counted, onPick }: CountedSelectProps) {
   const id = `catalog-${name}`;
   // A choice the other filters leave nothing for still shows, with its 0, while it is chosen.
   const options = value && !counts.some((count) => count.value.toLowerCase() === value.toLowerCase()) ? [...counts, { value, count: 0 }] : counts;
@@ -59,7 +62,7 @@ function CountedSelect({ name, label, any, value, counts, onPick }: CountedSelec
         <option value="">{any}</option>
         {options.map((count) => (
           <option key={count.value} value={count.value}>
-            {`${count.value} (${count.count})`}
+            {withCount(count.value, count.count, counted)}
           </option>
         ))}
       </select>
@@ -76,10 +79,10 @@ const NUMBER_FIELDS: { key: NumberFacet; label: string; any: string }[] = [
   { key: "minSeats", label: "Seats at least", any: "Any" },
 ];
 
-type NumberSelectProps = { facet: NumberFacet; label: string; any: string; value: number | null; counts: { value: number; count: number }[]; onPick: Props["onPick"] };
+type NumberSelectProps = { facet: NumberFacet; label: string; any: string; value: number | null; counts: { value: number; count: number }[]; counted: boolean; onPick: Props["onPick"] };
 
 /** A bound of a range as round choices, each with the aircraft it would show; a choice that would show none says (0). */
-function NumberSelect({ facet, label, any, value, counts, onPick }: NumberSelectProps) {
+function NumberSelect({ facet, label, any, value, counts, counted, onPick }: NumberSelectProps) {
   const name = FACET_PARAMS[facet];
   const id = `catalog-${name}`;
   return (
@@ -96,7 +99,7 @@ function NumberSelect({ facet, label, any, value, counts, onPick }: NumberSelect
         <option value="">{any}</option>
         {counts.map((count) => (
           <option key={count.value} value={count.value}>
-            {`${numberChoiceLabel(facet, count.value)} (${count.count})`}
+            {withCount(numberChoiceLabel(facet, count.value), count.count, counted)}
           </option>
         ))}
       </select>

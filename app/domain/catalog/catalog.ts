@@ -205,6 +205,22 @@ export function catalogFilterOf(search: Pick<CatalogQuery, "q" | "category" | "p
  * entries cost more than the whole page on PGlite), and no buyer pages through more.
  */
 export const CATALOG_COUNT_CAP = 1_000;
+/**
+ * "Best match" ranks at most this many of the matches of a buyer's words, the first found in
+ * the table's order: a word in a tenth of a million listings would otherwise read 100,000
+ * rows to rank them, and the facets' counts read them all again (docs/decisions/026). Above
+ * every query of the golden set at 10,000 listings (G3000: 1,149), so a search that finds
+ * fewer is ranked and counted whole, as before.
+ */
+export const RANKED_MATCHES = 2_000;
+
+/** What the buyer is told when their words found more than RANKED_MATCHES; `ranked`: the page is in "Best match" order. */
+export function rankedMatchesNotice(ranked: boolean): string {
+  const most = RANKED_MATCHES.toLocaleString("en-US");
+  const what = ranked ? `Best match orders the first ${most} it finds, and the filters show no counts` : "the filters show no counts";
+  return `Your words match more than ${most} aircraft: ${what}. Add words or filters to narrow the search.`;
+}
+
 /** The pages linked after the current one (see pageWindow). */
 const PAGES_LINKED_AHEAD = 2;
 

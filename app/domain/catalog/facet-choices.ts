@@ -5,7 +5,7 @@ import type { CatalogFacets, NumberFacet } from "./facets";
  * round bounds ("2015 or newer", "Up to 2,000 hours"), each with how many aircraft it
  * would show. Any other value still works from the URL and joins the choices.
  */
-const PRESETS: Record<NumberFacet, readonly number[]> = {
+export const PRESETS: Record<NumberFacet, readonly number[]> = {
   yearFrom: [1970, 1980, 1990, 2000, 2005, 2010, 2015, 2020, 2023],
   yearTo: [1980, 1990, 2000, 2005, 2010, 2015, 2020],
   priceFrom: [100_000, 250_000, 500_000, 1_000_000, 2_000_000, 5_000_000, 10_000_000, 25_000_000, 50_000_000],

@@ -168,4 +168,5 @@ export function describeFacets(facets: CatalogFacets): { key: FacetKey; label: s
 export type FacetCount = { value: string; count: number };
 /** How many aircraft a number facet's choice (`2015`: "2015 or newer") would show. */
 export type NumberCount = { value: number; count: number };
-export type CatalogFacetCounts = { manufacturers: FacetCount[]; models: FacetCount[]; regions: FacetCount[]; numbers: Record<NumberFacet, NumberCount[]> };
+/** `counted`: false when the buyer's words match too many aircraft to count (RANKED_MATCHES): the choices are those of the search without its words, and show no count. */
+export type CatalogFacetCounts = { manufacturers: FacetCount[]; models: FacetCount[]; regions: FacetCount[]; numbers: Record<NumberFacet, NumberCount[]>; counted: boolean };

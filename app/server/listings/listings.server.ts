@@ -1,4 +1,4 @@
-import { and, asc, Column, desc, eq, getTableColumns, inArray, is, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, Column, desc, eq, getTableColumns, getTableName, inArray, is, ne, sql, type SQL } from "drizzle-orm";
 import {
   CATALOG_PAGE_SIZE,
   type CatalogFilter,
@@ -7,6 +7,7 @@ import {
   type CatalogTotal,
   catalogCountLimit,
   catalogTotal,
+  RANKED_MATCHES,
 } from "~/domain/catalog/catalog";
 import { aircraftDrawing } from "~/domain/catalog/aircraft-drawing";
 import { type Listing, type ListingCardData, PUBLIC_STATUSES } from "~/domain/listings/listing";
@@ -202,7 +203,8 @@ export function filterConditions(filter: CatalogFilterOperands): SQL[] {
   return conditions;
 }
 
-export type CatalogPage = CatalogTotal & { listings: ListingCardData[] };
+/** `rankedAmong`: when "Best match" ordered only the first RANKED_MATCHES of more matches, that number; otherwise null. */
+export type CatalogPage = CatalogTotal & { listings: ListingCardData[]; rankedAmong: number | null };
 
 export async function searchCatalog(db: Database, query: CatalogQuery): Promise<CatalogPage> {
   const filter = catalogFilter(query);
@@ -210,14 +212,19 @@ export async function searchCatalog(db: Database, query: CatalogQuery): Promise<
   const airport = nearAirportOf(query.facets);
   const distance = airport && filter.nearLatitude !== null && filter.nearLongitude !== null ? distanceFromBase(filter.nearLatitude, filter.nearLongitude) : null;
   const countLimit = catalogCountLimit(query.page);
+  const ranked = query.sort === "relevance" && filter.tsquery !== null;
   // Counting stops at the limit: an index scan of at most that many entries, however many match.
-  const matches = db.select({ id: listings.id }).from(listings).where(where).limit(countLimit).as("matches");
+  const matches = db.select({ id: listings.id }).from(listings).where(where).limit(Math.max(countLimit, ranked ? RANKED_MATCHES + 1 : 0)).as("matches");
+  // "Best match" reads each match's vector to rank it: it ranks the first RANKED_MATCHES found
+  // (the search index's bitmap, or the table, read in the table's order, stopping there), under
+  // the table's own name so the page's columns and order read them unchanged.
+  const candidates = db.$with(getTableName(listings)).as(db.select().from(listings).where(where).limit(RANKED_MATCHES));
   const [rows, [counted]] = await Promise.all([
-    db
+    (ranked ? db.with(candidates) : db)
       // Only the list layout shows the description; only a search near an airport the distance.
       .select({ ...CARD_COLUMNS, ...(query.view === "list" ? { description: listings.description } : {}), ...(distance ? { distanceNm: distance } : {}) })
       .from(listings)
-      .where(where)
+      .where(ranked ? undefined : where)
       .orderBy(...orderOf(query.sort, filter.tsquery, distance))
       .limit(CATALOG_PAGE_SIZE)
       .offset((query.page - 1) * CATALOG_PAGE_SIZE),
@@ -226,7 +233,8 @@ export async function searchCatalog(db: Database, query: CatalogQuery): Promise<
   const cards = rows.map(({ distanceNm, ...row }: CardRow & { distanceNm?: number | null }) =>
     toCard(airport && distanceNm != null ? { ...row, distance: { nm: distanceNm, from: airport.ident } } : row),
   );
-  return { listings: await withCovers(db, cards), ...catalogTotal(counted?.total ?? 0, countLimit) };
+  const total = counted?.total ?? 0;
+  return { listings: await withCovers(db, cards), ...catalogTotal(Math.min(total, countLimit), countLimit), rankedAmong: ranked && total > RANKED_MATCHES ? RANKED_MATCHES : null };
 }
 
 /** How many listings the catalogue would show for this search, on all its pages: for a buyer's few saved searches, exact. */

@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -130,6 +131,37 @@ export const listings = pgTable(
       "listings_complete_unless_draft",
       sql`${table.status} in ('draft', 'deleted') or (${table.year} is not null and ${table.category} is not null and ${table.price} is not null and ${table.totalTimeHours} is not null and ${table.seats} is not null and ${table.usefulLoadLbs} is not null and ${table.maxSpeedKts} is not null and ${table.cruiseSpeedKts} is not null and ${table.rangeNm} is not null and ${table.ceilingFt} is not null and ${table.fuelCapacityGal} is not null and ${table.baggageCuFt} is not null)`,
     ),
+  ],
+);
+
+/**
+ * How many listings buyers may find (active, not hidden, seller not suspended) share each
+ * combination of what the catalogue's facets count by: the counts of a search without words
+ * read this instead of every listing (docs/decisions/026). Kept in the same transaction as
+ * every change by statement triggers on listings and profiles (drizzle/0046). The columns
+ * are named as listings' are, so the catalogue's own conditions read them: `location` holds
+ * the region the facet counts (what follows the last comma), and `price` and
+ * `total_time_hours` the lowest value of the span between two bounds the form offers
+ * (catalog_facet_price, catalog_facet_hours), which every offered bound treats alike.
+ * A combination no listing has any more keeps its row at zero.
+ */
+export const catalogFacetSummary = pgTable(
+  "catalog_facet_summary",
+  {
+    category: text({ enum: ["single-engine", "multi-engine", "turboprop", "business-jet", "commercial", "helicopter"] }),
+    manufacturer: text().notNull(),
+    model: text().notNull(),
+    location: text().notNull(),
+    year: integer(),
+    price: bigint({ mode: "number" }),
+    totalTimeHours: integer("total_time_hours"),
+    seats: integer(),
+    listingCount: integer("listing_count").notNull(),
+  },
+  (table) => [
+    unique("catalog_facet_summary_key")
+      .on(table.category, table.manufacturer, table.model, table.location, table.year, table.price, table.totalTimeHours, table.seats)
+      .nullsNotDistinct(),
   ],
 );
 

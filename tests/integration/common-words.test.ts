@@ -1,0 +1,60 @@
+/**
+ * Words that match more than RANKED_MATCHES listings (docs/decisions/026): "Best match"
+ * orders the first RANKED_MATCHES found, the count still stops at its cap, and the
+ * facets offer the choices of the search without its words, uncounted.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCatalogQuery, RANKED_MATCHES } from "~/domain/catalog/catalog";
+import type { Database } from "~/server/db/database";
+import { seedDatabase } from "~/server/db/seed.server";
+import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
+import { searchCatalog } from "~/server/listings/listings.server";
+import { openTestDatabase, type TestDatabase } from "./test-database";
+
+let database: TestDatabase;
+let db: Database;
+const COPIES = RANKED_MATCHES + 50;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+  await seedDatabase(db);
+  // Copies of the first active listing, each with a word of its own (Zebrafin) no sample listing has.
+  const copied = "seller_id, manufacturer, model, year, category, price, location, total_time_hours, max_speed_kts, cruise_speed_kts, range_nm, ceiling_ft, fuel_capacity_gal, baggage_cu_ft, seats, useful_load_lbs, registration, serial_number, description, contact_name, contact_phone, contact_email, contact_company, status";
+  await db.execute(
+    sql.raw(`INSERT INTO listings (name, ${copied}) SELECT 'Zebrafin ' || g, ${copied} FROM (SELECT * FROM listings WHERE status = 'active' ORDER BY id LIMIT 1) AS one CROSS JOIN generate_series(1, ${COPIES}) AS g`),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("a word in more listings than Best match ranks", () => {
+  it("ranks the first it finds, and still counts to the catalogue's cap", async () => {
+    const page = await searchCatalog(db, parseCatalogQuery(new URLSearchParams("q=zebrafin")));
+    expect(page.rankedAmong).toBe(RANKED_MATCHES);
+    expect(page).toMatchObject({ total: 1_000, capped: true });
+    // The copies rank alike, and newest first among equals would put the last ones first: those
+    // shown are among the first RANKED_MATCHES in the table's order (a new table's: the ids').
+    const { rows } = (await db.execute(sql.raw(`SELECT max(id) AS last FROM (SELECT id FROM listings WHERE name LIKE 'Zebrafin %' ORDER BY id LIMIT ${RANKED_MATCHES}) AS first`))) as unknown as {
+      rows: { last: number }[];
+    };
+    expect(page.listings).toHaveLength(12);
+    expect(page.listings.every((listing) => listing.id <= (rows[0]?.last ?? 0))).toBe(true);
+  });
+
+  it("ranks all the matches of words that find fewer", async () => {
+    const page = await searchCatalog(db, parseCatalogQuery(new URLSearchParams("q=zebrafin 7")));
+    expect(page.rankedAmong).toBeNull();
+  });
+
+  it("offers the facets' choices of the search without its words, without counts", async () => {
+    const counts = await catalogFacetCounts(db, parseCatalogQuery(new URLSearchParams("q=zebrafin&year_from=1990")));
+    const withoutWords = await catalogFacetCounts(db, parseCatalogQuery(new URLSearchParams("year_from=1990")));
+    expect(counts.counted).toBe(false);
+    expect(withoutWords.counted).toBe(true);
+    expect(counts.manufacturers).toEqual(withoutWords.manufacturers);
+  });
+});
