@@ -185,7 +185,7 @@ describe("the catalogue, on the seeded database", () => {
 
     it("finds nothing for a word no listing has", async () => {
       const page = await searchCatalog(db, query({ q: "zeppelin" }));
-      expect(page).toEqual({ listings: [], total: 0, capped: false });
+      expect(page).toEqual({ listings: [], total: 0, capped: false, rankedAmong: null });
     });
   });
 
