@@ -27,7 +27,7 @@
  * Before any route runs, malformed requests are refused with a 4xx (server/), and every
  * response, static files and error pages included, carries the security headers.
  *
- * Signed-out visitors' home, catalogue and comparison pages are kept per process and reused
+ * Signed-out visitors' home, catalogue, aircraft, comparison, sign-in and buyer's results pages are kept per process and reused
  * while the inventory has not changed (server/page-cache.js); PAGE_CACHE=off turns that off.
  *
  * METRICS_PORT, when set, moves GET /metrics to a listener of its own (server/metrics.js).
@@ -110,7 +110,10 @@ function serve() {
       getLoadContext: (request) => lifecycle.requestContext({ clientAddress: request.ip ?? "unknown", requestLog: request.res?.locals.requestLog }),
       pageCache: process.env.PAGE_CACHE === "off" ? undefined : createPageCache({
               inventoryVersion: lifecycle.inventoryVersion,
-              onReuse: (request) => lifecycle.noteViewOfReusedPage(request.path, request.ip ?? "unknown"),
+              onReuse: (request) => {
+                lifecycle.noteViewOfReusedPage(request.path, request.ip ?? "unknown");
+                lifecycle.noteMatchRequestOfReusedPage(request.originalUrl, request.ip ?? "unknown");
+              },
             }),
     }),
   );

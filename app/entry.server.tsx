@@ -86,5 +86,6 @@ export { BackupRefusal, restoreBackup, writeBackup } from "./server/platform/bac
 export { answeringOutagesWith503 } from "./server/platform/database-outage.server";
 export { inventoryVersion } from "./server/listings/inventory-version.server";
 export { noteViewOfReusedPage } from "./server/listings/listing-views.server";
+export { noteMatchRequestOfReusedPage } from "./server/matching/match-requests.server";
 export { requestContext } from "./server/platform/request-context.server";
 export { staticFileSecurityHeaders } from "./server/platform/security-headers.server";

@@ -2,7 +2,8 @@
  * The public pages a signed-out visitor reads most, rendered once per inventory state and
  * reused by this process (docs/decisions/022-page-cache.md): the home page, the catalogue
  * (each query string its own page), the aircraft pages, the comparison, the sign-in page,
- * and their `.data` (what React Router fetches when a visitor moves between them with
+ * the buyer's AI matching (its results keyed by the full query, like the catalogue), and
+ * their `.data` (what React Router fetches when a visitor moves between them with
  * JavaScript on).
  *
  * - Only a request without cookies is answered from here, and only what
@@ -12,8 +13,9 @@
  *   database before rendering, bumped by triggers at every committed change to what these
  *   pages show, whichever process made it) is still the current one, and for at most
  *   30 seconds: what changes without a write (time since listing) is never older than that.
- * - An aircraft page given out again is still a view: `onReuse` hears of every page a
- *   person (not a crawler) is given from here, as its loader would have counted it.
+ * - An aircraft page given out again is still a view, a buyer's results still a search for
+ *   seller demand: `onReuse` hears of every page a person (not a crawler) is given from
+ *   here, as its loader would have counted it.
  * - Each page is kept split on its Content-Security-Policy nonce and put together with a
  *   fresh one for every visitor, in the body and in the policy alike.
  * - Crawlers get whole pages, people streamed ones (app/entry.server.tsx): a page is kept
@@ -27,6 +29,7 @@ import { answerWithSharedCopy } from "./http-caching.js";
 
 const CACHED_PATHS = new Set(["/", "/_.data", "/catalog", "/catalog.data", "/compare", "/compare.data", "/login", "/login.data"]);
 const AIRCRAFT_PAGE = /^\/aircraft\/\d+(\.data)?$/;
+const MATCH_PAGE = /^\/ai-match(\.data)?$/;
 const NONCE = /'nonce-([^']+)'/;
 
 /**
@@ -72,7 +75,7 @@ export function createPageCache({ inventoryVersion, onReuse = () => {}, ttlMs = 
      * @param {string} origin
      */
     keyOf(req, origin) {
-      if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.cookie !== undefined || !(CACHED_PATHS.has(req.path) || AIRCRAFT_PAGE.test(req.path))) return null;
+      if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.cookie !== undefined || !cachedPage(req)) return null;
       const userAgent = req.headers["user-agent"];
       return `${userAgent && isbot(userAgent) ? "crawler" : "person"} ${origin}${req.originalUrl}`;
     },
@@ -147,6 +150,19 @@ export function createPageCache({ inventoryVersion, onReuse = () => {}, ttlMs = 
 }
 
 /** @typedef {ReturnType<typeof createPageCache>} PageCache */
+
+/**
+ * Whether the path is one the cache keeps. Of /ai-match, every page but the seller's: its
+ * demand counts buyers' searches, which the inventory version does not follow.
+ *
+ * @param {{ path: string, originalUrl: string }} req
+ */
+function cachedPage(req) {
+  if (CACHED_PATHS.has(req.path) || AIRCRAFT_PAGE.test(req.path)) return true;
+  if (!MATCH_PAGE.test(req.path)) return false;
+  const queryAt = req.originalUrl.indexOf("?");
+  return queryAt === -1 || new URLSearchParams(req.originalUrl.slice(queryAt + 1)).get("role") !== "seller";
+}
 
 /**
  * @param {Buffer} body

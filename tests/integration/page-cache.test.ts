@@ -1,7 +1,8 @@
 /**
  * The page cache (server/page-cache.js) on the built server: a signed-out visitor's home,
- * catalogue, aircraft and comparison pages are reused with a fresh nonce each (an aircraft
- * page given again still counts the visitor's view), until a seller's
+ * catalogue, aircraft, comparison and buyer's results pages are reused with a fresh nonce
+ * each (an aircraft page given again still counts the visitor's view, a buyer's results
+ * still record the search for seller demand), until a seller's
  * change (a price, a photo, a deletion) is acknowledged, from that moment on, by every
  * process (on PostgreSQL with two worker processes, with TEST_DATABASE_URL); a signed-in
  * page is never kept nor given out. `npm run build` first.
@@ -173,6 +174,43 @@ describe("the page cache on one process (PGlite)", () => {
     // The seller's own catalogue is never from the cache: its card shows the count as written (React marks where text joins).
     const card = async () => (await (await sendTo(server, `/catalog?q=${encodeURIComponent(listing.name)}`, { cookie: seller })).text()).replaceAll("<!-- -->", "");
     await expect.poll(card, { timeout: 10_000 }).toContain(">4 views<");
+  });
+
+  it("gives a buyer's results from the cache still recording the search for seller demand, shows a new price at once, and never to a signed-in visitor", TIMEOUT, async () => {
+    // How many recent buyer searches the seller's demand page counts (it is never cached).
+    const recorded = async () => {
+      const demand = await visit(server, "/ai-match?role=seller&category=commercial&price=20000000&seats=50&year=2010&rangeNm=1500&usefulLoadLbs=20000&availableInMonths=0&run=1");
+      expect(demand.cache).toBeNull();
+      return Number(/ of ([\d,]+) recent buyer search/.exec(demand.body.replaceAll("<!-- -->", ""))?.[1]?.replaceAll(",", "") ?? Number.NaN);
+    };
+    // Budgets no other run repeats within the ten minutes identical searches are kept once.
+    const budget = (randomBytes(2).readUInt16BE() % 1_500 + 20) * 50_000;
+    const search = (step: number) => `/ai-match?role=buyer&aircraftType=commercial&budget=${budget + step * 50_000}&passengerCapacity=16%2B&run=1`;
+    // The first visitor uses up their address's allowance of recorded searches (20 an hour)...
+    for (let step = 1; step <= 20; step++) expect((await visit(server, search(step), { "X-Forwarded-For": "10.2.0.1" })).cache).toBe("miss");
+    const before = await recorded();
+    // ...so their visit, which renders the page, records nothing,
+    const rendered = await visit(server, search(0), { "X-Forwarded-For": "10.2.0.1" });
+    expect([rendered.status, rendered.cache]).toEqual([200, "miss"]);
+    expect(await recorded()).toBe(before);
+    // and the next visitor's, given the page from the cache, records their search.
+    const reused = await visit(server, search(0), { "X-Forwarded-For": "10.2.0.2" });
+    expect(reused.cache).toBe("hit");
+    expect(reused.body.split(nonceOf(reused)).join("NONCE")).toBe(rendered.body.split(nonceOf(rendered)).join("NONCE"));
+    await expect.poll(recorded, { timeout: 10_000 }).toBe(before + 1);
+
+    const theirs = await visit(server, search(0), { Cookie: seller });
+    expect(theirs.cache).toBeNull();
+    expect(theirs.body).toContain("Sign Out");
+
+    // The only turboprop a $50K budget can reach (up to 1.5 times the budget), until its price goes up.
+    const listing = await publishedListing(server, seller, 60_000);
+    const cheapest = "/ai-match?role=buyer&aircraftType=turboprop&budget=50000&run=1";
+    expect((await cached(server, cheapest)).body).toContain(listing.name);
+    await listing.changePrice(900_000);
+    const after = await visit(server, cheapest);
+    expect(after.status).toBe(200);
+    expect(after.body).not.toContain(listing.name);
   });
 });
 

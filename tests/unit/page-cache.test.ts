@@ -53,6 +53,18 @@ describe("the page cache", () => {
     expect(cache.keyOf(request("/dashboard"), origin)).toBeNull();
   });
 
+  it("answers the buyer's AI matching, its results by the full query, never the seller's demand", () => {
+    const cache = cacheWith();
+    const origin = "https://aeromarket.example";
+    const results = "/ai-match?role=buyer&aircraftType=helicopter&budget=3000000&run=1";
+    expect(cache.keyOf(request(results), origin)).toBe(`person https://aeromarket.example${results}`);
+    expect(cache.keyOf(request(results.replace("?", ".data?")), origin)).not.toBeNull();
+    expect(cache.keyOf(request("/ai-match"), origin)).not.toBeNull();
+    expect(cache.keyOf(request(results, { cookie: "aeromarket-auth=x" }), origin)).toBeNull();
+    expect(cache.keyOf(request("/ai-match?role=seller&category=helicopter&price=2750000&run=1"), origin)).toBeNull();
+    expect(cache.keyOf(request("/ai-match.data?role=seller"), origin)).toBeNull();
+  });
+
   it("puts a fresh nonce in the page and its policy, and keeps a page only for its inventory version and 30 seconds", () => {
     let now = 0;
     const cache = cacheWith({ now: () => now });
