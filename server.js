@@ -41,6 +41,7 @@ import { serveBackups } from "./server/backup-socket.js";
 import { publicOriginResolver } from "./server/public-origin.js";
 import { createMetrics } from "./server/metrics.js";
 import { createPageCache } from "./server/page-cache.js";
+import { publicFiles } from "./server/public-files.js";
 import { createRequestHandler } from "./server/request-handler.js";
 import { createLog, requestLogger, routeConsoleThrough, routePatterns } from "./server/request-log.js";
 import { bodyLimitFor, refuseConnect, refuseMalformedRequests } from "./server/request-guards.js";
@@ -100,7 +101,7 @@ function serve() {
   app.use(metrics.countRequests);
   app.use(compression());
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
+  app.use(publicFiles("build/client", { maxAge: "1h" }));
   app.all(
     "/{*splat}",
     createRequestHandler({
