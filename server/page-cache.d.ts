@@ -5,6 +5,9 @@ export type CacheResponse = {
   append(name: string, value: string): unknown;
   removeHeader(name: string): unknown;
   status(code: number): unknown;
+  write(chunk: Buffer): unknown;
+  cork(): unknown;
+  uncork(): unknown;
   end(body?: Buffer): unknown;
 };
 

@@ -13,15 +13,18 @@ function request(path: string, headers: Record<string, string> = {}, method = "G
 /** What a response was given, read back as a browser would. */
 function response() {
   const headers = new Map<string, string>();
-  let body: Buffer | undefined;
+  const body: Buffer[] = [];
   const res: CacheResponse = {
     setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
     append: (name: string, value: string) => headers.set(name.toLowerCase(), value),
     removeHeader: (name: string) => headers.delete(name.toLowerCase()),
     status: () => res,
-    end: (chunk?: Buffer) => (body = chunk),
+    write: (chunk: Buffer) => body.push(chunk),
+    cork: () => undefined,
+    uncork: () => undefined,
+    end: (chunk?: Buffer) => chunk && body.push(chunk),
   };
-  return { res, headers, text: () => body?.toString("utf8") ?? "" };
+  return { res, headers, text: () => Buffer.concat(body).toString("utf8") };
 }
 
 function page(nonce: string, html: string) {
@@ -75,6 +78,7 @@ describe("the page cache", () => {
     const nonce = /'nonce-([^']+)'/.exec(headers.get("content-security-policy") ?? "")?.[1] ?? "";
     expect(nonce).not.toBe("abc+/=");
     expect(text()).toBe(`<script nonce="${nonce}"></script><p>${nonce}</p>`);
+    expect(headers.get("content-length")).toBe(String(Buffer.byteLength(text())));
     expect(headers.get("x-page-cache")).toBe("hit");
     expect(headers.get("etag")).toBe('W/"x"');
 
