@@ -9,6 +9,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
+import { gunzipSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
@@ -18,7 +19,7 @@ import { adminQuery, databaseUrl } from "./test-database";
 
 const TIMEOUT = { timeout: 120_000 };
 
-type Visit = { status: number; cache: string | null; cacheControl: string | null; policy: string; body: string };
+type Visit = { status: number; cache: string | null; cacheControl: string | null; encoding: string | null; policy: string; body: string };
 
 /** A GET as a browser without cookies sends it, on a connection of its own (each may reach another worker process). */
 function visit(server: BuiltServer, path: string, headers: Record<string, string> = {}): Promise<Visit> {
@@ -31,8 +32,9 @@ function visit(server: BuiltServer, path: string, headers: Record<string, string
           status: response.statusCode ?? 0,
           cache: (response.headers["x-page-cache"] as string | undefined) ?? null,
           cacheControl: response.headers["cache-control"] ?? null,
+          encoding: response.headers["content-encoding"] ?? null,
           policy: (response.headers["content-security-policy"] as string | undefined) ?? "",
-          body: Buffer.concat(chunks).toString("utf8"),
+          body: (response.headers["content-encoding"] === "gzip" ? gunzipSync(Buffer.concat(chunks)) : Buffer.concat(chunks)).toString("utf8"),
         }),
       );
       response.on("error", reject);
@@ -108,6 +110,11 @@ describe("the page cache on one process (PGlite)", () => {
       expect(page.body).toContain(`nonce="${nonces[index]}"`);
       expect(page.body.split(nonces[index]!).join("NONCE")).toBe(rendered.body.split(nonces[0]!).join("NONCE"));
     }
+
+    // A browser that takes gzip gets the same page, compressed, with a nonce of its own.
+    const zipped = await visit(server, "/catalog?sort=price-low", { "Accept-Encoding": "gzip, deflate, br" });
+    expect([zipped.cache, zipped.encoding]).toEqual(["hit", "gzip"]);
+    expect(zipped.body.split(nonceOf(zipped)).join("NONCE")).toBe(rendered.body.split(nonces[0]!).join("NONCE"));
 
     // What React Router fetches when a visitor moves to the page with JavaScript on (the home page's is /_.data).
     for (const path of ["/catalog.data?sort=price-low", "/_.data"]) {

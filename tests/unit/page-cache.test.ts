@@ -3,11 +3,20 @@
  * stored page is too old, and what it gives up first when full. What a visitor sees is
  * tests/integration/page-cache.test.ts's.
  */
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { type CacheRequest, type CacheResponse, createPageCache } from "../../server/page-cache.js";
 
 function request(path: string, headers: Record<string, string> = {}, method = "GET"): CacheRequest {
-  return { method, path: path.split("?")[0] ?? path, originalUrl: path, headers, fresh: false };
+  const takes = (headers["accept-encoding"] ?? "").split(",").map((encoding) => encoding.trim());
+  return {
+    method,
+    path: path.split("?")[0] ?? path,
+    originalUrl: path,
+    headers,
+    fresh: false,
+    acceptsEncodings: (encoding: string) => (takes.includes(encoding) ? encoding : false),
+  };
 }
 
 /** What a response was given, read back as a browser would. */
@@ -24,7 +33,7 @@ function response() {
     uncork: () => undefined,
     end: (chunk?: Buffer) => chunk && body.push(chunk),
   };
-  return { res, headers, text: () => Buffer.concat(body).toString("utf8") };
+  return { res, headers, body: () => Buffer.concat(body), text: () => Buffer.concat(body).toString("utf8") };
 }
 
 function page(nonce: string, html: string) {
@@ -88,6 +97,24 @@ describe("the page cache", () => {
     expect(cache.answer(request("/"), response().res, "k", "2")).toBe(true);
     now = 30_000;
     expect(cache.answer(request("/"), response().res, "k", "2")).toBe(false);
+  });
+
+  it("gives a client that takes gzip the stored gzip, with the visitor's nonce in it", () => {
+    const cache = cacheWith();
+    const html = `<script nonce="NONCE">${"window.x = 1;".repeat(200)}</script><p>${"Citation CJ4 ".repeat(200)}NONCE</p>`;
+    store(cache, "k", "1", html);
+    const { res, headers, body } = response();
+    expect(cache.answer(request("/", { "accept-encoding": "gzip, deflate, br" }), res, "k", "1")).toBe(true);
+    const nonce = /'nonce-([^']+)'/.exec(headers.get("content-security-policy") ?? "")?.[1] ?? "";
+    expect(headers.get("content-encoding")).toBe("gzip");
+    expect(Number(headers.get("content-length"))).toBe(body().byteLength);
+    expect(body().byteLength).toBeLessThan(html.length / 4);
+    expect(gunzipSync(body()).toString("utf8")).toBe(html.replaceAll("NONCE", nonce));
+
+    const plain = response();
+    cache.answer(request("/", { "accept-encoding": "br" }), plain.res, "k", "1");
+    expect(plain.headers.get("content-encoding")).toBeUndefined();
+    expect(plain.text()).toContain("Citation CJ4");
   });
 
   it("tells of each page it gives a person, not a crawler, so an aircraft page given again is still a view", () => {
