@@ -31,7 +31,7 @@ export function compressParts(parts, nonceLength) {
   let before = [];
   for (const [index, part] of parts.entries()) {
     const dictionary = index === 0 ? undefined : Buffer.concat(before).subarray(-WINDOW);
-    compressed.push(deflateRawSync(part, { level: 9, finishFlush: zlib.Z_SYNC_FLUSH, ...(dictionary ? { dictionary } : {}) }));
+    compressed.push(deflateRawSync(part, { finishFlush: zlib.Z_SYNC_FLUSH, ...(dictionary ? { dictionary } : {}) }));
     before = [Buffer.concat([...before, part, placeholder]).subarray(-WINDOW)];
   }
   return compressed;
