@@ -9,7 +9,7 @@ import stylesheet from "./app.css?inline";
 import { NonceContext } from "./components/nonce";
 import { RequestReferenceContext } from "./components/request-reference";
 import { StylesheetContext } from "./components/stylesheet";
-import { lowPriorityModulePreloads } from "./server/platform/module-preloads.server";
+import { modulePreloadsAfterPaint } from "./server/platform/module-preloads.server";
 import { requestLogContext } from "./server/platform/request-context.server";
 import { applySecurityHeaders, servedOverHttps } from "./server/platform/security-headers.server";
 
@@ -50,7 +50,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = lowPriorityModulePreloads(() => {
+          const body = modulePreloadsAfterPaint(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });

@@ -1,16 +1,17 @@
 /**
- * The page's module preloads fetched at low priority (app/server/platform/module-preloads.server.ts),
+ * The page's module preloads asked for after its first paint (app/server/platform/module-preloads.server.ts),
  * however React's stream cuts the HTML into chunks.
  */
 import { describe, expect, it } from "vitest";
-import { lowPriorityModulePreloads } from "~/server/platform/module-preloads.server";
+import { modulePreloadsAfterPaint } from "~/server/platform/module-preloads.server";
 
-const HEAD = '<head><title>Browse Aircraft · AeroMarket</title><link rel="modulepreload" href="/assets/entry.client.js" nonce="n"/><link rel="modulepreload" href="/assets/root.js" nonce="n"/><style>a{color:red}</style></head>';
-const BODY = '<body><p>Cessna 172 · $85,000</p><code>&lt;link rel="modulepreload"</code><link rel="modulepreload" href="/in-body.js"/></body>';
+const HEAD =
+  '<html><head><title>Browse Aircraft · AeroMarket</title><link rel="preload" href="/assets/inter.woff2" as="font"/><link rel="modulepreload" href="/assets/entry.client.js" nonce="N0nce+/="/><link rel="modulepreload" href="/assets/root.js" nonce="N0nce+/="/><style>a{color:red}</style></head>';
+const BODY = '<body><p>Cessna 172 · $85,000</p><link rel="modulepreload" href="/in-body.js" nonce="N0nce+/="/><script type="module" async="">import("/assets/entry.client.js")</script></body></html>';
 
 async function passThrough(chunks: Buffer[]): Promise<{ html: string; ended: boolean }> {
   let ended = false;
-  const stream = lowPriorityModulePreloads(() => (ended = true));
+  const stream = modulePreloadsAfterPaint(() => (ended = true));
   const out: Buffer[] = [];
   stream.on("data", (chunk: Buffer) => out.push(chunk));
   const finished = new Promise((resolve) => stream.on("end", resolve));
@@ -20,16 +21,26 @@ async function passThrough(chunks: Buffer[]): Promise<{ html: string; ended: boo
   return { html: Buffer.concat(out).toString("utf8"), ended };
 }
 
-describe("low-priority module preloads", () => {
-  it("marks every module preload of the head, wherever the chunks are cut, and leaves the rest as it was", async () => {
+describe("module preloads after the first paint", () => {
+  it("puts one script with the page's nonce in place of the head's module preloads, wherever the chunks are cut, and leaves the rest as it was", async () => {
     const page = Buffer.from(HEAD + BODY);
-    const expected = HEAD.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"') + BODY;
-    for (let cut = 0; cut <= page.byteLength; cut++) {
+    const { html: whole } = await passThrough([page]);
+    const head = whole.slice(0, whole.indexOf("</head>"));
+    expect(head).not.toContain('<link rel="modulepreload"');
+    expect(head).toContain('<link rel="preload" href="/assets/inter.woff2" as="font"/>');
+    expect(head).toMatch(/<script nonce="N0nce\+\/=">\(function\(m\)\{.*\}\)\(\["\/assets\/entry\.client\.js","\/assets\/root\.js"\]\)<\/script><style>/);
+    expect(whole.slice(whole.indexOf("</head>"))).toBe(`</head>${BODY}`);
+    expect(whole).toContain("Browse Aircraft · AeroMarket");
+
+    for (let cut = 0; cut <= page.byteLength; cut += 7) {
       const { html, ended } = await passThrough([page.subarray(0, cut), page.subarray(cut)]);
-      expect(html, `cut at byte ${cut}`).toBe(expected);
+      expect(html, `cut at byte ${cut}`).toBe(whole);
       expect(ended).toBe(true);
     }
-    const byteByByte = await passThrough([...page].map((byte) => Buffer.from([byte])));
-    expect(byteByByte.html).toBe(expected);
+  });
+
+  it("leaves a head without module preloads as it was", async () => {
+    const page = "<html><head><title>Sign In · AeroMarket</title></head><body></body></html>";
+    expect((await passThrough([Buffer.from(page)])).html).toBe(page);
   });
 });
