@@ -27,7 +27,7 @@
  * Before any route runs, malformed requests are refused with a 4xx (server/), and every
  * response, static files and error pages included, carries the security headers.
  *
- * Signed-out visitors' home, catalogue and comparison pages are kept per process and reused
+ * Signed-out visitors' home, catalogue, aircraft, comparison, sign-in and buyer's results pages are kept per process and reused
  * while the inventory has not changed (server/page-cache.js); PAGE_CACHE=off turns that off.
  *
  * METRICS_PORT, when set, moves GET /metrics to a listener of its own (server/metrics.js).
@@ -41,6 +41,7 @@ import { serveBackups } from "./server/backup-socket.js";
 import { publicOriginResolver } from "./server/public-origin.js";
 import { createMetrics } from "./server/metrics.js";
 import { createPageCache } from "./server/page-cache.js";
+import { publicFiles } from "./server/public-files.js";
 import { createRequestHandler } from "./server/request-handler.js";
 import { createLog, requestLogger, routeConsoleThrough, routePatterns } from "./server/request-log.js";
 import { bodyLimitFor, refuseConnect, refuseMalformedRequests } from "./server/request-guards.js";
@@ -100,7 +101,7 @@ function serve() {
   app.use(metrics.countRequests);
   app.use(compression());
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
+  app.use(publicFiles("build/client", { maxAge: "1h" }));
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -110,7 +111,10 @@ function serve() {
       getLoadContext: (request) => lifecycle.requestContext({ clientAddress: request.ip ?? "unknown", requestLog: request.res?.locals.requestLog }),
       pageCache: process.env.PAGE_CACHE === "off" ? undefined : createPageCache({
               inventoryVersion: lifecycle.inventoryVersion,
-              onReuse: (request) => lifecycle.noteViewOfReusedPage(request.path, request.ip ?? "unknown"),
+              onReuse: (request) => {
+                lifecycle.noteViewOfReusedPage(request.path, request.ip ?? "unknown");
+                lifecycle.noteMatchRequestOfReusedPage(request.originalUrl, request.ip ?? "unknown");
+              },
             }),
     }),
   );

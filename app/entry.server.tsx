@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -10,6 +9,7 @@ import stylesheet from "./app.css?inline";
 import { NonceContext } from "./components/nonce";
 import { RequestReferenceContext } from "./components/request-reference";
 import { StylesheetContext } from "./components/stylesheet";
+import { modulePreloadsAfterPaint } from "./server/platform/module-preloads.server";
 import { requestLogContext } from "./server/platform/request-context.server";
 import { applySecurityHeaders, servedOverHttps } from "./server/platform/security-headers.server";
 
@@ -50,12 +50,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = modulePreloadsAfterPaint(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
@@ -86,5 +83,6 @@ export { BackupRefusal, restoreBackup, writeBackup } from "./server/platform/bac
 export { answeringOutagesWith503 } from "./server/platform/database-outage.server";
 export { inventoryVersion } from "./server/listings/inventory-version.server";
 export { noteViewOfReusedPage } from "./server/listings/listing-views.server";
+export { noteMatchRequestOfReusedPage } from "./server/matching/match-requests.server";
 export { requestContext } from "./server/platform/request-context.server";
 export { staticFileSecurityHeaders } from "./server/platform/security-headers.server";

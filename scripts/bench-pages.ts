@@ -91,10 +91,15 @@ async function measureTurns(urls: [small: string, large: string, floor: string])
 const gzipBytes = (body: Buffer | string) => gzipSync(body).byteLength;
 const assetGzip = new Map<string, Promise<number>>();
 
-/** The scripts a browser fetches for the page: module preloads, script src and dynamic imports in inline scripts. */
+/**
+ * The scripts a browser fetches for the page: module preloads (as links, or as the list the
+ * head's script asks for after the first paint: app/server/platform/module-preloads.server.ts),
+ * script src and dynamic imports in inline scripts.
+ */
 function scriptUrls(html: string, baseUrl: string): string[] {
   const found = new Set<string>();
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) found.add(match[1]!);
+  for (const match of html.matchAll(/\((\["\/[^\]]*\])\)<\/script>/g)) for (const href of JSON.parse(match[1]!) as string[]) found.add(href);
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) found.add(match[1]!);
   for (const match of html.matchAll(/import\s*\(?\s*"(\/[^"]+\.js)"/g)) found.add(match[1]!);
   return [...found].map((href) => new URL(href, baseUrl).href);

@@ -11,8 +11,8 @@
  *   ETag still matches. Anything a cookie could have changed (a signed-in page, a
  *   question kept for the inquiry assistant), any other method, any other status:
  *   `private, no-store`.
- * Every such page says `Vary: Cookie`. A shared read of the home page, the catalogue or
- * the comparison is also kept by server/page-cache.js for other visitors without cookies.
+ * Every such page says `Vary: Cookie`. A shared read of one of the public pages
+ * server/page-cache.js keeps is also kept there for other visitors without cookies.
  *
  * A page's Content-Security-Policy carries a nonce made for that response, and so does
  * every script tag in it. The ETag is taken over the page without its nonce, so the same

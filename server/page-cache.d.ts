@@ -1,10 +1,20 @@
 /** server/page-cache.js, for the TypeScript that tests it (Express's request and response, as far as it uses them). */
-export type CacheRequest = { method: string; path: string; originalUrl: string; headers: Record<string, string | string[] | undefined>; fresh: boolean };
+export type CacheRequest = {
+  method: string;
+  path: string;
+  originalUrl: string;
+  headers: Record<string, string | string[] | undefined>;
+  fresh: boolean;
+  acceptsEncodings(encoding: string): string | false;
+};
 export type CacheResponse = {
   setHeader(name: string, value: string): unknown;
   append(name: string, value: string): unknown;
   removeHeader(name: string): unknown;
   status(code: number): unknown;
+  write(chunk: Buffer): unknown;
+  cork(): unknown;
+  uncork(): unknown;
   end(body?: Buffer): unknown;
 };
 

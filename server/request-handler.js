@@ -15,8 +15,8 @@ import { isHttps } from "./public-origin.js";
  * - every cookie is Secure exactly when the site is served over HTTPS;
  * - a 503 says when to retry (Retry-After);
  * - who may cache the response is server/http-caching.js's decision;
- * - a visitor's home, catalogue and comparison pages come from `pageCache`
- *   (server/page-cache.js) when it has them, and go into it otherwise.
+ * - a signed-out visitor's public pages come from `pageCache` (server/page-cache.js says
+ *   which) when it has them, and go into it otherwise.
  *
  * @param {{
  *   build: import("react-router").ServerBuild,

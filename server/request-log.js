@@ -14,6 +14,9 @@ import { logMessage } from "./log-message.js";
 import { matchRoutes } from "react-router";
 
 const TRUSTED_ID = /^[\w.:@-]{1,128}$/;
+/** Paths whose route pattern is kept, at most, and their longest: a client's made-up paths must not fill memory. */
+const KNOWN_PATHS = 5_000;
+const KNOWN_PATH_LENGTH = 200;
 
 /** @typedef {{ requestId: string, userId: string | undefined }} RequestRecord */
 
@@ -103,11 +106,19 @@ export function routePatterns(build) {
   }
   const tree = (parentId) => (byParent.get(parentId) ?? []).map((route) => ({ id: route.id, path: route.path, index: route.index, children: tree(route.id) }));
   const routes = tree(undefined);
+  // matchRoutes flattens, ranks and compiles every route on each call (a sixth of a cached
+  // page's CPU, asked twice per request: the log and the metrics), so each path's answer is kept.
+  /** @type {Map<string, string>} */
+  const known = new Map();
   return (path) => {
+    let pattern = known.get(path);
+    if (pattern !== undefined) return pattern;
     const pagePath = path.endsWith(".data") ? path.slice(0, -".data".length) || "/" : path;
     const matches = matchRoutes(routes, pagePath);
-    if (!matches) return "unmatched";
-    const pattern = matches.map((match) => match.route.path ?? "").filter(Boolean).join("/").replace(/\/+/g, "/");
-    return `/${pattern.replace(/^\//, "")}`;
+    pattern = matches ? `/${matches.map((match) => match.route.path ?? "").filter(Boolean).join("/").replace(/\/+/g, "/").replace(/^\//, "")}` : "unmatched";
+    if (path.length > KNOWN_PATH_LENGTH) return pattern;
+    if (known.size >= KNOWN_PATHS) known.clear();
+    known.set(path, pattern);
+    return pattern;
   };
 }

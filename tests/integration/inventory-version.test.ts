@@ -1,9 +1,12 @@
 /**
  * The inventory version the page cache reads (drizzle/0043, 0045): bumped once by each committed
- * change to what the public pages show, whichever table it is in, and not by a view count.
+ * change to what the public pages show, whichever table it is in, and not by a view count. On
+ * PGlite, which only this process writes, it is read again only once some statement has run.
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPglite } from "~/server/db/client.server";
+import { statementWatch } from "~/server/db/embedded-statements.server";
 import { faaRegistryImports, listingDocuments, listingPhotos, listings, profiles, sellerVerifications } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
 import { inventoryVersion } from "~/server/listings/inventory-version.server";
@@ -75,5 +78,45 @@ describe("the inventory version", () => {
           .catch(() => undefined),
       ),
     ).toBe(0);
+  });
+});
+
+describe("the inventory version on PGlite", () => {
+  it("is read once while nothing else runs, and again as soon as any statement has started", async () => {
+    const embedded = await openPglite();
+    try {
+      const { db } = embedded;
+      await seedDatabase(db);
+      const watch = statementWatch(db);
+      if (!watch) throw new Error("openPglite watches its statements");
+      const [listing] = await db.select({ id: listings.id }).from(listings).limit(1);
+      if (!listing) throw new Error("The sample inventory has no listing");
+      const raisePrice = () => db.update(listings).set({ price: sql`${listings.price} + 1000` }).where(eq(listings.id, listing.id));
+
+      const first = await inventoryVersion(db);
+      const startedAfterRead = watch.started;
+      expect(await Promise.all([inventoryVersion(db), inventoryVersion(db), inventoryVersion(db)])).toEqual([first, first, first]);
+      expect(watch.started).toBe(startedAfterRead);
+
+      await raisePrice();
+      const second = await inventoryVersion(db);
+      expect(Number(second)).toBe(Number(first) + 1);
+
+      // A change acknowledged while another visitor's read is under way shows to the next one.
+      await db.select({ id: listings.id }).from(listings).limit(1);
+      const underWay = inventoryVersion(db);
+      await raisePrice();
+      const next = await inventoryVersion(db);
+      expect(Number(await underWay)).toBeGreaterThanOrEqual(Number(second));
+      expect(Number(next)).toBe(Number(second) + 1);
+
+      // Visitors arriving together share one read.
+      await db.select({ id: listings.id }).from(listings).limit(1);
+      const before = watch.started;
+      expect(await Promise.all([inventoryVersion(db), inventoryVersion(db), inventoryVersion(db)])).toEqual([next, next, next]);
+      expect(watch.started).toBe(before + 1);
+    } finally {
+      await embedded.close();
+    }
   });
 });

@@ -1,13 +1,15 @@
 /**
  * The page cache (server/page-cache.js) on the built server: a signed-out visitor's home,
- * catalogue, aircraft and comparison pages are reused with a fresh nonce each (an aircraft
- * page given again still counts the visitor's view), until a seller's
+ * catalogue, aircraft, comparison and buyer's results pages are reused with a fresh nonce
+ * each (an aircraft page given again still counts the visitor's view, a buyer's results
+ * still record the search for seller demand), until a seller's
  * change (a price, a photo, a deletion) is acknowledged, from that moment on, by every
  * process (on PostgreSQL with two worker processes, with TEST_DATABASE_URL); a signed-in
  * page is never kept nor given out. `npm run build` first.
  */
 import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
+import { gunzipSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
@@ -17,7 +19,7 @@ import { adminQuery, databaseUrl } from "./test-database";
 
 const TIMEOUT = { timeout: 120_000 };
 
-type Visit = { status: number; cache: string | null; cacheControl: string | null; policy: string; body: string };
+type Visit = { status: number; cache: string | null; cacheControl: string | null; encoding: string | null; policy: string; body: string };
 
 /** A GET as a browser without cookies sends it, on a connection of its own (each may reach another worker process). */
 function visit(server: BuiltServer, path: string, headers: Record<string, string> = {}): Promise<Visit> {
@@ -30,8 +32,9 @@ function visit(server: BuiltServer, path: string, headers: Record<string, string
           status: response.statusCode ?? 0,
           cache: (response.headers["x-page-cache"] as string | undefined) ?? null,
           cacheControl: response.headers["cache-control"] ?? null,
+          encoding: response.headers["content-encoding"] ?? null,
           policy: (response.headers["content-security-policy"] as string | undefined) ?? "",
-          body: Buffer.concat(chunks).toString("utf8"),
+          body: (response.headers["content-encoding"] === "gzip" ? gunzipSync(Buffer.concat(chunks)) : Buffer.concat(chunks)).toString("utf8"),
         }),
       );
       response.on("error", reject);
@@ -108,6 +111,11 @@ describe("the page cache on one process (PGlite)", () => {
       expect(page.body.split(nonces[index]!).join("NONCE")).toBe(rendered.body.split(nonces[0]!).join("NONCE"));
     }
 
+    // A browser that takes gzip gets the same page, compressed, with a nonce of its own.
+    const zipped = await visit(server, "/catalog?sort=price-low", { "Accept-Encoding": "gzip, deflate, br" });
+    expect([zipped.cache, zipped.encoding]).toEqual(["hit", "gzip"]);
+    expect(zipped.body.split(nonceOf(zipped)).join("NONCE")).toBe(rendered.body.split(nonces[0]!).join("NONCE"));
+
     // What React Router fetches when a visitor moves to the page with JavaScript on (the home page's is /_.data).
     for (const path of ["/catalog.data?sort=price-low", "/_.data"]) {
       const data = await visit(server, path);
@@ -173,6 +181,43 @@ describe("the page cache on one process (PGlite)", () => {
     // The seller's own catalogue is never from the cache: its card shows the count as written (React marks where text joins).
     const card = async () => (await (await sendTo(server, `/catalog?q=${encodeURIComponent(listing.name)}`, { cookie: seller })).text()).replaceAll("<!-- -->", "");
     await expect.poll(card, { timeout: 10_000 }).toContain(">4 views<");
+  });
+
+  it("gives a buyer's results from the cache still recording the search for seller demand, shows a new price at once, and never to a signed-in visitor", TIMEOUT, async () => {
+    // How many recent buyer searches the seller's demand page counts (it is never cached).
+    const recorded = async () => {
+      const demand = await visit(server, "/ai-match?role=seller&category=commercial&price=20000000&seats=50&year=2010&rangeNm=1500&usefulLoadLbs=20000&availableInMonths=0&run=1");
+      expect(demand.cache).toBeNull();
+      return Number(/ of ([\d,]+) recent buyer search/.exec(demand.body.replaceAll("<!-- -->", ""))?.[1]?.replaceAll(",", "") ?? Number.NaN);
+    };
+    // Budgets no other run repeats within the ten minutes identical searches are kept once.
+    const budget = (randomBytes(2).readUInt16BE() % 1_500 + 20) * 50_000;
+    const search = (step: number) => `/ai-match?role=buyer&aircraftType=commercial&budget=${budget + step * 50_000}&passengerCapacity=16%2B&run=1`;
+    // The first visitor uses up their address's allowance of recorded searches (20 an hour)...
+    for (let step = 1; step <= 20; step++) expect((await visit(server, search(step), { "X-Forwarded-For": "10.2.0.1" })).cache).toBe("miss");
+    const before = await recorded();
+    // ...so their visit, which renders the page, records nothing,
+    const rendered = await visit(server, search(0), { "X-Forwarded-For": "10.2.0.1" });
+    expect([rendered.status, rendered.cache]).toEqual([200, "miss"]);
+    expect(await recorded()).toBe(before);
+    // and the next visitor's, given the page from the cache, records their search.
+    const reused = await visit(server, search(0), { "X-Forwarded-For": "10.2.0.2" });
+    expect(reused.cache).toBe("hit");
+    expect(reused.body.split(nonceOf(reused)).join("NONCE")).toBe(rendered.body.split(nonceOf(rendered)).join("NONCE"));
+    await expect.poll(recorded, { timeout: 10_000 }).toBe(before + 1);
+
+    const theirs = await visit(server, search(0), { Cookie: seller });
+    expect(theirs.cache).toBeNull();
+    expect(theirs.body).toContain("Sign Out");
+
+    // The only turboprop a $50K budget can reach (up to 1.5 times the budget), until its price goes up.
+    const listing = await publishedListing(server, seller, 60_000);
+    const cheapest = "/ai-match?role=buyer&aircraftType=turboprop&budget=50000&run=1";
+    expect((await cached(server, cheapest)).body).toContain(listing.name);
+    await listing.changePrice(900_000);
+    const after = await visit(server, cheapest);
+    expect(after.status).toBe(200);
+    expect(after.body).not.toContain(listing.name);
   });
 });
 

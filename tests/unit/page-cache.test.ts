@@ -3,25 +3,37 @@
  * stored page is too old, and what it gives up first when full. What a visitor sees is
  * tests/integration/page-cache.test.ts's.
  */
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { type CacheRequest, type CacheResponse, createPageCache } from "../../server/page-cache.js";
 
 function request(path: string, headers: Record<string, string> = {}, method = "GET"): CacheRequest {
-  return { method, path: path.split("?")[0] ?? path, originalUrl: path, headers, fresh: false };
+  const takes = (headers["accept-encoding"] ?? "").split(",").map((encoding) => encoding.trim());
+  return {
+    method,
+    path: path.split("?")[0] ?? path,
+    originalUrl: path,
+    headers,
+    fresh: false,
+    acceptsEncodings: (encoding: string) => (takes.includes(encoding) ? encoding : false),
+  };
 }
 
 /** What a response was given, read back as a browser would. */
 function response() {
   const headers = new Map<string, string>();
-  let body: Buffer | undefined;
+  const body: Buffer[] = [];
   const res: CacheResponse = {
     setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
     append: (name: string, value: string) => headers.set(name.toLowerCase(), value),
     removeHeader: (name: string) => headers.delete(name.toLowerCase()),
     status: () => res,
-    end: (chunk?: Buffer) => (body = chunk),
+    write: (chunk: Buffer) => body.push(chunk),
+    cork: () => undefined,
+    uncork: () => undefined,
+    end: (chunk?: Buffer) => chunk && body.push(chunk),
   };
-  return { res, headers, text: () => body?.toString("utf8") ?? "" };
+  return { res, headers, body: () => Buffer.concat(body), text: () => Buffer.concat(body).toString("utf8") };
 }
 
 function page(nonce: string, html: string) {
@@ -53,6 +65,18 @@ describe("the page cache", () => {
     expect(cache.keyOf(request("/dashboard"), origin)).toBeNull();
   });
 
+  it("answers the buyer's AI matching, its results by the full query, never the seller's demand", () => {
+    const cache = cacheWith();
+    const origin = "https://aeromarket.example";
+    const results = "/ai-match?role=buyer&aircraftType=helicopter&budget=3000000&run=1";
+    expect(cache.keyOf(request(results), origin)).toBe(`person https://aeromarket.example${results}`);
+    expect(cache.keyOf(request(results.replace("?", ".data?")), origin)).not.toBeNull();
+    expect(cache.keyOf(request("/ai-match"), origin)).not.toBeNull();
+    expect(cache.keyOf(request(results, { cookie: "aeromarket-auth=x" }), origin)).toBeNull();
+    expect(cache.keyOf(request("/ai-match?role=seller&category=helicopter&price=2750000&run=1"), origin)).toBeNull();
+    expect(cache.keyOf(request("/ai-match.data?role=seller"), origin)).toBeNull();
+  });
+
   it("puts a fresh nonce in the page and its policy, and keeps a page only for its inventory version and 30 seconds", () => {
     let now = 0;
     const cache = cacheWith({ now: () => now });
@@ -63,6 +87,7 @@ describe("the page cache", () => {
     const nonce = /'nonce-([^']+)'/.exec(headers.get("content-security-policy") ?? "")?.[1] ?? "";
     expect(nonce).not.toBe("abc+/=");
     expect(text()).toBe(`<script nonce="${nonce}"></script><p>${nonce}</p>`);
+    expect(headers.get("content-length")).toBe(String(Buffer.byteLength(text())));
     expect(headers.get("x-page-cache")).toBe("hit");
     expect(headers.get("etag")).toBe('W/"x"');
 
@@ -72,6 +97,24 @@ describe("the page cache", () => {
     expect(cache.answer(request("/"), response().res, "k", "2")).toBe(true);
     now = 30_000;
     expect(cache.answer(request("/"), response().res, "k", "2")).toBe(false);
+  });
+
+  it("gives a client that takes gzip the stored gzip, with the visitor's nonce in it", () => {
+    const cache = cacheWith();
+    const html = `<script nonce="NONCE">${"window.x = 1;".repeat(200)}</script><p>${"Citation CJ4 ".repeat(200)}NONCE</p>`;
+    store(cache, "k", "1", html);
+    const { res, headers, body } = response();
+    expect(cache.answer(request("/", { "accept-encoding": "gzip, deflate, br" }), res, "k", "1")).toBe(true);
+    const nonce = /'nonce-([^']+)'/.exec(headers.get("content-security-policy") ?? "")?.[1] ?? "";
+    expect(headers.get("content-encoding")).toBe("gzip");
+    expect(Number(headers.get("content-length"))).toBe(body().byteLength);
+    expect(body().byteLength).toBeLessThan(html.length / 4);
+    expect(gunzipSync(body()).toString("utf8")).toBe(html.replaceAll("NONCE", nonce));
+
+    const plain = response();
+    cache.answer(request("/", { "accept-encoding": "br" }), plain.res, "k", "1");
+    expect(plain.headers.get("content-encoding")).toBeUndefined();
+    expect(plain.text()).toContain("Citation CJ4");
   });
 
   it("tells of each page it gives a person, not a crawler, so an aircraft page given again is still a view", () => {

@@ -12,6 +12,7 @@ import pg from "pg";
 import { env } from "../platform/env.server";
 import * as schema from "./schema";
 import type { Database } from "./database";
+import { watchingStatements, watchStatementsOf } from "./embedded-statements.server";
 import { countingFailedQueries } from "./failed-queries.server";
 import { seedDatabase } from "./seed.server";
 import { unpackTar } from "./tar";
@@ -71,11 +72,14 @@ async function createPgliteInMemory(): Promise<PGlite> {
 
 /**
  * Opens PGlite in a directory, or in memory when none is given, and migrates it (a
- * template older than the migrations gets the rest). Its failed queries are counted (the metrics).
+ * template older than the migrations gets the rest). Its failed queries are counted (the metrics),
+ * and its statements watched (embedded-statements.server.ts).
  */
 export async function openPglite(dataDir?: string, stopping: () => boolean = () => false): Promise<DatabaseConnection> {
   const client = dataDir ? await createPglite(dataDir, stopping) : await createPgliteInMemory();
-  const db = drizzlePglite(countingFailedQueries(client), { schema }) as unknown as Database;
+  const watch = { started: 0, running: 0 };
+  const db = drizzlePglite(countingFailedQueries(watchingStatements(client, watch)), { schema }) as unknown as Database;
+  watchStatementsOf(db, watch);
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, close: () => client.close(), dump: async () => Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()) };
 }

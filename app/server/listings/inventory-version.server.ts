@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { database } from "../db/client.server";
 import type { Database } from "../db/database";
+import { type StatementWatch, statementWatch } from "../db/embedded-statements.server";
 import { appMeta } from "../db/schema";
 
 /**
@@ -9,10 +10,49 @@ import { appMeta } from "../db/schema";
  * sellers' profiles and verifications), counted by the triggers of
  * drizzle/0043_page_cache_inventory_version.sql. server/page-cache.js reads it before it
  * reuses a stored page, so a change made through any server process is seen by all.
- * Null when the database has no such number (then nothing is reused).
+ * Null when the database has no such number (then nothing is reused). On PGlite, which only
+ * this process writes, the last read stands while no statement has run since.
  */
 export async function inventoryVersion(db?: Database): Promise<string | null> {
-  const [row] = await (db ?? (await database()))
+  const from = db ?? (await database());
+  const watch = statementWatch(from);
+  return watch ? embeddedVersion(from, watch) : readVersion(from);
+}
+
+type EmbeddedRead = { startedBefore: number; version: Promise<string | null> };
+
+/** Per PGlite database: the last read that ran alone, and the read under way. */
+const embeddedReads = new WeakMap<Database, { known?: { version: string | null; started: number }; reading?: EmbeddedRead }>();
+
+/**
+ * PGlite, inside this process: while no statement at all has started since a read that ran
+ * alone, the version cannot have moved, and reading it again (a tenth of a cached page's CPU)
+ * is skipped. Requests that come while such a read is under way, and nothing else has
+ * started, share it; if anything else started meanwhile, they read again.
+ */
+async function embeddedVersion(db: Database, watch: StatementWatch): Promise<string | null> {
+  const reads = embeddedReads.get(db) ?? {};
+  embeddedReads.set(db, reads);
+  if (reads.known && watch.running === 0 && watch.started === reads.known.started) return reads.known.version;
+  const shared = reads.reading && watch.started <= reads.reading.startedBefore + 1 ? reads.reading : undefined;
+  if (shared) {
+    const version = await shared.version;
+    return watch.started === shared.startedBefore + 1 ? version : readVersion(db);
+  }
+  if (watch.running !== 0) return readVersion(db);
+  const read: EmbeddedRead = { startedBefore: watch.started, version: readVersion(db) };
+  reads.reading = read;
+  try {
+    const version = await read.version;
+    if (watch.running === 0 && watch.started === read.startedBefore + 1) reads.known = { version, started: watch.started };
+    return version;
+  } finally {
+    if (reads.reading === read) reads.reading = undefined;
+  }
+}
+
+async function readVersion(db: Database): Promise<string | null> {
+  const [row] = await db
     .select({ version: sql<string>`${appMeta.value}::text` })
     .from(appMeta)
     .where(sql`${appMeta.key} = 'inventory_version'`);

@@ -3,13 +3,16 @@
  * search (deduplicated, limited per address) and summarised for a seller's described
  * aircraft. The ranking itself is matching.server.ts's.
  */
+import { parseWithZod } from "@conform-to/zod/v4";
 import { and, desc, eq, gt, gte, isNull, sql } from "drizzle-orm";
-import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
+import { type MatchRequirements, matchRequirementsSchema } from "~/domain/matching/match-requirements-schema";
 import type { SellerAircraft } from "~/domain/matching/seller-aircraft-schema";
 import { DEMAND_MAX_SEARCHES, DEMAND_WINDOW_DAYS, type SellerDemand, summariseDemand } from "~/domain/matching/seller-demand";
 import { matchRecordingRule } from "~/domain/visitor-limits";
 import type { Database } from "../db/database";
+import { database } from "../db/client.server";
 import { matchRequests } from "../db/schema";
+import { runInBackground } from "../platform/background-work.server";
 import { consumeRateLimit, pruneRateLimitsNowAndThen } from "../platform/rate-limit.server";
 
 /** The same requirements again within this many minutes (a reload, "Show more") are recorded once. */
@@ -94,6 +97,28 @@ export async function recordMatchRequest(
   if (kept.createdAt !== null) rememberRecording(db, key, kept.createdAt, now);
   await pruneRateLimitsNowAndThen(db, now);
   return kept.kept;
+}
+
+const RESULTS_PAGE = /^\/ai-match(?:\.data)?$/;
+
+/**
+ * A person given a buyer's results from the page cache (server/page-cache.js) searched all
+ * the same: their requirements are recorded as the page's loader records them (it runs for
+ * the page and for its `.data` when that asks for the page's route). The page was kept only
+ * when its answers were valid, so they parse here as they did there.
+ */
+export function noteMatchRequestOfReusedPage(pathWithQuery: string, clientAddress: string): void {
+  const queryAt = pathWithQuery.indexOf("?");
+  if (queryAt === -1 || !RESULTS_PAGE.test(pathWithQuery.slice(0, queryAt))) return;
+  const params = new URLSearchParams(pathWithQuery.slice(queryAt + 1));
+  const routes = params.get("_routes");
+  if (params.get("role") !== "buyer" || params.get("run") !== "1" || (routes !== null && !routes.split(",").includes("routes/ai-match"))) return;
+  const submission = parseWithZod(params, { schema: matchRequirementsSchema });
+  if (submission.status !== "success") return;
+  const requirements = submission.value;
+  runInBackground("Recording a buyer's requirements", async () => {
+    await recordMatchRequest(await database(), requirements, clientAddress);
+  });
 }
 
 /** The most recent buyer requirements within the demand window, newest first. */

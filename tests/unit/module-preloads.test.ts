@@ -1,0 +1,46 @@
+/**
+ * The page's module preloads asked for after its first paint (app/server/platform/module-preloads.server.ts),
+ * however React's stream cuts the HTML into chunks.
+ */
+import { describe, expect, it } from "vitest";
+import { modulePreloadsAfterPaint } from "~/server/platform/module-preloads.server";
+
+const HEAD =
+  '<html><head><title>Browse Aircraft · AeroMarket</title><link rel="preload" href="/assets/inter.woff2" as="font"/><link rel="modulepreload" href="/assets/entry.client.js" nonce="N0nce+/="/><link rel="modulepreload" href="/assets/root.js" nonce="N0nce+/="/><style>a{color:red}</style></head>';
+const BODY = '<body><p>Cessna 172 · $85,000</p><link rel="modulepreload" href="/in-body.js" nonce="N0nce+/="/><script type="module" async="">import("/assets/entry.client.js")</script></body></html>';
+
+async function passThrough(chunks: Buffer[]): Promise<{ html: string; ended: boolean }> {
+  let ended = false;
+  const stream = modulePreloadsAfterPaint(() => (ended = true));
+  const out: Buffer[] = [];
+  stream.on("data", (chunk: Buffer) => out.push(chunk));
+  const finished = new Promise((resolve) => stream.on("end", resolve));
+  for (const chunk of chunks) stream.write(chunk);
+  stream.end();
+  await finished;
+  return { html: Buffer.concat(out).toString("utf8"), ended };
+}
+
+describe("module preloads after the first paint", () => {
+  it("puts one script with the page's nonce in place of the head's module preloads, wherever the chunks are cut, and leaves the rest as it was", async () => {
+    const page = Buffer.from(HEAD + BODY);
+    const { html: whole } = await passThrough([page]);
+    const head = whole.slice(0, whole.indexOf("</head>"));
+    expect(head).not.toContain('<link rel="modulepreload"');
+    expect(head).toContain('<link rel="preload" href="/assets/inter.woff2" as="font"/>');
+    expect(head).toMatch(/<script nonce="N0nce\+\/=">\(function\(m\)\{.*\}\)\(\["\/assets\/entry\.client\.js","\/assets\/root\.js"\]\)<\/script><style>/);
+    expect(whole.slice(whole.indexOf("</head>"))).toBe(`</head>${BODY}`);
+    expect(whole).toContain("Browse Aircraft · AeroMarket");
+
+    for (let cut = 0; cut <= page.byteLength; cut += 7) {
+      const { html, ended } = await passThrough([page.subarray(0, cut), page.subarray(cut)]);
+      expect(html, `cut at byte ${cut}`).toBe(whole);
+      expect(ended).toBe(true);
+    }
+  });
+
+  it("leaves a head without module preloads as it was", async () => {
+    const page = "<html><head><title>Sign In · AeroMarket</title></head><body></body></html>";
+    expect((await passThrough([Buffer.from(page)])).html).toBe(page);
+  });
+});
