@@ -4,7 +4,7 @@ import { documentShareSchema } from "~/domain/listings/document-forms";
 import { parseListingId } from "~/domain/listings/listing";
 import { requireUser } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
-import { threadPath } from "~/server/inquiries/inquiry-mail.server";
+import { inquiryMail, threadPath } from "~/server/inquiries/inquiry-mail.server";
 import { shareDocument } from "~/server/listings/listing-documents.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import type { Route } from "./+types/inquiry-documents";
@@ -32,7 +32,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   const submission = parseWithZod(await request.formData(), { schema: documentShareSchema });
   if (submission.status !== "success") return redirectWithToast(threadPath(id), { type: "error", message: "That change could not be read. Please try again." });
   const share = submission.value.intent === "share";
-  if (!(await shareDocument(await database(), user, id, submission.value.documentId, share))) throw data("Not Found", { status: 404 });
+  if (!(await shareDocument(await database(), inquiryMail(), user, id, submission.value.documentId, share))) throw data("Not Found", { status: 404 });
   return redirectWithToast(threadPath(id), {
     type: "success",
     message: share ? "Shared: the buyer can open the document from this conversation and the listing page." : "No longer shared: the buyer cannot open the document any more.",

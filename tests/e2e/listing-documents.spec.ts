@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type Browser, expect, type Page } from "@playwright/test";
-import { accountDetails, createConfirmedAccount, expectToast, test } from "./support/accounts";
+import { accountDetails, createConfirmedAccount, expectToast, mailTo, test } from "./support/accounts";
 import { fillListing } from "./support/listing-editor";
 
 /**
@@ -122,6 +122,8 @@ test("a seller shares an on-request logbook with one buyer from the inquiry; eve
     await page.getByRole("button", { name: `Share Airframe logbooks with ${buyerName}` }).click();
     await expectToast(page, "Shared: the buyer can open the document from this conversation and the listing page.");
     await expect(page.getByRole("list", { name: "Documents on request" })).toContainText("Shared");
+    const shareMail = await mailTo(process.env.E2E_DATA_DIR!, buyer.account!.email, 'shared "Airframe logbooks" with you');
+    expect(shareMail.text).toContain(new URL(page.url()).pathname);
 
     // That buyer opens the PDF, from the listing page too; another buyer and the visitor still get a 404.
     const logbook = await buyer.page.request.get(logbookPath);

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { REPORT_RECEIVED } from "~/domain/reports/reports";
-import { accountDetails, createConfirmedAccount, expectToast, PASSWORD, test } from "./support/accounts";
-import { mailTo, operatorServer } from "./support/operator-server";
+import { accountDetails, createConfirmedAccount, expectToast, mailTo, PASSWORD, test } from "./support/accounts";
+import { operatorServer } from "./support/operator-server";
 
 test.describe("reporting a listing", () => {
   test.describe.configure({ timeout: 90_000 });

@@ -1,8 +1,8 @@
 import { expect, type Page } from "@playwright/test";
-import { accountDetails, createConfirmedAccount, expectToast, PASSWORD, signIn, test, uniqueEmail } from "./support/accounts";
+import { accountDetails, createConfirmedAccount, expectToast, mailTo, PASSWORD, signIn, test, uniqueEmail } from "./support/accounts";
 import { ACCOUNT_SUSPENDED } from "~/domain/accounts/auth-messages";
 import { SAMPLE_LISTING_NOTE, SAMPLE_MESSAGE_SENT } from "~/domain/inquiries/inquiry";
-import { mailTo, operatorServer, SUPPORT_EMAIL } from "./support/operator-server";
+import { operatorServer, SUPPORT_EMAIL } from "./support/operator-server";
 
 const CONSOLE_URLS = [
   "/operator",

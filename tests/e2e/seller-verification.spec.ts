@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
-import { accountDetails, createConfirmedAccount, expectToast, PASSWORD, test } from "./support/accounts";
-import { mailTo, operatorServer } from "./support/operator-server";
+import { accountDetails, createConfirmedAccount, expectToast, mailTo, PASSWORD, test } from "./support/accounts";
+import { operatorServer } from "./support/operator-server";
 
 // On the operator server, no other journey signs up as these sample sellers.
 const SELLERS = {

@@ -33,15 +33,18 @@ import {
 } from "~/server/listings/listing-documents.server";
 import { checkLocalPhotoStorage } from "~/server/listings/photo-storage-check.server";
 import { createListing, deleteListing } from "~/server/listings/seller-listings.server";
+import { backgroundWorkDone } from "~/server/platform/background-work.server";
 import { type FileStorage, localStorage } from "~/server/platform/storage.server";
 import { eq } from "drizzle-orm";
 import { listingForm } from "../support/listing-form";
+import { capturingMailer } from "../support/mailers";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;
 let root: string;
 let storage: FileStorage;
-const mail: InquiryMail = { mailer: { send: async () => undefined }, siteUrl: "https://aeromarket.test", secrets: ["test-secret"], supportEmail: "support@aeromarket.test" };
+const mailer = capturingMailer();
+const mail: InquiryMail = { mailer, siteUrl: "https://aeromarket.test", secrets: ["test-secret"], supportEmail: "support@aeromarket.test" };
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 /** What a Windows program starts with: "MZ", then its DOS stub. */
@@ -161,28 +164,52 @@ describe("who may open a document", () => {
   });
 
   it("opens an on-request document to the buyer it was shared with, and to no one else, until it is taken back", async () => {
-    expect(await shareDocument(database.db, seller, inquiryId, logbook, true)).toBe(true);
+    expect(await shareDocument(database.db, mail, seller, inquiryId, logbook, true)).toBe(true);
     // Twice is the same as once.
-    expect(await shareDocument(database.db, seller, inquiryId, logbook, true)).toBe(true);
+    expect(await shareDocument(database.db, mail, seller, inquiryId, logbook, true)).toBe(true);
     expect(await opened(logbook, granted.id)).toContain("%PDF-1.4");
     expect((await listingDocumentsFor(database.db, listingId, granted.id)).find((document) => document.id === logbook)?.downloadable).toBe(true);
     expect(await threadDocuments(database.db, inquiryId, listingId, "buyer")).toEqual([expect.objectContaining({ id: logbook, shared: true })]);
     expect(await opened(logbook, other.id)).toBeNull();
     expect(await opened(logbook, null)).toBeNull();
 
-    expect(await shareDocument(database.db, seller, inquiryId, logbook, false)).toBe(true);
+    expect(await shareDocument(database.db, mail, seller, inquiryId, logbook, false)).toBe(true);
     expect(await opened(logbook, granted.id)).toBeNull();
     expect(await threadDocuments(database.db, inquiryId, listingId, "buyer")).toEqual([]);
     expect(await threadDocuments(database.db, inquiryId, listingId, "seller")).toEqual([expect.objectContaining({ id: logbook, shared: false })]);
   });
 
+  it("emails the buyer once when a document is shared with them, with the link to the conversation", async () => {
+    await shareDocument(database.db, mail, seller, inquiryId, logbook, false);
+    await backgroundWorkDone();
+    mailer.sent.length = 0;
+    await shareDocument(database.db, mail, seller, inquiryId, logbook, true);
+    await shareDocument(database.db, mail, seller, inquiryId, logbook, true);
+    await shareDocument(database.db, mail, seller, inquiryId, logbook, false);
+    await backgroundWorkDone();
+    expect(mailer.sent.map((message) => [message.to, message.subject])).toEqual([[granted.email, expect.stringMatching(/^The seller shared a document about the /)]]);
+    expect(mailer.sent[0]!.text).toContain('shared "Airframe logbook" with you');
+    expect(mailer.sent[0]!.text).toContain(`https://aeromarket.test/dashboard/inquiries/${inquiryId}`);
+  });
+
+  it("does not email a buyer who turned inquiry emails off", async () => {
+    await database.db.update(profiles).set({ inquiryEmails: false }).where(eq(profiles.id, granted.id));
+    await backgroundWorkDone();
+    mailer.sent.length = 0;
+    await shareDocument(database.db, mail, seller, inquiryId, logbook, true);
+    await backgroundWorkDone();
+    await shareDocument(database.db, mail, seller, inquiryId, logbook, false);
+    await database.db.update(profiles).set({ inquiryEmails: true }).where(eq(profiles.id, granted.id));
+    expect(mailer.sent).toEqual([]);
+  });
+
   it("lets only the inquiry's seller share, and only the listing's on-request documents", async () => {
-    expect(await shareDocument(database.db, granted, inquiryId, logbook, true)).toBe(false);
-    expect(await shareDocument(database.db, await account("seller"), inquiryId, logbook, true)).toBe(false);
-    expect(await shareDocument(database.db, seller, inquiryId, specSheet, true)).toBe(false);
+    expect(await shareDocument(database.db, mail, granted, inquiryId, logbook, true)).toBe(false);
+    expect(await shareDocument(database.db, mail, await account("seller"), inquiryId, logbook, true)).toBe(false);
+    expect(await shareDocument(database.db, mail, seller, inquiryId, specSheet, true)).toBe(false);
     const elsewhere = await createListing(database.db, seller.id, listingForm({ intent: "publish" }));
     const foreign = await addListingDocument(database.db, storage, elsewhere.id, { name: "Engine logbook", format: "pdf", bytes: PDF, access: "on-request" });
-    expect(await shareDocument(database.db, seller, inquiryId, foreign, true)).toBe(false);
+    expect(await shareDocument(database.db, mail, seller, inquiryId, foreign, true)).toBe(false);
     expect(await opened(logbook, granted.id)).toBeNull();
   });
 
@@ -225,7 +252,7 @@ describe("storing and deleting documents", () => {
     const first = await addListingDocument(database.db, storage, id, { name: "Spec sheet", format: "pdf", bytes: PDF, access: "public" });
     const second = await addListingDocument(database.db, storage, id, { name: "Logbook", format: "pdf", bytes: PDF, access: "on-request" });
     const buyer = await account("buyer");
-    await shareDocument(database.db, seller, await inquiryFrom(buyer, id), second, true);
+    await shareDocument(database.db, mail, seller, await inquiryFrom(buyer, id), second, true);
     const folder = path.join(root, "listings", String(id), "documents");
     expect(await readdir(folder)).toHaveLength(2);
     expect((await checkLocalPhotoStorage(database.db, root)).orphans).toEqual([]);

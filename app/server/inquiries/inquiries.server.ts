@@ -14,6 +14,11 @@ import { visibleToBuyers } from "../listings/listings.server";
 import { asBuyer, asSeller, type Reader } from "./inquiry-access.server";
 import { deliver, inquiryClaimUrl, type InquiryMail, threadPath } from "./inquiry-mail.server";
 
+/** Whether the inquiry's buyer takes inquiry emails (a guest always does: they asked by email). */
+export function buyerWantsInquiryEmails() {
+  return sql<boolean>`coalesce((select ${profiles.inquiryEmails} from ${profiles} where ${profiles.id} = ${inquiries.buyerId}), true)`.mapWith(Boolean);
+}
+
 /** Counts one inquiry against the client's address and the sender's email. */
 export function consumeInquiryRateLimit(db: Database, clientAddress: string, email: string, now = new Date()): Promise<RateLimitResult> {
   return consumeRateLimits(db, inquiryRateLimitRules(clientAddress, email), now);
@@ -179,7 +184,7 @@ export async function replyToInquiry(db: Database, mail: InquiryMail, reader: Re
       guest: sql<boolean>`${isNull(inquiries.buyerId)}`.mapWith(Boolean),
       sellerEmail: sql<string>`coalesce(${profiles.email}, ${inquiries.sellerEmail})`,
       sellerWantsEmail: sql<boolean>`coalesce(${profiles.inquiryEmails}, true)`.mapWith(Boolean),
-      buyerWantsEmail: sql<boolean>`coalesce((select ${profiles.inquiryEmails} from ${profiles} where ${profiles.id} = ${inquiries.buyerId}), true)`.mapWith(Boolean),
+      buyerWantsEmail: buyerWantsInquiryEmails(),
       isSeller: sql<boolean>`${asSeller(reader)}`.mapWith(Boolean),
     })
     .from(inquiries)

@@ -16,10 +16,13 @@ import {
   mayOpenDocument,
   type ThreadDocument,
 } from "~/domain/listings/listing-documents";
+import { CLOSED_ACCOUNT_EMAIL } from "~/domain/accounts/settings";
 import { PUBLIC_STATUSES, type ListingStatus } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
 import { inquiries, listingDocumentGrants, listingDocuments, listings } from "../db/schema";
+import { buyerWantsInquiryEmails } from "../inquiries/inquiries.server";
 import { asSeller, type Reader } from "../inquiries/inquiry-access.server";
+import { deliver, inquiryClaimUrl, type InquiryMail, threadPath } from "../inquiries/inquiry-mail.server";
 import type { FileStorage } from "../platform/storage.server";
 import { visibleToBuyers } from "./listings.server";
 
@@ -201,18 +204,44 @@ export async function threadDocuments(db: Database, inquiryId: number, listingId
  * inquiry's seller only. False (a 404) when the reader is not its seller, or the document
  * is not one of the inquiry's listing's on-request documents.
  */
-export async function shareDocument(db: Database, seller: Reader, inquiryId: number, documentId: number, share: boolean): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function shareDocument(db: Database, mail: InquiryMail, seller: Reader, inquiryId: number, documentId: number, share: boolean): Promise<boolean> {
+  const shared = await db.transaction(async (tx) => {
     const [match] = await tx
-      .select({ documentId: listingDocuments.id })
+      .select({
+        document: listingDocuments.name,
+        aircraft: listings.name,
+        buyerEmail: inquiries.buyerEmail,
+        guest: sql<boolean>`${inquiries.buyerId} is null`.mapWith(Boolean),
+        buyerWantsEmail: buyerWantsInquiryEmails(),
+      })
       .from(inquiries)
       .innerJoin(listingDocuments, eq(listingDocuments.listingId, inquiries.listingId))
+      .innerJoin(listings, eq(listings.id, inquiries.listingId))
       .where(and(eq(inquiries.id, inquiryId), asSeller(seller), eq(listingDocuments.id, documentId), eq(listingDocuments.access, "on-request")));
-    if (!match) return false;
-    if (share) await tx.insert(listingDocumentGrants).values({ documentId, inquiryId }).onConflictDoNothing();
-    else await tx.delete(listingDocumentGrants).where(and(eq(listingDocumentGrants.documentId, documentId), eq(listingDocumentGrants.inquiryId, inquiryId)));
-    return true;
+    if (!match) return null;
+    if (!share) {
+      await tx.delete(listingDocumentGrants).where(and(eq(listingDocumentGrants.documentId, documentId), eq(listingDocumentGrants.inquiryId, inquiryId)));
+      return { match, granted: false };
+    }
+    const granted = await tx.insert(listingDocumentGrants).values({ documentId, inquiryId }).onConflictDoNothing().returning({ documentId: listingDocumentGrants.documentId });
+    return { match, granted: granted.length > 0 };
   });
+  if (!shared) return false;
+  const { match, granted } = shared;
+  // Only a new share is news; a buyer who closed their account or turned inquiry emails off gets none.
+  if (granted && match.buyerEmail !== CLOSED_ACCOUNT_EMAIL && match.buyerWantsEmail) {
+    deliver(mail, {
+      to: match.buyerEmail,
+      subject: `The seller shared a document about the ${match.aircraft}`,
+      text: [
+        `The seller of the ${match.aircraft} shared "${match.document}" with you.`,
+        "",
+        `Download it, signed in, from your conversation on AeroMarket: ${mail.siteUrl}${threadPath(inquiryId)}`,
+        ...(match.guest ? ["", `To keep this conversation in your AeroMarket account, open this link and sign in or register: ${inquiryClaimUrl(mail, inquiryId)}`] : []),
+      ].join("\n"),
+    });
+  }
+  return true;
 }
 
 function isPublic(status: ListingStatus): boolean {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page, test as base } from "@playwright/test";
+import { readOutbox } from "~/server/platform/mail.server";
 
 export const PASSWORD = "Runway-09-Left";
 
@@ -125,4 +126,19 @@ export async function signOut(page: Page) {
   await page.getByText("Account", { exact: true }).click();
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expectToast(page, "You have signed out.");
+}
+
+/** The newest email to `to` in the server's outbox whose text contains `containing`. */
+export async function mailTo(dataDir: string, to: string, containing: string) {
+  let found: Awaited<ReturnType<typeof readOutbox>>[number] | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await readOutbox(dataDir)).find((message) => message.to === to && message.text.includes(containing));
+        return found !== undefined;
+      },
+      { message: `an email to ${to} containing “${containing}”` },
+    )
+    .toBe(true);
+  return found!;
 }

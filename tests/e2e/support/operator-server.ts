@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, request as playwrightRequest } from "@playwright/test";
-import { readOutbox } from "~/server/platform/mail.server";
 import { startBuiltServer } from "../../support/built-server";
 import { accountDetails, createConfirmedAccount } from "./accounts";
 
@@ -72,19 +71,4 @@ export function operatorServer(project: string) {
     dataDir: process.env.E2E_OPERATOR_DATA_DIR!,
     operator: { email: operatorEmail(project === "js" ? "js" : "no-js") },
   };
-}
-
-/** The newest email to `to` in the server's outbox whose text contains `containing`. */
-export async function mailTo(dataDir: string, to: string, containing: string) {
-  let found: Awaited<ReturnType<typeof readOutbox>>[number] | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await readOutbox(dataDir)).find((message) => message.to === to && message.text.includes(containing));
-        return found !== undefined;
-      },
-      { message: `an email to ${to} containing “${containing}”` },
-    )
-    .toBe(true);
-  return found!;
 }
