@@ -219,15 +219,20 @@ export async function searchCatalog(db: Database, query: CatalogQuery): Promise<
   // (the search index's bitmap, or the table, read in the table's order, stopping there), under
   // the table's own name so the page's columns and order read them unchanged.
   const candidates = db.$with(getTableName(listings)).as(db.select().from(listings).where(where).limit(RANKED_MATCHES));
+  const order = orderOf(query.sort, filter.tsquery, distance);
+  const offset = (query.page - 1) * CATALOG_PAGE_SIZE;
+  // Near an airport, the page's ids are ordered from the base index alone (it holds every
+  // filter's and order's column), and only their rows are read: not every row in the box.
+  const nearest = distance && !ranked ? db.select({ id: listings.id }).from(listings).where(where).orderBy(...order).limit(CATALOG_PAGE_SIZE).offset(offset) : null;
   const [rows, [counted]] = await Promise.all([
     (ranked ? db.with(candidates) : db)
       // Only the list layout shows the description; only a search near an airport the distance.
       .select({ ...CARD_COLUMNS, ...(query.view === "list" ? { description: listings.description } : {}), ...(distance ? { distanceNm: distance } : {}) })
       .from(listings)
-      .where(ranked ? undefined : where)
-      .orderBy(...orderOf(query.sort, filter.tsquery, distance))
+      .where(ranked ? undefined : nearest ? inArray(listings.id, nearest) : where)
+      .orderBy(...order)
       .limit(CATALOG_PAGE_SIZE)
-      .offset((query.page - 1) * CATALOG_PAGE_SIZE),
+      .offset(nearest ? 0 : offset),
     db.select({ total: sql<number>`count(*)::int` }).from(matches),
   ]);
   const cards = rows.map(({ distanceNm, ...row }: CardRow & { distanceNm?: number | null }) =>
