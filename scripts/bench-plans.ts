@@ -103,7 +103,7 @@ async function planSize(serverUrl: string, size: number, kept?: string): Promise
   const flagged: string[] = [];
   const scratch = kept ? null : await openScratchPostgres(serverUrl);
   // As the app connects (openPostgres), so the plans are the app's.
-  const pool = new pg.Pool({ connectionString: kept ?? scratch?.url, max: 4, options: "-c jit=off" });
+  const pool = new pg.Pool({ connectionString: kept ?? scratch?.url, max: 4, options: "-c jit=off -c synchronize_seqscans=off" });
   try {
     let start = performance.now();
     if (scratch) {
