@@ -90,7 +90,9 @@ function planNodes(plan: string[]): string[] {
 const purpose = (sql: string) =>
   sql.includes("grouping sets")
     ? "facets"
-    : sql.includes("count(*)")
+    : sql.includes('"matched"')
+      ? "listings and count"
+      : sql.includes("count(*)")
     ? "count"
     : sql.includes('from "listing_photos"')
       ? "photos"
