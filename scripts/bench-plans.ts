@@ -90,7 +90,9 @@ function planNodes(plan: string[]): string[] {
 const purpose = (sql: string) =>
   sql.includes("grouping sets")
     ? "facets"
-    : sql.includes("count(*)")
+    : sql.includes('"matched"')
+      ? "listings and count"
+      : sql.includes("count(*)")
     ? "count"
     : sql.includes('from "listing_photos"')
       ? "photos"
@@ -103,7 +105,7 @@ async function planSize(serverUrl: string, size: number, kept?: string): Promise
   const flagged: string[] = [];
   const scratch = kept ? null : await openScratchPostgres(serverUrl);
   // As the app connects (openPostgres), so the plans are the app's.
-  const pool = new pg.Pool({ connectionString: kept ?? scratch?.url, max: 4, options: "-c jit=off" });
+  const pool = new pg.Pool({ connectionString: kept ?? scratch?.url, max: 4, options: "-c jit=off -c synchronize_seqscans=off" });
   try {
     let start = performance.now();
     if (scratch) {

@@ -45,6 +45,12 @@ describe("a word in more listings than Best match ranks", () => {
     expect(page.listings.every((listing) => listing.id <= (rows[0]?.last ?? 0))).toBe(true);
   });
 
+  it("still counts the matches on a page past the last one it ranked", async () => {
+    const past = Math.ceil(COPIES / 12) + 10;
+    const page = await searchCatalog(db, parseCatalogQuery(new URLSearchParams(`q=zebrafin&page=${past}`)));
+    expect(page).toMatchObject({ listings: [], total: COPIES, capped: false, rankedAmong: RANKED_MATCHES });
+  });
+
   it("ranks all the matches of words that find fewer", async () => {
     const page = await searchCatalog(db, parseCatalogQuery(new URLSearchParams("q=zebrafin 7")));
     expect(page.rankedAmong).toBeNull();

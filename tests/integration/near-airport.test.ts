@@ -76,6 +76,19 @@ describe("near an airport", () => {
     },
   );
 
+  it.each(["distance", "price-low", "year-old"])("continues on the second page, in the %s order", async (sort) => {
+    const search = query(`near=KICT&radius=1000&sort=${sort}`);
+    const airport = findAirport(search.facets.near)!;
+    const within = (await activeBases()).filter((base) => distanceNm(airport, { latitude: base.latitude!, longitude: base.longitude! }) <= 1_000);
+    expect(within.length).toBeGreaterThan(CATALOG_PAGE_SIZE);
+    const first = await searchCatalog(db, search);
+    const second = await searchCatalog(db, { ...search, page: 2 });
+    const shown = [...first.listings, ...second.listings].map((listing) => listing.id);
+    expect(second.total).toBe(within.length);
+    expect(new Set(shown).size).toBe(Math.min(within.length, 2 * CATALOG_PAGE_SIZE));
+    expect(shown.every((id) => within.some((base) => base.id === id))).toBe(true);
+  });
+
   it("counts each maker's aircraft within the radius", async () => {
     const search = query("near=KTEB&radius=500");
     const counts = await catalogFacetCounts(db, search);

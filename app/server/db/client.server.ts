@@ -94,7 +94,10 @@ export async function openPostgres(connectionString: string): Promise<DatabaseCo
   // JIT compiles a plan whose cost passes jit_above_cost, as a search over a large inventory
   // does: up to 270 ms of compiling a statement at 1M listings, more than the rest of its work
   // (decision note 023). The app's statements are short; none gains from it.
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000, options: "-c jit=off" });
+  // A sequential scan of a table larger than a quarter of shared_buffers starts where the last
+  // one stopped unless synchronize_seqscans is off: "Best match" of a word in a tenth of the
+  // listings ranks the first 2,000 it reads, so each request (each page) ranked others (decision note 029).
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000, options: "-c jit=off -c synchronize_seqscans=off" });
   // An idle client whose server went away emits "error" on the pool; unhandled, it ends the process.
   pool.on("error", (error) => console.error(`A database connection was lost (${error.message}); the next query opens a new one.`));
   const lockClient = await pool.connect();

@@ -206,6 +206,8 @@ export function filterConditions(filter: CatalogFilterOperands): SQL[] {
 /** `rankedAmong`: when "Best match" ordered only the first RANKED_MATCHES of more matches, that number; otherwise null. */
 export type CatalogPage = CatalogTotal & { listings: ListingCardData[]; rankedAmong: number | null };
 
+type PageRow = CardRow & { distanceNm?: number | null };
+
 export async function searchCatalog(db: Database, query: CatalogQuery): Promise<CatalogPage> {
   const filter = catalogFilter(query);
   const where = and(...catalogConditions(filter));
@@ -213,28 +215,69 @@ export async function searchCatalog(db: Database, query: CatalogQuery): Promise<
   const distance = airport && filter.nearLatitude !== null && filter.nearLongitude !== null ? distanceFromBase(filter.nearLatitude, filter.nearLongitude) : null;
   const countLimit = catalogCountLimit(query.page);
   const ranked = query.sort === "relevance" && filter.tsquery !== null;
-  // Counting stops at the limit: an index scan of at most that many entries, however many match.
-  const matches = db.select({ id: listings.id }).from(listings).where(where).limit(Math.max(countLimit, ranked ? RANKED_MATCHES + 1 : 0)).as("matches");
-  // "Best match" reads each match's vector to rank it: it ranks the first RANKED_MATCHES found
-  // (the search index's bitmap, or the table, read in the table's order, stopping there), under
-  // the table's own name so the page's columns and order read them unchanged.
-  const candidates = db.$with(getTableName(listings)).as(db.select().from(listings).where(where).limit(RANKED_MATCHES));
-  const [rows, [counted]] = await Promise.all([
-    (ranked ? db.with(candidates) : db)
-      // Only the list layout shows the description; only a search near an airport the distance.
-      .select({ ...CARD_COLUMNS, ...(query.view === "list" ? { description: listings.description } : {}), ...(distance ? { distanceNm: distance } : {}) })
-      .from(listings)
-      .where(ranked ? undefined : where)
-      .orderBy(...orderOf(query.sort, filter.tsquery, distance))
-      .limit(CATALOG_PAGE_SIZE)
-      .offset((query.page - 1) * CATALOG_PAGE_SIZE),
-    db.select({ total: sql<number>`count(*)::int` }).from(matches),
-  ]);
-  const cards = rows.map(({ distanceNm, ...row }: CardRow & { distanceNm?: number | null }) =>
-    toCard(airport && distanceNm != null ? { ...row, distance: { nm: distanceNm, from: airport.ident } } : row),
-  );
-  const total = counted?.total ?? 0;
+  const page = {
+    where,
+    // Counting stops at the limit: an index scan of at most that many entries, however many match.
+    readLimit: Math.max(countLimit, ranked ? RANKED_MATCHES + 1 : 0),
+    // Only the list layout shows the description; only a search near an airport the distance.
+    columns: { ...CARD_COLUMNS, ...(query.view === "list" ? { description: listings.description } : {}), ...(distance ? { distanceNm: distance } : {}) },
+    order: orderOf(query.sort, filter.tsquery, distance),
+    offset: (query.page - 1) * CATALOG_PAGE_SIZE,
+  };
+  const { rows, total } = ranked ? await rankedPage(db, page) : await orderedPage(db, page, distance !== null);
+  const cards = rows.map(({ distanceNm, ...row }) => toCard(airport && distanceNm != null ? { ...row, distance: { nm: distanceNm, from: airport.ident } } : row));
   return { listings: await withCovers(db, cards), ...catalogTotal(Math.min(total, countLimit), countLimit), rankedAmong: ranked && total > RANKED_MATCHES ? RANKED_MATCHES : null };
+}
+
+type PageQuery = { where: SQL | undefined; readLimit: number; columns: typeof CARD_COLUMNS; order: SQL[]; offset: number };
+
+/** How many listings match, counted up to the page's limit. */
+async function countMatches(db: Database, { where, readLimit }: PageQuery): Promise<number> {
+  const matches = db.select({ id: listings.id }).from(listings).where(where).limit(readLimit).as("matches");
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
+  return counted?.total ?? 0;
+}
+
+/**
+ * "Best match" reads each match's vector to rank it: it ranks the first RANKED_MATCHES found
+ * (the search index's bitmap, or the table, read in the table's order, stopping there), under
+ * the table's own name so the page's columns and order read them unchanged. The matches are
+ * read once for the ranking and the count (a CTE read twice is materialized): the bitmap of
+ * common words' prefixes costs more than the rest of the page (docs/decisions/029).
+ */
+async function rankedPage(db: Database, page: PageQuery): Promise<{ rows: PageRow[]; total: number }> {
+  const matched = db.$with("matched").as(db.select().from(listings).where(page.where).limit(page.readLimit));
+  const candidates = db.$with(getTableName(listings)).as(db.select().from(matched).limit(RANKED_MATCHES));
+  const ranked = await db
+    .with(matched, candidates)
+    .select({ ...page.columns, matched: sql<number>`(select count(*)::int from ${matched})` })
+    .from(listings)
+    .orderBy(...page.order)
+    .limit(CATALOG_PAGE_SIZE)
+    .offset(page.offset);
+  const rows = ranked.map(({ matched: _matched, ...row }) => row);
+  // A page past the last has no row to carry the count.
+  return { rows, total: ranked[0]?.matched ?? (await countMatches(db, page)) };
+}
+
+/**
+ * A page in one of the catalogue's orders, and the count beside it. Near an airport, the
+ * page's ids are ordered from the base index alone (it holds every filter's and order's
+ * column), and only their rows are read: not every row in the box.
+ */
+async function orderedPage(db: Database, page: PageQuery, nearAirport: boolean): Promise<{ rows: PageRow[]; total: number }> {
+  const nearest = nearAirport ? db.select({ id: listings.id }).from(listings).where(page.where).orderBy(...page.order).limit(CATALOG_PAGE_SIZE).offset(page.offset) : null;
+  const [rows, total] = await Promise.all([
+    db
+      .select(page.columns)
+      .from(listings)
+      .where(nearest ? inArray(listings.id, nearest) : page.where)
+      .orderBy(...page.order)
+      .limit(CATALOG_PAGE_SIZE)
+      .offset(nearest ? 0 : page.offset),
+    countMatches(db, page),
+  ]);
+  return { rows, total };
 }
 
 /** How many listings the catalogue would show for this search, on all its pages: for a buyer's few saved searches, exact. */

@@ -116,7 +116,27 @@ export const listings = pgTable(
     // A value estimate's comparables of the same model (app/server/valuation/valuations.server.ts).
     index("listings_active_model_year_idx").on(table.manufacturer, table.model, table.year).where(active(table)),
     // "Within 250 nm of KTEB": the latitude band first, then the longitudes, before measuring each.
-    index("listings_active_base_idx").on(table.baseLatitude, table.baseLongitude).where(sql`${active(table)} and ${table.baseLatitude} is not null`),
+    // It holds every column a search near an airport filters, counts or orders by, so the page's
+    // ids, its count and the facets' counts read the index alone (an index-only scan), not the
+    // rows in the box, which lie far apart in the table (docs/decisions/029).
+    index("listings_active_base_idx")
+      .on(
+        table.baseLatitude,
+        table.baseLongitude,
+        table.category,
+        table.manufacturer,
+        table.model,
+        table.location,
+        table.year,
+        table.price,
+        table.totalTimeHours,
+        table.seats,
+        table.sellerId,
+        table.hasPhotos,
+        table.createdAt,
+        table.id,
+      )
+      .where(sql`${active(table)} and ${table.hiddenAt} is null and ${table.baseLatitude} is not null`),
     // The catalogue's facet counts read every match's maker, model, place and numbers from the
     // index alone (an index-only scan), not from the wide rows, when the search has no words.
     index("listings_active_facets_idx")
