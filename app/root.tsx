@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { IconSprite } from "./components/aircraft-facts";
 import { useNonce } from "./components/nonce";
 import { RequestReference } from "./components/request-reference";
 import { SiteFooter } from "./components/site-footer";
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
           Skip to content
         </a>
+        <IconSprite />
         <SiteHeader viewer={rootData?.viewer ?? null} />
         <div className="flex-1">{children}</div>
         <SiteFooter year={rootData?.year ?? new Date().getFullYear()} />

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { compareHref, hasRoom, withCompared } from "~/domain/catalog/compare";
+import { CompareIcon } from "./aircraft-facts";
 import { cx } from "./ui/cx";
 
 type AddToCompareProps = { listing: { id: number; name: string }; selection: readonly number[]; className?: string };
@@ -9,7 +10,7 @@ type AddToCompareProps = { listing: { id: number; name: string }; selection: rea
  * page's own URL carries; an aircraft already picked links to the comparison instead.
  */
 export function AddToCompare({ listing, selection, className }: AddToCompareProps) {
-  const classes = cx("inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-600", className);
+  const classes = cx("compare-link", className);
   if (selection.includes(listing.id)) {
     return (
       <Link to={compareHref(selection)} className={classes} aria-label={`${listing.name} is in your comparison: see the comparison`}>
@@ -22,13 +23,5 @@ export function AddToCompare({ listing, selection, className }: AddToCompareProp
     <Link to={compareHref(withCompared(selection, listing.id))} className={classes}>
       <CompareIcon /> Add to compare<span className="sr-only"> {listing.name}</span>
     </Link>
-  );
-}
-
-function CompareIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4 shrink-0" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">
-      <path d="M3 4h5v12H3zM12 4h5v12h-5z" strokeLinejoin="round" />
-    </svg>
   );
 }

@@ -18,14 +18,14 @@ export function FeaturedCard({ listing, market }: { listing: ListingCardData; ma
           cover={listing.cover}
           alt={`${listing.name}, ${categoryLabel(listing.category).toLowerCase()}`}
           sizes="(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw"
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          className="card-picture"
         />
         <Badge tone="inverse" className="absolute top-3 left-3 shadow-sm">
           {categoryLabel(listing.category)}
         </Badge>
         <PictureNote cover={listing.cover} photoCount={listing.photoCount} className="absolute bottom-3 left-3" />
       </div>
-      <div className="flex flex-1 flex-col p-5">
+      <div className="card-body">
         <CardTitle listing={listing} heading={<h3 className={CARD_TITLE_CLASS}>{listing.name}</h3>} />
         <CardFacts listing={listing} />
         {market ? <CardMarketNote note={market} /> : null}

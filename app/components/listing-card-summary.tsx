@@ -15,10 +15,10 @@ import { VerifiedSellerBadge } from "./verification/verified-seller-badge";
 export function CardTitle({ listing, heading }: { listing: ListingCardData; heading: ReactNode }) {
   const exact = exactPriceWhereRounded(listing.price);
   return (
-    <div className="flex items-start justify-between gap-3">
+    <div className="card-heading">
       {heading}
-      <div className="shrink-0 text-right">
-        <p className="text-lg leading-snug font-bold text-brand-700">{formatPrice(listing.price)}</p>
+      <div className="card-price">
+        <p className="card-price-short">{formatPrice(listing.price)}</p>
         {exact ? <p className="text-xs text-muted tabular-nums">{exact}</p> : null}
       </div>
     </div>
@@ -26,7 +26,7 @@ export function CardTitle({ listing, heading }: { listing: ListingCardData; head
 }
 
 /** The classes of a card's title, shared by the catalogue's (a link) and the home page's. */
-export const CARD_TITLE_CLASS = "text-base leading-snug font-semibold text-balance text-ink sm:text-lg";
+export const CARD_TITLE_CLASS = "card-title";
 
 /**
  * What a buyer weighs first on a card, without repeating the title: the maker and model
@@ -37,18 +37,18 @@ export function CardFacts({ listing }: { listing: ListingCardData }) {
   return (
     <>
       {extras.makeAndModel ? <p className="mt-1 text-sm text-muted">{extras.makeAndModel}</p> : null}
-      <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+      <p className="card-seller">
         <span>
           Offered by <span className="font-medium text-ink-soft">{listing.sellerCompany}</span>
         </span>
         {listing.verifiedSeller ? <VerifiedSellerBadge /> : null}
       </p>
-      <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft">
+      <div className="card-facts">
         {extras.year ? <Fact icon={<CalendarIcon />}>{extras.year}</Fact> : null}
         <Fact icon={<ClockIcon />}>{`${formatHours(listing.totalTimeHours)} total time`}</Fact>
         <Fact icon={<PinIcon />}>{listing.location}</Fact>
         {listing.distance ? <Fact icon={<PinIcon />}>{`${formatDistance(listing.distance.nm)} from ${listing.distance.from}`}</Fact> : null}
-        <Fact icon={<EyeIcon />}>{listing.views.toLocaleString("en-US")} views</Fact>
+        <Fact icon={<EyeIcon />}>{`${listing.views.toLocaleString("en-US")} views`}</Fact>
       </div>
     </>
   );

@@ -29,14 +29,14 @@ export function ListingCard({ listing, view, saved, returnTo, compareSelection, 
   const list = view === "list";
   const detailHref = compareSelection.length > 0 ? `/aircraft/${listing.id}?compare=${compareSelection.join(",")}` : `/aircraft/${listing.id}`;
   return (
-    <Card className={cx("group relative flex overflow-hidden transition-shadow hover:shadow-(--shadow-lift)", list ? "flex-col sm:flex-row" : "flex-col")}>
-      <div className={cx("relative shrink-0 overflow-hidden bg-navy-50", list ? "aspect-[16/10] sm:aspect-auto sm:w-72" : "aspect-[16/10]")}>
+    <Card className={cx("group listing-card", list ? "flex-col sm:flex-row" : "flex-col")}>
+      <div className={cx("card-media", list ? "sm:aspect-auto sm:w-72" : null)}>
         <ListingImage
           image={listing.image}
           cover={listing.cover}
           alt={`${listing.name}, ${categoryLabel(listing.category).toLowerCase()}`}
           sizes={list ? "(min-width: 640px) 18rem, 100vw" : "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"}
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          className="card-picture"
         />
         <Badge tone="inverse" className="absolute top-3 left-3 shadow-sm" data-category={listing.category}>
           {categoryLabel(listing.category)}
@@ -46,7 +46,7 @@ export function ListingCard({ listing, view, saved, returnTo, compareSelection, 
           <SaveAircraft listing={listing} saved={saved} returnTo={returnTo} look="icon" />
         </div>
       </div>
-      <div className="flex flex-1 flex-col p-5">
+      <div className="card-body">
         <CardTitle
           listing={listing}
           heading={
@@ -60,7 +60,7 @@ export function ListingCard({ listing, view, saved, returnTo, compareSelection, 
         <CardFacts listing={listing} />
         {market ? <CardMarketNote note={market} /> : null}
         {list ? <p className="mt-3 line-clamp-2 text-sm leading-6 text-ink-soft">{listing.description}</p> : null}
-        <div className="mt-auto grid grid-cols-2 gap-2 pt-5">
+        <div className="card-actions">
           <LinkButton to={`/aircraft/${listing.id}/inquiry`} variant="outline" size="sm" aria-label={`Contact the seller of the ${listing.name}`}>
             Contact
           </LinkButton>

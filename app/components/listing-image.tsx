@@ -29,7 +29,7 @@ export function ListingImage({ image, cover, alt, sizes, className }: ListingIma
         width={800}
         height={500}
         loading="lazy"
-        className={cx(className, "bg-[#e8f0fb] object-contain!")}
+        className={cx(className, "drawing")}
       />
     );
   }

@@ -3,8 +3,6 @@ import { cx } from "./ui/cx";
 
 type PaginationProps = { page: number; pages: number; numbers: number[]; hrefFor: (page: number) => string };
 
-const itemClasses = "h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium";
-
 export function Pagination({ page, pages, numbers, hrefFor }: PaginationProps) {
   return (
     // On a phone only the current page sits between Previous and Next, so the row never wraps.
@@ -17,7 +15,7 @@ export function Pagination({ page, pages, numbers, hrefFor }: PaginationProps) {
           aria-label={`Page ${number}`}
           aria-current={number === page ? "page" : undefined}
           className={cx(
-            itemClasses,
+            "page-item",
             number === page ? "inline-flex border-navy-800 bg-navy-800 text-white" : "hidden border-line bg-surface text-ink hover:bg-navy-50 sm:inline-flex",
           )}
         >
@@ -32,13 +30,13 @@ export function Pagination({ page, pages, numbers, hrefFor }: PaginationProps) {
 function PageStep({ label, target }: { label: string; target: string | null }) {
   if (!target) {
     return (
-      <span aria-disabled="true" className={cx(itemClasses, "inline-flex cursor-not-allowed border-line bg-surface text-muted/60")}>
+      <span aria-disabled="true" className={cx("page-item", "inline-flex cursor-not-allowed border-line bg-surface text-muted/60")}>
         {label}
       </span>
     );
   }
   return (
-    <Link to={target} className={cx(itemClasses, "inline-flex border-line bg-surface text-ink hover:bg-navy-50")}>
+    <Link to={target} className={cx("page-item", "inline-flex border-line bg-surface text-ink hover:bg-navy-50")}>
       {label}
     </Link>
   );

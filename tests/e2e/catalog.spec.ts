@@ -22,7 +22,7 @@ async function applyFilter(page: Page, label: string, value: string) {
 }
 
 async function prices(page: Page): Promise<number[]> {
-  const texts = await page.getByRole("main").getByRole("listitem").locator("p.text-brand-700").allInnerTexts();
+  const texts = await page.getByRole("main").getByRole("listitem").locator("p.card-price-short").allInnerTexts();
   return texts.map(dollars);
 }
 

@@ -66,7 +66,7 @@ export function BuyerToolkit({
               {keepParams.map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
               ))}
-              <Button type="submit" name="questions" value={group.id} variant="ghost" size="sm" className="-ml-3 text-brand-700">
+              <Button type="submit" name="questions" value={group.id} variant="ghost" size="sm" className="-ml-3">
                 Use these questions
               </Button>
             </Form>

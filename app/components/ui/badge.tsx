@@ -12,6 +12,7 @@ const tones: Record<BadgeTone, string> = {
   inverse: "bg-white/95 text-navy-800 ring-white/60",
 };
 
+/** app.css's `.badge` in one of its tones. */
 export function Badge({
   tone = "neutral",
   className,
@@ -19,7 +20,7 @@ export function Badge({
   ...data
 }: { tone?: BadgeTone; className?: string; children: ReactNode } & { [key: `data-${string}`]: string }) {
   return (
-    <span {...data} className={cx("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", tones[tone], className)}>
+    <span {...data} className={cx("badge", tones[tone], className)}>
       {children}
     </span>
   );

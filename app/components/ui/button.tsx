@@ -5,9 +5,6 @@ import { cx } from "./cx";
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger" | "danger-ghost" | "inverse";
 export type ButtonSize = "sm" | "md" | "lg";
 
-const base =
-  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60";
-
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
   secondary: "bg-navy-800 text-white shadow-sm hover:bg-navy-900",
@@ -19,14 +16,9 @@ const variants: Record<ButtonVariant, string> = {
   inverse: "bg-white text-navy-800 shadow-sm hover:bg-navy-50",
 };
 
-const sizes: Record<ButtonSize, string> = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-11 px-4 text-sm",
-  lg: "h-12 px-6 text-base",
-};
-
+/** app.css's `.btn` and its size (a utility passed as `className` overrides them), in the variant's colours. */
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", className?: string) {
-  return cx(base, variants[variant], sizes[size], className);
+  return cx("btn", variants[variant], `btn-${size}`, className);
 }
 
 type ButtonProps = ComponentProps<"button"> & { variant?: ButtonVariant; size?: ButtonSize };

@@ -27,7 +27,7 @@ export function CompareValuationRows({ listings, estimates, rowHeading, cell }: 
               {estimate ? (
                 <>
                   {formatAskingPrice(roundEstimate(estimate.low))} – {formatAskingPrice(roundEstimate(estimate.high))}
-                  {deal ? <DealBadge deal={deal} className="mt-1 block w-fit" /> : null}
+                  {deal ? <DealBadge deal={deal} className="mt-1 w-fit" /> : null}
                 </>
               ) : (
                 <span className="text-muted">Not enough comparable aircraft</span>

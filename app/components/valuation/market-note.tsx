@@ -5,7 +5,7 @@ import { DealBadge } from "./deal-badge";
 export function CardMarketNote({ note }: { note: MarketNote }) {
   if (!note.deal && !note.reduced && !note.onMarket) return null;
   return (
-    <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+    <p className="card-market">
       {note.deal ? <DealBadge deal={note.deal} /> : null}
       {note.reduced ? <span className="font-semibold text-success-700">{note.reduced}</span> : null}
       {note.onMarket ? <span className="text-muted">{note.onMarket}</span> : null}
