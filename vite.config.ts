@@ -1,9 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import routes from "./app/routes.ts";
+import { chunksByPage } from "./chunks-by-page.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), chunksByPage(routes)],
   resolve: { tsconfigPaths: true },
   // Bundled into the server build: Node re-reads drizzle-orm's 179 KB package.json for
   // each of the ~110 files it would load (1.1 s of every start; docs/performance.md).
