@@ -14,4 +14,17 @@ export default defineConfig({
     // PGlite and pg are loaded at run time from node_modules, not bundled.
     rollupOptions: { external: ["@electric-sql/pglite", "pg"] },
   },
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          // Our modules only define things when imported (none is imported for its effects
+          // alone), so the browser's build may leave out a module none of whose exports a
+          // page uses, top-level lists and all: the dashboard's saved-search tab loaded the
+          // catalogue's facets and a mission's vocabulary for two constants beside them.
+          treeshake: { moduleSideEffects: [{ test: /[\\/]app[\\/]/, sideEffects: false }] },
+        },
+      },
+    },
+  },
 });
