@@ -21,6 +21,8 @@ import { listingSellerIsVerified } from "~/server/sellers/seller-verification.se
 import { currentUser } from "~/server/auth/session.server";
 import { valueEstimates } from "~/server/valuation/valuations.server";
 import { calculatorInputs } from "~/domain/valuation/calculators";
+import { estimateMethod } from "~/domain/valuation/estimate";
+import { enginesTbo } from "~/domain/valuation/ownership-cost";
 import { BuyerFigures } from "~/components/valuation/buyer-figures";
 import { clientAddressContext } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/aircraft";
@@ -68,7 +70,12 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     photos,
     documents: await listingDocumentsFor(db, listing.id, user?.id ?? null),
     market: marketHistory(listing, priceChanges, new Date()),
-    figures: { estimate: estimates.get(listing.id) ?? null, ...calculators },
+    figures: {
+      estimate: estimates.get(listing.id) ?? null,
+      method: estimateMethod(listing.category),
+      engines: enginesTbo(listing.category, listing.aviation.engines),
+      ...calculators,
+    },
     saved,
     currentPath: url.pathname,
     compareSelection: carriedSelection(url.searchParams),
