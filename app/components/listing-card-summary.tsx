@@ -4,7 +4,7 @@ import { exactPriceWhereRounded, formatPrice } from "~/domain/catalog/price";
 import { formatHours } from "~/domain/catalog/specifications";
 import { titleExtras } from "~/domain/listings/card-title";
 import type { ListingCardData } from "~/domain/listings/listing";
-import { CalendarIcon, ClockIcon, EyeIcon, Fact, PinIcon } from "./aircraft-facts";
+import { PinIcon } from "./aircraft-facts";
 import { VerifiedSellerBadge } from "./verification/verified-seller-badge";
 
 /**
@@ -51,5 +51,41 @@ export function CardFacts({ listing }: { listing: ListingCardData }) {
         <Fact icon={<EyeIcon />}>{listing.views.toLocaleString("en-US")} views</Fact>
       </div>
     </>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4 shrink-0" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">
+      <rect x="3" y="4.5" width="14" height="12" rx="2" />
+      <path d="M3 8.5h14M7 2.5v3M13 2.5v3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function EyeIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4 shrink-0" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">
+      <path d="M1.5 10S4.5 4 10 4s8.5 6 8.5 6-3 6-8.5 6-8.5-6-8.5-6z" />
+      <circle cx="10" cy="10" r="2.5" />
+    </svg>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4 shrink-0" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">
+      <circle cx="10" cy="10" r="7.5" />
+      <path d="M10 6v4.25l2.75 1.75" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      {icon}
+      {children}
+    </span>
   );
 }
