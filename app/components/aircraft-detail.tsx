@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SAMPLE_LISTING_NOTE } from "~/domain/inquiries/inquiry";
 import { AddToCompare } from "~/components/add-to-compare";
-import { INQUIRY_OPENER_ID, type InquiryOpenerState } from "~/components/inquiry/inquiry-dialog";
+import { INQUIRY_OPENER_ID, type InquiryOpenerState } from "~/components/inquiry/inquiry-opener";
 import { DIRECT_FORM_ANCHOR } from "~/components/inquiry/direct-form-anchor";
 import { PinIcon } from "~/components/aircraft-facts";
 import { AviationFactsSections, UpdatedOn } from "~/components/listing-sections/aviation-facts";
@@ -17,8 +17,8 @@ import { buttonClasses, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { categoryLabel } from "~/domain/catalog/categories";
-import { preBuyAdvice } from "~/domain/inquiries/pre-buy";
-import { keyFacts } from "~/domain/listings/key-facts";
+import type { DetailFacts } from "~/domain/listings/detail-facts";
+import type { KeyFact } from "~/domain/listings/key-facts";
 import type { Listing } from "~/domain/listings/listing";
 import type { ListingDocument } from "~/domain/listings/listing-documents";
 import type { ListingPhoto } from "~/domain/listings/listing-photos";
@@ -28,6 +28,8 @@ import { specificationRows } from "~/domain/catalog/specifications";
 
 type AircraftDetailProps = {
   listing: Listing;
+  /** The listing's facts in words, from the loader (`detailFacts`). */
+  facts: DetailFacts;
   photos: ListingPhoto[];
   market: MarketHistory;
   saved: boolean | null;
@@ -50,7 +52,7 @@ type AircraftDetailProps = {
 };
 
 /** The aircraft detail page as buyers see it, shared by /aircraft/{id} and the seller's preview. */
-export function AircraftDetail({ listing, sample = false, verifiedSeller = false, registryMatch = null, photos, market, saved, returnTo, preview = false, compareSelection = [], buyerFigures, documents = [], className }: AircraftDetailProps) {
+export function AircraftDetail({ listing, facts, sample = false, verifiedSeller = false, registryMatch = null, photos, market, saved, returnTo, preview = false, compareSelection = [], buyerFigures, documents = [], className }: AircraftDetailProps) {
   return (
     <div className={cx("grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]", className)}>
       <div className="min-w-0">
@@ -58,7 +60,7 @@ export function AircraftDetail({ listing, sample = false, verifiedSeller = false
         <div className="mt-6">
           <ListingGallery name={listing.name} photos={photos} drawing={{ src: listing.image, askForPhotos: `/aircraft/${listing.id}/inquiry?direct=1#${DIRECT_FORM_ANCHOR}` }} />
         </div>
-        <KeyFacts listing={listing} />
+        <KeyFacts facts={facts.key} />
         <PriceHistory changes={market.changes} />
         {buyerFigures}
         <section aria-labelledby="description-heading" className="mt-8">
@@ -80,7 +82,7 @@ export function AircraftDetail({ listing, sample = false, verifiedSeller = false
             ))}
           </dl>
         </section>
-        <AviationFactsSections facts={listing.aviation} />
+        <AviationFactsSections rows={facts.aviation} />
         <ListingDocuments listingId={listing.id} documents={documents} />
         {listing.features.length > 0 ? (
           <section aria-labelledby="features-heading" className="mt-8">
@@ -101,7 +103,7 @@ export function AircraftDetail({ listing, sample = false, verifiedSeller = false
         ) : null}
       </div>
       <aside className="lg:sticky lg:top-24 lg:self-start">
-        <ContactSellerCard listing={listing} sample={sample} verifiedSeller={verifiedSeller} registryMatch={registryMatch} preview={preview} />
+        <ContactSellerCard listing={listing} preBuy={facts.preBuy} sample={sample} verifiedSeller={verifiedSeller} registryMatch={registryMatch} preview={preview} />
       </aside>
       {preview ? null : <ContactBar listing={listing} />}
     </div>
@@ -171,8 +173,7 @@ function ListingHeading({ listing, sample, verifiedSeller, daysOnMarket, saved, 
   );
 }
 
-function KeyFacts({ listing }: { listing: Listing }) {
-  const facts = keyFacts(listing);
+function KeyFacts({ facts }: { facts: KeyFact[] }) {
   return (
     <dl className={cx("mt-6 grid grid-cols-2 gap-4", facts.length > 4 ? "sm:grid-cols-3" : "sm:grid-cols-4")}>
       {facts.map((fact) => (
@@ -185,9 +186,9 @@ function KeyFacts({ listing }: { listing: Listing }) {
   );
 }
 
-type ContactSellerCardProps = { listing: Listing; sample: boolean; verifiedSeller: boolean; registryMatch: { importedAt: string } | null; preview: boolean };
+type ContactSellerCardProps = { listing: Listing; preBuy: string; sample: boolean; verifiedSeller: boolean; registryMatch: { importedAt: string } | null; preview: boolean };
 
-function ContactSellerCard({ listing, sample, verifiedSeller, registryMatch, preview }: ContactSellerCardProps) {
+function ContactSellerCard({ listing, preBuy, sample, verifiedSeller, registryMatch, preview }: ContactSellerCardProps) {
   const { contact } = listing;
   return (
     <Card id="contact" className="scroll-mt-24 p-6">
@@ -262,7 +263,7 @@ function ContactSellerCard({ listing, sample, verifiedSeller, registryMatch, pre
       )}
       <p className="mt-2 text-center text-xs text-muted">Ask the assistant, then write to the seller. Replies reach you by email.</p>
       <p className="mt-4 text-xs leading-5 text-muted">
-        Before you buy: {lowerFirst(preBuyAdvice(listing.category))} Use an escrow agent and a title search.{" "}
+        Before you buy: {lowerFirst(preBuy)} Use an escrow agent and a title search.{" "}
         <Link to="/help#pre-buy" className="underline hover:text-brand-700">
           About these ranges
         </Link>

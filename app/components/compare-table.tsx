@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { categoryLabel } from "~/domain/catalog/categories";
-import { bestEngineTimeRemaining, betterFigures, COMPARED_FIGURES, compareHref, withoutCompared } from "~/domain/catalog/compare";
+import { compareHref, withoutCompared } from "~/domain/catalog/compare";
+import { bestEngineTimeRemaining, betterFigures, COMPARED_FIGURES } from "~/domain/catalog/compared-figures";
 import { CompareAviationRows } from "./listing-sections/compare-aviation-rows";
 import { CompareValuationRows } from "./valuation/compare-rows";
-import type { ValueEstimate } from "~/domain/valuation/estimate";
+import type { ValueEstimate } from "~/domain/valuation/estimate-rules";
 import type { Listing } from "~/domain/listings/listing";
 import { titleExtras } from "~/domain/listings/card-title";
 import { ListingImage } from "./listing-image";

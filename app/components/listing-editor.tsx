@@ -1,8 +1,9 @@
-import { FormProvider, getFormProps, getInputProps, getSelectProps, getTextareaProps, parse, type SubmissionResult, useForm } from "@conform-to/react";
-import type { getZodConstraint } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useRef } from "react";
 import { Form } from "react-router";
 import { FormAlert } from "~/components/auth-card";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "~/components/forms/field-props";
+import { type FormConstraint, useForm } from "~/components/forms/use-form";
 import { AviationFields } from "~/components/listing-sections/aviation-fields";
 import { BaseAirportField } from "~/components/listing-sections/base-airport-field";
 import { Button } from "~/components/ui/button";
@@ -13,7 +14,7 @@ import { useSubmitting } from "~/components/use-submitting";
 import { AIRCRAFT_CATEGORIES, AIRCRAFT_CATEGORY_VALUES, type AircraftCategory } from "~/domain/catalog/categories";
 import { type FormValue, sectionsShown } from "~/domain/listings/aviation";
 import type { ListingStatus } from "~/domain/listings/listing";
-import type { ListingDraft, ListingForm, ListingFormInput } from "~/domain/listings/listing-form";
+import type { ListingDraft, ListingForm } from "~/domain/listings/listing-form";
 import { checksOnlyWhatIsTyped, formatPriceInput, MAX_FEATURES, withoutThousandsSeparators } from "~/domain/listings/listing-input";
 import { REQUIRED_FIELD_LABELS, REQUIRED_LISTING_FIELDS } from "~/domain/listings/required-fields";
 
@@ -24,7 +25,7 @@ type ListingEditorProps = {
   /** Null for a new listing. */
   status: ListingStatus | null;
   /** The form's HTML constraints (required, lengths), which the server works out so the page renders them without zod. */
-  constraint: ReturnType<typeof getZodConstraint>;
+  constraint: FormConstraint;
 };
 
 const loadPublishValidation = () => import("~/components/listing-validation").then((forms) => forms.validateListing);
@@ -55,28 +56,22 @@ export function ListingEditor({ action, defaultValue, lastResult, status, constr
   const lastIntent = useRef<unknown>(lastResult?.initialValue?.intent ?? null);
   const publishValidation = useDeferredValidation(loadPublishValidation);
   const draftValidation = useDeferredValidation(loadDraftValidation);
-  const [form, fields] = useForm<ListingFormInput, ListingForm | ListingDraft>({
+  const [form, fields, field] = useForm<ListingForm | ListingDraft>({
     id: "listing-editor",
     lastResult,
     defaultValue,
     constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
     // As on the server: Save as draft checks only what is typed, Publish every field. A
-    // check while typing has no button pressed: it follows the last one.
-    onValidate: ({ formData }) => {
+    // check while typing has no button pressed: it follows the last one. Until the schema
+    // has arrived, a submission goes to the action as it is.
+    validate: (formData) => {
       const intent = formData.get("intent") ?? lastIntent.current;
       lastIntent.current = intent;
-      const checked = (checksOnlyWhatIsTyped(intent, status) ? draftValidation : publishValidation).validate(formData);
-      // Until the schema has arrived: a submit gets an error of null, Conform's "not decided
-      // here", so the form goes to the action as it is. A field's check as it is typed gets
-      // no errors: an error of null there would send the whole form to the server to check
-      // that field, and the page that came back would replace what was typed in the meantime.
-      return checked ?? parse<ListingForm | ListingDraft, string[]>(formData, { resolve: (_payload, intent) => ({ error: intent ? {} : null }) });
+      return (checksOnlyWhatIsTyped(intent, status) ? draftValidation : publishValidation).validate(formData);
     },
   });
   const saving = useSubmitting(action);
-  const invalidNames = Object.keys(form.allErrors).filter((name) => name !== "" && name !== form.name);
+  const invalidNames = Object.keys(form.allErrors).filter((name) => name !== "");
   const invalidFields = invalidNames.length;
   // Field by field, in the form's order, what Publish still needs (the sections' own fields are marked where they are).
   const invalidLabels = (["name", ...REQUIRED_LISTING_FIELDS] as const)
@@ -91,7 +86,6 @@ export function ListingEditor({ action, defaultValue, lastResult, status, constr
   const published = status !== null && status !== "draft";
   const category = AIRCRAFT_CATEGORY_VALUES.find((value): value is AircraftCategory => value === fields.category.value);
   return (
-    <FormProvider context={form.context}>
     <Form
       method="post"
       action={action}
@@ -136,7 +130,7 @@ export function ListingEditor({ action, defaultValue, lastResult, status, constr
           onPlace={(place) => {
             // A location the seller typed stays theirs.
             const location = document.getElementById(fields.location.id);
-            if (location instanceof HTMLInputElement && location.value.trim() === "") form.update({ name: fields.location.name, value: place });
+            if (location instanceof HTMLInputElement && location.value.trim() === "") location.value = place;
           }}
         />
         {number(fields.totalTimeHours, "Total time (hours)")}
@@ -171,7 +165,7 @@ export function ListingEditor({ action, defaultValue, lastResult, status, constr
         {number(fields.fuelCapacityGal, "Fuel capacity (gal)")}
         {number(fields.baggageCuFt, "Baggage (cu ft)")}
       </Section>
-      <AviationFields shown={sectionsShown(category)} />
+      <AviationFields field={field} shown={sectionsShown(category)} />
       <Section title="Contact" description="Shown on the listing. Inquiries reach you by email and on your dashboard.">
         {textInput(fields.contactName, "Contact name", { autoComplete: "name" })}
         {textInput(fields.contactCompany, "Company", { autoComplete: "organization" })}
@@ -201,6 +195,5 @@ export function ListingEditor({ action, defaultValue, lastResult, status, constr
         )}
       </div>
     </Form>
-    </FormProvider>
   );
 }

@@ -6,6 +6,7 @@ import { LinkButton } from "~/components/ui/button";
 import { carriedSelection, pickMoreHref } from "~/domain/catalog/compare";
 import { parseListingId } from "~/domain/listings/listing";
 import { formatAskingPrice } from "~/domain/catalog/price";
+import { detailFacts } from "~/domain/listings/detail-facts";
 import { marketHistory } from "~/domain/listings/price-history";
 import { database } from "~/server/db/client.server";
 import { listingDocumentsFor } from "~/server/listings/listing-documents.server";
@@ -20,6 +21,8 @@ import { listingSellerIsVerified } from "~/server/sellers/seller-verification.se
 import { currentUser } from "~/server/auth/session.server";
 import { valueEstimates } from "~/server/valuation/valuations.server";
 import { calculatorInputs } from "~/domain/valuation/calculators";
+import { estimateMethod } from "~/domain/valuation/estimate";
+import { enginesTbo } from "~/domain/valuation/ownership-cost";
 import { BuyerFigures } from "~/components/valuation/buyer-figures";
 import { clientAddressContext } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/aircraft";
@@ -39,7 +42,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const listing = id !== null ? await findPublicListing(db, id) : null;
   if (!listing) {
     return data(
-      { listing: null, sample: false, verifiedSeller: false, registryMatch: null, photos: [], documents: [], market: null, figures: null, saved: null, currentPath: "", compareSelection: [] },
+      { listing: null, facts: null, sample: false, verifiedSeller: false, registryMatch: null, photos: [], documents: [], market: null, figures: null, saved: null, currentPath: "", compareSelection: [] },
       { status: 404 },
     );
   }
@@ -60,13 +63,19 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const { valid, ...calculators } = calculatorInputs(url.searchParams, { category: listing.category, engines: listing.aviation.engines, price: listing.price });
   return data({
     listing,
+    facts: detailFacts(listing),
     sample,
     verifiedSeller,
     registryMatch: registryMatch ? { importedAt: registryMatch.importedAt.toISOString() } : null,
     photos,
     documents: await listingDocumentsFor(db, listing.id, user?.id ?? null),
     market: marketHistory(listing, priceChanges, new Date()),
-    figures: { estimate: estimates.get(listing.id) ?? null, ...calculators },
+    figures: {
+      estimate: estimates.get(listing.id) ?? null,
+      method: estimateMethod(listing.category),
+      engines: enginesTbo(listing.category, listing.aviation.engines),
+      ...calculators,
+    },
     saved,
     currentPath: url.pathname,
     compareSelection: carriedSelection(url.searchParams),
@@ -88,8 +97,8 @@ function withoutPhoto(url: URL): string {
 }
 
 export default function AircraftPage({ loaderData }: Route.ComponentProps) {
-  const { listing, sample, verifiedSeller, registryMatch, photos, documents, market, figures, saved, currentPath, compareSelection } = loaderData;
-  if (!listing || !market || !figures) return <AircraftNotFound />;
+  const { listing, facts, sample, verifiedSeller, registryMatch, photos, documents, market, figures, saved, currentPath, compareSelection } = loaderData;
+  if (!listing || !facts || !market || !figures) return <AircraftNotFound />;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <LinkButton to={compareSelection.length > 0 ? pickMoreHref(compareSelection) : "/catalog"} variant="ghost" size="sm" className="-ml-3">
@@ -97,6 +106,7 @@ export default function AircraftPage({ loaderData }: Route.ComponentProps) {
       </LinkButton>
       <AircraftDetail
         listing={listing}
+        facts={facts}
         sample={sample}
         verifiedSeller={verifiedSeller}
         registryMatch={registryMatch}

@@ -8,6 +8,7 @@ import { sellerAnalytics } from "~/server/listings/listing-analytics.server";
 import { findProfile } from "~/server/accounts/profiles.server";
 import { listSavedSearches } from "~/server/alerts/saved-searches.server";
 import { latestVerificationOf } from "~/server/sellers/seller-verification.server";
+import { describeCriteria } from "~/domain/alerts/saved-search";
 import { VerificationLink } from "~/components/verification/verification-link";
 import type { Route } from "./+types/dashboard";
 
@@ -34,7 +35,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     buyerTab === "saved-searches" ? listSavedSearches(db, user.id) : null,
   ]);
   const aircraftAlerts = profile?.aircraftAlerts ?? true;
-  return { kind: "buyer" as const, greeting, company: null, buyer, searches, aircraftAlerts, tab: buyerTab };
+  return {
+    kind: "buyer" as const,
+    greeting,
+    company: null,
+    buyer,
+    searches: searches?.map(({ criteria, ...search }) => ({ ...search, kind: criteria.kind, description: describeCriteria(criteria).join(" · ") })) ?? null,
+    aircraftAlerts,
+    tab: buyerTab,
+  };
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {

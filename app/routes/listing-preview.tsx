@@ -1,6 +1,7 @@
 import { AircraftDetail } from "~/components/aircraft-detail";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { LinkButton } from "~/components/ui/button";
+import { detailFacts } from "~/domain/listings/detail-facts";
 import { REQUIRED_FIELD_LABELS } from "~/domain/listings/required-fields";
 import { marketHistory } from "~/domain/listings/price-history";
 import { listingDocumentsFor } from "~/server/listings/listing-documents.server";
@@ -19,11 +20,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const [photos, priceChanges, documents] = await Promise.all([listingPhotosOf(db, listing.id), priceHistoryOf(db, listing.id), listingDocumentsFor(db, listing.id, null)]);
   // As a visitor sees them once the listing is public: the public ones download.
   const asVisitors = documents.map((document) => ({ ...document, downloadable: document.access === "public" }));
-  return { listing, photos, documents: asVisitors, market: marketHistory(listing, priceChanges, new Date()) };
+  return { listing, facts: detailFacts(listing), photos, documents: asVisitors, market: marketHistory(listing, priceChanges, new Date()) };
 }
 
 export default function ListingPreviewPage({ loaderData }: Route.ComponentProps) {
-  const { listing, photos, documents, market } = loaderData;
+  const { listing, facts, photos, documents, market } = loaderData;
   const visible = listing.status === "active";
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
@@ -54,7 +55,7 @@ export default function ListingPreviewPage({ loaderData }: Route.ComponentProps)
           </LinkButton>
         </div>
       </div>
-      <AircraftDetail listing={listing} photos={photos} documents={documents} market={market} saved={null} returnTo={`/dashboard/listings/${listing.id}/preview`} preview className="mt-6" />
+      <AircraftDetail listing={listing} facts={facts} photos={photos} documents={documents} market={market} saved={null} returnTo={`/dashboard/listings/${listing.id}/preview`} preview className="mt-6" />
     </main>
   );
 }

@@ -5,7 +5,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "~/domain/zod";
-import { bestEngineTimeRemaining } from "~/domain/catalog/compare";
+import { bestEngineTimeRemaining } from "~/domain/catalog/compared-figures";
 import { aviationFormValues, engineHoursRemaining, engineTimeText, type FormValue } from "~/domain/listings/aviation";
 import { aviationFactsOf, aviationSectionsSchema } from "~/domain/listings/aviation-schema";
 import type { Listing } from "~/domain/listings/listing";

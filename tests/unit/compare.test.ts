@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
-  betterFigures,
   buildComparison,
   carriedSelection,
   compareHref,
-  COMPARED_FIGURES,
   hasRoom,
   parseCompareIds,
   pickMoreHref,
   withCompared,
   withoutCompared,
 } from "~/domain/catalog/compare";
+import { betterFigures, COMPARED_FIGURES } from "~/domain/catalog/compared-figures";
 import type { Listing } from "~/domain/listings/listing";
 
 function listing(id: number, overrides: Partial<Listing> = {}): Listing {

@@ -4,7 +4,7 @@
  * agree, and a spread never unsets a prop the form wrote before it.
  */
 import { describe, expect, it } from "vitest";
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "~/components/forms/field-props";
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps } from "~/components/forms/field-props";
 import type { FieldMetadata, FormMetadata } from "~/components/forms/use-form";
 
 function field(overrides: Partial<FieldMetadata> = {}): FieldMetadata {
@@ -56,9 +56,30 @@ describe("field props", () => {
   });
 });
 
+describe("collection props", () => {
+  const equipment = field({ id: "listing-editor-equipment.items", name: "equipment.items", formId: "listing-editor", constraint: { required: true } });
+
+  it("ticks the boxes the reply or the defaults hold, and requires none of them", () => {
+    const boxes = getCollectionProps({ ...equipment, initialValue: ["gps", "tcas"] }, { type: "checkbox", options: ["autopilot", "gps", "tcas"] });
+    expect(boxes.map((box) => [box.value, box.defaultChecked])).toEqual([
+      ["autopilot", false],
+      ["gps", true],
+      ["tcas", true],
+    ]);
+    expect(boxes[1]).toMatchObject({ id: "listing-editor-equipment.items-gps", name: "equipment.items", form: "listing-editor", type: "checkbox" });
+    expect(boxes.some((box) => "required" in box)).toBe(false);
+  });
+
+  it("checks a radio button the reply holds as one value, and requires a choice when the field is required", () => {
+    const [yes, no] = getCollectionProps({ ...equipment, name: "equipment.adsbOut", initialValue: "no" }, { type: "radio", options: ["yes", "no"] });
+    expect([yes?.defaultChecked, no?.defaultChecked]).toEqual([false, true]);
+    expect(yes?.required).toBe(true);
+  });
+});
+
 describe("form props", () => {
   it("turns the browser's own validation off and points at the form's message when there is one", () => {
-    const form: FormMetadata = { id: "sign-in", errorId: "sign-in-error", errors: undefined, events };
+    const form: FormMetadata = { id: "sign-in", errorId: "sign-in-error", errors: undefined, allErrors: {}, events };
     expect(getFormProps(form)).not.toHaveProperty("aria-describedby");
     expect(getFormProps(form).noValidate).toBe(true);
     expect(getFormProps({ ...form, errors: ["Invalid email or password"] })["aria-describedby"]).toBe("sign-in-error");

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { calculateFinancing, calculateOwnershipCost, calculatorInputs } from "~/domain/valuation/calculators";
 import { dealLabel } from "~/domain/valuation/deal-label";
-import { adjustedPrice, comparablesOf, estimateValue, quantile, roundEstimate, type ValuedAircraft } from "~/domain/valuation/estimate";
+import { adjustedPrice, comparablesOf, estimateValue, quantile, type ValuedAircraft } from "~/domain/valuation/estimate";
+import { roundEstimate } from "~/domain/valuation/estimate-rules";
 import { loanPayments } from "~/domain/valuation/financing";
 import { marketNote } from "~/domain/valuation/market-note";
 import { ownershipCost } from "~/domain/valuation/ownership-cost";

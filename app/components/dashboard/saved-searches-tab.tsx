@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ALERT_FREQUENCIES, type AlertFrequency, describeCriteria, frequencyLabel, type SearchCriteria } from "~/domain/alerts/saved-search";
+import { ALERT_FREQUENCIES, type AlertFrequency, frequencyLabel, type SearchCriteria } from "~/domain/alerts/saved-search";
 import { Badge } from "../ui/badge";
 import { Button, LinkButton } from "../ui/button";
 import { Card } from "../ui/card";
@@ -11,7 +11,9 @@ import { FindAircraftLinks } from "../find-aircraft-links";
 export type SavedSearchItem = {
   id: number;
   name: string;
-  criteria: SearchCriteria;
+  kind: SearchCriteria["kind"];
+  /** What it looks for, in words (`describeCriteria`), from the loader: the page's script needs none of the catalogue's or a mission's vocabulary. */
+  description: string;
   frequency: AlertFrequency;
   createdAt: Date;
   matchingNow: number;
@@ -58,8 +60,7 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
           {search.newSinceViewed > 0 ? <Badge tone="brand">{wholeNumber.format(search.newSinceViewed)} new</Badge> : null}
         </div>
         <p className="mt-1 text-sm text-ink-soft">
-          <span className="font-medium text-ink">{search.criteria.kind === "catalog" ? "Catalogue" : "AI Match"}:</span>{" "}
-          {describeCriteria(search.criteria).join(" · ")}
+          <span className="font-medium text-ink">{search.kind === "catalog" ? "Catalogue" : "AI Match"}:</span> {search.description}
         </p>
         <p className="mt-1 text-sm text-ink-soft">
           <span className="font-semibold text-ink">{wholeNumber.format(search.matchingNow)}</span>{" "}

@@ -65,3 +65,21 @@ export function getTextareaProps(field: FieldMetadata) {
     }),
   };
 }
+
+/** One set of props for each choice of a group of radio buttons or boxes, under the field's name. */
+export function getCollectionProps(field: FieldMetadata, options: { type: "radio" | "checkbox"; options: readonly string[] }) {
+  const { initialValue } = field;
+  return options.options.map((value) => {
+    const { required, ...control } = controlProps(field);
+    return {
+      ...control,
+      key: value,
+      id: `${field.id}-${value}`,
+      type: options.type,
+      value,
+      defaultChecked: Array.isArray(initialValue) ? initialValue.includes(value) : initialValue === value,
+      // A box of a group is not required: that would ask for every box to be ticked.
+      ...(options.type === "radio" && required ? { required } : {}),
+    };
+  });
+}

@@ -59,6 +59,8 @@ export type FormMetadata = {
   errorId: string;
   /** The messages about the whole form (the reply's form errors). */
   errors: string[] | undefined;
+  /** Every message shown, by the name of its field ("" for the form's). */
+  allErrors: Readonly<Record<string, string[]>>;
   events: {
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
     onInput: (event: FormEvent<HTMLFormElement>) => void;
@@ -136,21 +138,22 @@ export function useForm<Schema extends Record<string, unknown>>(options: Options
     },
   };
 
-  const form: FormMetadata = { id, errorId: `${id}-error`, errors: state.messages[""], events };
+  const form: FormMetadata = { id, errorId: `${id}-error`, errors: state.messages[""], allErrors: state.messages, events };
   const field = (name: string): FieldMetadata => ({
     id: `${id}-${name}`,
     name,
     formId: id,
     errorId: `${id}-${name}-error`,
     errors: state.messages[name],
-    initialValue: asFieldValue(initialValue[name]),
+    initialValue: asFieldValue(valueAt(initialValue, name)),
     value: asFieldValue(values[name]),
-    constraint: options.constraint?.[name] ?? {},
+    constraint: constraintOf(options.constraint ?? {}, name),
   });
   const fields = new Proxy({} as { [Name in keyof Schema]-?: FieldMetadata }, {
     get: (_target, name) => (typeof name === "string" ? field(name) : undefined),
   });
-  return [form, fields] as const;
+  // `field` names any field, nested ones included ("engines[0].make"), as the listing editor's sections do.
+  return [form, fields, field] as const;
 }
 
 /** A reply's messages, every field it names counted as checked (typing in one checks it again). */
@@ -197,19 +200,45 @@ function valuesOf(form: HTMLFormElement): Record<string, unknown> {
   return values;
 }
 
+/**
+ * What a nested name ("engines[0].make", "equipment.items") holds in the reply's or the
+ * defaults' values, which are nested as the schema is.
+ */
+function valueAt(values: Record<string, unknown>, name: string): unknown {
+  let value: unknown = values;
+  for (const segment of name.split(/[.[\]]+/).filter(Boolean)) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value;
+}
+
+/** A field's constraint: its own, else its list's ("engines[1].make" has "engines[].make"'s). */
+function constraintOf(constraint: FormConstraint, name: string): FieldConstraint {
+  let path = name;
+  for (;;) {
+    const found = constraint[path];
+    if (found) return found;
+    const wider = path.replace(/\[\d+\](?!.*\[\d+\])/, "[]");
+    if (wider === path) return {};
+    path = wider;
+  }
+}
+
 function asFieldValue(value: unknown): FieldValue {
   if (typeof value === "string") return value;
   if (Array.isArray(value) && value.every((item) => typeof item === "string")) return value;
   return undefined;
 }
 
-/** Default values as a form holds them: text, "on" for a ticked box, nothing for null. */
+/** Default values as a form holds them: text, "on" for a ticked box, nothing for null; nested lists and groups alike. */
 function serialize(values: Record<string, unknown>): Record<string, unknown> {
   const text = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(text);
     if (value instanceof Date) return value.toISOString();
     if (typeof value === "boolean") return value ? "on" : undefined;
     if (typeof value === "number" || typeof value === "bigint") return value.toString();
+    if (value !== null && typeof value === "object") return serialize(value as Record<string, unknown>);
     return value ?? undefined;
   };
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, text(value)]));

@@ -1,12 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useHydrated } from "../use-hydrated";
-
-/** Where focus goes when the dialog closes and the element that opened it is gone. */
-export const INQUIRY_OPENER_ID = "email-seller";
-
-/** Set on links that open the dialog from the detail page, so closing can go Back instead of forward. */
-export type InquiryOpenerState = { fromDetail: true };
+import { INQUIRY_OPENER_ID } from "./inquiry-opener";
 
 function openedFromDetail(state: unknown): boolean {
   return typeof state === "object" && state !== null && "fromDetail" in state;

@@ -1,24 +1,8 @@
-import type { ReactNode } from "react";
-import {
-  type AviationFacts,
-  DAMAGE_WORDS,
-  engineTimeText,
-  equipmentLabel,
-  INSPECTION_PROGRAMMES,
-  labelOf,
-  LOGBOOK_STATES,
-} from "~/domain/listings/aviation";
+import type { AviationFactRows, FactRow } from "~/domain/listings/aviation-fact-rows";
 
-const number = new Intl.NumberFormat("en-US");
-const hours = (value: number) => `${number.format(value)} hrs`;
 const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-const date = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
-const withRating = (year: number | undefined, rating: number | undefined) =>
-  [year === undefined ? null : String(year), rating === undefined ? null : `condition ${rating}/10`].filter(Boolean).join(", ");
 
-type Row = { label: string; value: ReactNode };
-
-function FactGroup({ title, rows }: { title: string; rows: Row[] }) {
+function FactGroup({ title, rows }: { title: string; rows: FactRow[] }) {
   if (rows.length === 0) return null;
   return (
     <div className="rounded-(--radius-card) border border-line bg-surface p-4">
@@ -35,68 +19,34 @@ function FactGroup({ title, rows }: { title: string; rows: Row[] }) {
   );
 }
 
-/** The listing's airframe, engines, propellers, equipment, inspection and history, as far as the seller gave them. */
-export function AviationFactsSections({ facts }: { facts: AviationFacts }) {
-  const { airframe = {}, engines = [], propellers = [], equipment, inspection, history } = facts;
-  const airframeRows: Row[] = [
-    airframe.landings === undefined ? null : { label: "Landings or cycles", value: number.format(airframe.landings) },
-    airframe.apuHours === undefined ? null : { label: "APU", value: hours(airframe.apuHours) },
-    airframe.mainTransmissionHours === undefined ? null : { label: "Main transmission", value: hours(airframe.mainTransmissionHours) },
-    airframe.tailRotorGearboxHours === undefined ? null : { label: "Tail rotor gearbox", value: hours(airframe.tailRotorGearboxHours) },
-    airframe.mainRotorBladesHours === undefined ? null : { label: "Main rotor blades", value: hours(airframe.mainRotorBladesHours) },
-  ].filter((row) => row !== null);
-  const perEngine: Row[] = engines.flatMap((engine, index) => {
-    const name = engines.length === 1 ? "Engine" : `Engine ${index + 1}`;
-    const rows: Row[] = [
-      { label: name, value: `${engine.make} ${engine.model}` },
-      { label: `${name} time`, value: engineTimeText(engine) },
-    ];
-    if (engine.programme) rows.push({ label: `${name} programme`, value: engine.programme });
-    const propeller = propellers[index];
-    if (propeller) rows.push({ label: engines.length === 1 ? "Propeller" : `Propeller ${index + 1}`, value: `${hours(propeller.sinceOverhaulHours)} since overhaul` });
-    return rows;
-  });
-  const engineRows: Row[] = airframe.engineCount === undefined ? perEngine : [{ label: "Number of engines", value: String(airframe.engineCount) }, ...perEngine];
-  const inspectionRows: Row[] = [
-    inspection?.lastDate ? { label: "Last inspection", value: date(inspection.lastDate) } : null,
-    inspection?.programme ? { label: "Programme", value: labelOf(INSPECTION_PROGRAMMES, inspection.programme) } : null,
-    inspection?.nextDue ? { label: "Next due", value: date(inspection.nextDue) } : null,
-  ].filter((row) => row !== null);
-  const historyRows: Row[] = [
-    history?.damage ? { label: "Damage history", value: DAMAGE_WORDS[history.damage] } : null,
-    history?.logbooks ? { label: "Logbooks", value: labelOf(LOGBOOK_STATES, history.logbooks) } : null,
-    history?.paintYear !== undefined || history?.paintRating !== undefined ? { label: "Paint", value: withRating(history.paintYear, history.paintRating) } : null,
-    history?.interiorYear !== undefined || history?.interiorRating !== undefined
-      ? { label: "Interior", value: withRating(history.interiorYear, history.interiorRating) }
-      : null,
-  ].filter((row) => row !== null);
-  const equipmentList = [...(equipment?.items ?? []).map(equipmentLabel), ...(equipment?.other ?? [])];
-  const empty = airframeRows.length + engineRows.length + inspectionRows.length + historyRows.length + equipmentList.length === 0 && !equipment?.adsbOut;
-  if (empty) return null;
+/** The listing's airframe, engines, propellers, equipment, inspection and history, as far as the seller gave them (`aviationFactRows`). */
+export function AviationFactsSections({ rows }: { rows: AviationFactRows | null }) {
+  if (!rows) return null;
+  const { equipment } = rows;
   return (
     <section aria-labelledby="aviation-heading" className="mt-8">
       <h2 id="aviation-heading" className="text-xl font-semibold text-ink">
         Airframe, engines and records
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <FactGroup title="Engines and propellers" rows={engineRows} />
-        <FactGroup title="Airframe" rows={airframeRows} />
-        <FactGroup title="Inspection status" rows={inspectionRows} />
-        <FactGroup title="History" rows={historyRows} />
+        <FactGroup title="Engines and propellers" rows={rows.engines} />
+        <FactGroup title="Airframe" rows={rows.airframe} />
+        <FactGroup title="Inspection status" rows={rows.inspection} />
+        <FactGroup title="History" rows={rows.history} />
       </div>
-      {history?.damage === "yes" && history.damageDescription ? (
+      {rows.damageDescription ? (
         <p className="mt-3 text-sm text-ink-soft">
           <span className="font-semibold text-ink">Damage and repair: </span>
-          {history.damageDescription}
+          {rows.damageDescription}
         </p>
       ) : null}
       {equipment ? (
         <div className="mt-4 rounded-(--radius-card) border border-line bg-surface p-4">
           <h3 className="text-sm font-semibold text-ink">Avionics and equipment</h3>
-          {equipment.adsbOut ? <p className="mt-2 text-sm font-medium text-ink">ADS-B Out: {equipment.adsbOut === "yes" ? "Yes" : "No"}</p> : null}
-          {equipmentList.length > 0 ? (
+          {equipment.adsbOut ? <p className="mt-2 text-sm font-medium text-ink">ADS-B Out: {equipment.adsbOut}</p> : null}
+          {equipment.items.length > 0 ? (
             <ul className="mt-2 flex flex-wrap gap-2 text-sm text-ink-soft">
-              {equipmentList.map((item) => (
+              {equipment.items.map((item) => (
                 <li key={item} className="rounded-full border border-line px-3 py-1">
                   {item}
                 </li>

@@ -1,5 +1,6 @@
-import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps, useField } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "~/components/forms/field-props";
+import type { FieldMetadata } from "~/components/forms/use-form";
 import { Card } from "~/components/ui/card";
 import { FieldErrors, InputField, SelectField, TextareaField } from "~/components/ui/field";
 import {
@@ -23,52 +24,53 @@ function Section({ title, description, children }: { title: string; description:
   );
 }
 
-function NumberInput({ name, label, hint }: { name: string; label: string; hint?: string }) {
-  const [field] = useField<number>(name);
+/** The editor's field of a name, nested ones included ("engines[0].make"). */
+type Fields = (name: string) => FieldMetadata;
+
+function NumberInput({ field, label, hint }: { field: FieldMetadata; label: string; hint?: string }) {
   return <InputField label={label} hint={hint} inputMode="numeric" errors={field.errors} {...getInputProps(field, { type: "number" })} />;
 }
 
-function TextInput({ name, label, hint }: { name: string; label: string; hint?: string }) {
-  const [field] = useField<string>(name);
+function TextInput({ field, label, hint }: { field: FieldMetadata; label: string; hint?: string }) {
   return <InputField label={label} hint={hint} errors={field.errors} {...getInputProps(field, { type: "text" })} />;
 }
 
-function DateInput({ name, label }: { name: string; label: string }) {
-  const [field] = useField<string>(name);
+function DateInput({ field, label }: { field: FieldMetadata; label: string }) {
   return <InputField label={label} errors={field.errors} {...getInputProps(field, { type: "date" })} />;
 }
 
-function Choice({ name, label, options }: { name: string; label: string; options: ReadonlyArray<{ value: string; label: string }> }) {
-  const [field] = useField<string>(name);
+function Choice({ field, label, options }: { field: FieldMetadata; label: string; options: ReadonlyArray<{ value: string; label: string }> }) {
   return <SelectField label={label} errors={field.errors} options={[{ value: "", label: "Not given" }, ...options]} {...getSelectProps(field)} />;
 }
 
 const ENGINE_COUNTS = Array.from({ length: MAX_ENGINES }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
 
-function EngineFields({ index, shown }: { index: number; shown: SectionsShown }) {
-  const name = (key: string) => `engines[${index}].${key}`;
+const ENGINE_KEYS = ["make", "model", "timeHours", "basis", "tboHours", "programme"] as const;
+
+function EngineFields({ field: fieldOf, index, shown }: { field: Fields; index: number; shown: SectionsShown }) {
+  const field = (key: (typeof ENGINE_KEYS)[number]) => fieldOf(`engines[${index}].${key}`);
   const n = index + 1;
-  const [engine] = useField(`engines[${index}]`);
+  const engine = fieldOf(`engines[${index}]`);
   return (
     <fieldset className="grid gap-5 rounded-lg border border-line p-4 sm:col-span-2 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold text-ink">Engine {n}</legend>
-      <TextInput name={name("make")} label={`Engine ${n} make`} hint={index === 0 ? "Such as Lycoming or Pratt & Whitney Canada" : undefined} />
-      <TextInput name={name("model")} label={`Engine ${n} model`} hint={index === 0 ? "Such as IO-540 or PT6A-67P" : undefined} />
-      <NumberInput name={name("timeHours")} label={`Engine ${n} time (hours)`} />
-      <Choice name={name("basis")} label={`Engine ${n} time since`} options={ENGINE_TIME_BASES} />
-      <NumberInput name={name("tboHours")} label={`Engine ${n} TBO (hours)`} hint={index === 0 ? "The manufacturer's time between overhauls." : undefined} />
-      <TextInput name={name("programme")} label={`Engine ${n} programme`} hint={index === 0 ? "Optional: JSSI, ESP, TAP Blue, MSP..." : undefined} />
+      <TextInput field={field("make")} label={`Engine ${n} make`} hint={index === 0 ? "Such as Lycoming or Pratt & Whitney Canada" : undefined} />
+      <TextInput field={field("model")} label={`Engine ${n} model`} hint={index === 0 ? "Such as IO-540 or PT6A-67P" : undefined} />
+      <NumberInput field={field("timeHours")} label={`Engine ${n} time (hours)`} />
+      <Choice field={field("basis")} label={`Engine ${n} time since`} options={ENGINE_TIME_BASES} />
+      <NumberInput field={field("tboHours")} label={`Engine ${n} TBO (hours)`} hint={index === 0 ? "The manufacturer's time between overhauls." : undefined} />
+      <TextInput field={field("programme")} label={`Engine ${n} programme`} hint={index === 0 ? "Optional: JSSI, ESP, TAP Blue, MSP..." : undefined} />
       {shown.propellers ? (
-        <NumberInput name={`propellers[${index}].sinceOverhaulHours`} label={`Propeller ${n} time since overhaul (hours)`} />
+        <NumberInput field={fieldOf(`propellers[${index}].sinceOverhaulHours`)} label={`Propeller ${n} time since overhaul (hours)`} />
       ) : null}
       <FieldErrors errors={engine.errors} />
     </fieldset>
   );
 }
 
-/** True when the seller typed anything into engine 3 or 4, so their blocks start open. */
-function moreEnginesGiven(value: unknown): boolean {
-  return Array.isArray(value) && value.slice(2).some((engine) => engine && Object.values(engine as object).some(Boolean));
+/** True when the seller gave anything for engine 3 or 4, so their blocks start open. */
+function moreEnginesGiven(field: Fields): boolean {
+  return [2, 3].some((index) => ENGINE_KEYS.some((key) => field(`engines[${index}].${key}`).initialValue));
 }
 
 /**
@@ -76,34 +78,34 @@ function moreEnginesGiven(value: unknown): boolean {
  * equipment, inspection and history. Each field is optional while a listing is a draft;
  * what a category does not have (a jet's propellers, a piston's APU) is not asked.
  */
-export function AviationFields({ shown }: { shown: SectionsShown }) {
-  const [engines] = useField("engines");
-  const [items] = useField<string[]>("equipment.items");
-  const [adsbOut] = useField<string>("equipment.adsbOut");
-  const [other] = useField<string>("equipment.other");
-  const [damageDescription] = useField<string>("history.damageDescription");
+export function AviationFields({ field, shown }: { field: Fields; shown: SectionsShown }) {
+  const engines = field("engines");
+  const items = field("equipment.items");
+  const adsbOut = field("equipment.adsbOut");
+  const other = field("equipment.other");
+  const damageDescription = field("history.damageDescription");
   return (
     <>
       <Section title="Airframe" description="Total time and year are above; these are the airframe's other clocks.">
-        <NumberInput name="airframe.landings" label="Landings or cycles" />
-        {shown.apu ? <NumberInput name="airframe.apuHours" label="APU time (hours)" /> : null}
+        <NumberInput field={field("airframe.landings")} label="Landings or cycles" />
+        {shown.apu ? <NumberInput field={field("airframe.apuHours")} label="APU time (hours)" /> : null}
         {shown.rotor ? (
           <>
-            <NumberInput name="airframe.mainTransmissionHours" label="Main transmission time (hours)" hint="Helicopters: since new or overhaul." />
-            <NumberInput name="airframe.tailRotorGearboxHours" label="Tail rotor gearbox time (hours)" />
-            <NumberInput name="airframe.mainRotorBladesHours" label="Main rotor blade time (hours)" />
+            <NumberInput field={field("airframe.mainTransmissionHours")} label="Main transmission time (hours)" hint="Helicopters: since new or overhaul." />
+            <NumberInput field={field("airframe.tailRotorGearboxHours")} label="Tail rotor gearbox time (hours)" />
+            <NumberInput field={field("airframe.mainRotorBladesHours")} label="Main rotor blade time (hours)" />
           </>
         ) : null}
       </Section>
       <Section title="Engines" description="One block an engine: its time, what the time counts since, and its TBO. Leave the blocks of engines it does not have blank.">
-        <Choice name="airframe.engineCount" label="Number of engines" options={ENGINE_COUNTS} />
-        <EngineFields index={0} shown={shown} />
-        <EngineFields index={1} shown={shown} />
-        <details open={moreEnginesGiven(engines.value)} className="sm:col-span-2">
+        <Choice field={field("airframe.engineCount")} label="Number of engines" options={ENGINE_COUNTS} />
+        <EngineFields field={field} index={0} shown={shown} />
+        <EngineFields field={field} index={1} shown={shown} />
+        <details open={moreEnginesGiven(field)} className="sm:col-span-2">
           <summary className="cursor-pointer text-sm font-semibold text-brand-700">Engines 3 and 4</summary>
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
             {Array.from({ length: MAX_ENGINES - 2 }, (_, offset) => (
-              <EngineFields key={offset} index={offset + 2} shown={shown} />
+              <EngineFields key={offset} field={field} index={offset + 2} shown={shown} />
             ))}
           </div>
         </details>
@@ -144,13 +146,13 @@ export function AviationFields({ shown }: { shown: SectionsShown }) {
         />
       </Section>
       <Section title="Inspection status" description="The last annual or major inspection and when the next is due.">
-        <DateInput name="inspection.lastDate" label="Last inspection" />
-        <Choice name="inspection.programme" label="Inspection programme" options={INSPECTION_PROGRAMMES} />
-        <DateInput name="inspection.nextDue" label="Next inspection due" />
+        <DateInput field={field("inspection.lastDate")} label="Last inspection" />
+        <Choice field={field("inspection.programme")} label="Inspection programme" options={INSPECTION_PROGRAMMES} />
+        <DateInput field={field("inspection.nextDue")} label="Next inspection due" />
       </Section>
       <Section title="History" description="What buyers ask before they fly out: damage, logbooks, paint and interior.">
-        <Choice name="history.damage" label="Damage history" options={DAMAGE_HISTORIES} />
-        <Choice name="history.logbooks" label="Logbooks" options={LOGBOOK_STATES} />
+        <Choice field={field("history.damage")} label="Damage history" options={DAMAGE_HISTORIES} />
+        <Choice field={field("history.logbooks")} label="Logbooks" options={LOGBOOK_STATES} />
         <TextareaField
           label="Damage and repair"
           hint="If it has damage history: what happened and who repaired it."
@@ -159,10 +161,10 @@ export function AviationFields({ shown }: { shown: SectionsShown }) {
           errors={damageDescription.errors}
           {...getTextareaProps(damageDescription)}
         />
-        <NumberInput name="history.paintYear" label="Painted in" hint="The year." />
-        <NumberInput name="history.paintRating" label="Paint condition (1-10)" />
-        <NumberInput name="history.interiorYear" label="Interior refurbished in" hint="The year, or the year it was built if original." />
-        <NumberInput name="history.interiorRating" label="Interior condition (1-10)" />
+        <NumberInput field={field("history.paintYear")} label="Painted in" hint="The year." />
+        <NumberInput field={field("history.paintRating")} label="Paint condition (1-10)" />
+        <NumberInput field={field("history.interiorYear")} label="Interior refurbished in" hint="The year, or the year it was built if original." />
+        <NumberInput field={field("history.interiorRating")} label="Interior condition (1-10)" />
       </Section>
     </>
   );

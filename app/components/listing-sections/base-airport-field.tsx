@@ -1,10 +1,11 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps } from "~/components/forms/field-props";
+import type { FieldMetadata } from "~/components/forms/use-form";
 import { SuggestCombobox } from "~/components/catalog/suggest-combobox";
 import { controlClasses, FieldShell } from "~/components/ui/field";
 import { cx } from "~/components/ui/cx";
 
 type Props = {
-  field: FieldMetadata<string | undefined>;
+  field: FieldMetadata;
   /** Called with the chosen airport's place ("Teterboro, NJ"): the editor fills an empty location with it. */
   onPlace: (place: string) => void;
 };
@@ -14,7 +15,7 @@ const HINT =
 
 /** The base airport, with the catalogue's airport suggestions; without scripts, the plain code field. */
 export function BaseAirportField({ field, onPlace }: Props) {
-  const { key: _key, defaultValue, ...input } = getInputProps(field, { type: "text" });
+  const { defaultValue, ...input } = getInputProps(field, { type: "text" });
   const describedBy = [`${field.id}-hint`, field.errors?.length ? `${field.id}-error` : null].filter(Boolean).join(" ");
   return (
     <FieldShell id={field.id} label="Base airport" errors={field.errors} hint={HINT}>

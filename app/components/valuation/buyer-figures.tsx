@@ -2,9 +2,9 @@ import { categoryLabel } from "~/domain/catalog/categories";
 import type { Listing } from "~/domain/listings/listing";
 import type { CalculatorState, Financing, FinancingField, OwnershipField, Typed } from "~/domain/valuation/calculators";
 import { dealLabel } from "~/domain/valuation/deal-label";
-import type { ValueEstimate } from "~/domain/valuation/estimate";
+import type { EstimateMethod, ValueEstimate } from "~/domain/valuation/estimate-rules";
 import { FINANCING_DEFAULTS } from "~/domain/valuation/financing";
-import { enginesTbo, type OwnershipCost } from "~/domain/valuation/ownership-cost";
+import type { OwnershipCost } from "~/domain/valuation/ownership-cost";
 import { CalculatorForm, type CalculatorField } from "./calculator-form";
 import { ValueEstimatePanel } from "./value-estimate";
 
@@ -12,6 +12,10 @@ export type BuyerFiguresData = {
   estimate: ValueEstimate | null;
   cost: CalculatorState<OwnershipField, OwnershipCost>;
   financing: CalculatorState<FinancingField, Financing>;
+  /** The estimate's method figures for this category (`estimateMethod`), from the loader. */
+  method: EstimateMethod;
+  /** The engines' TBO the reserve is worked out on (`enginesTbo`), from the loader. */
+  engines: { tboHours: number[]; fromListing: boolean };
 };
 
 /** The calculators' module, with its zod schemas, loaded once the buyer types into either form. */
@@ -42,11 +46,11 @@ const FINANCING_FIELDS: CalculatorField<FinancingField>[] = [
 export function BuyerFigures({ listing, figures, compareSelection }: { listing: Listing; figures: BuyerFiguresData; compareSelection: readonly number[] }) {
   const deal = listing.status === "sold" ? null : dealLabel(listing.price, figures.estimate);
   const compare: [string, string][] = compareSelection.length > 0 ? [["compare", compareSelection.join(",")]] : [];
-  const engines = enginesTbo(listing.category, listing.aviation.engines);
+  const { engines } = figures;
   const category = categoryLabel(listing.category).toLowerCase();
   return (
     <>
-      <ValueEstimatePanel listing={listing} estimate={figures.estimate} deal={deal} />
+      <ValueEstimatePanel listing={listing} estimate={figures.estimate} method={figures.method} deal={deal} />
       <section aria-labelledby="cost-of-ownership-heading" className="mt-8">
         <h2 id="cost-of-ownership-heading" className="text-xl font-semibold text-ink">
           Cost of ownership

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatAskingPrice } from "~/domain/catalog/price";
 import type { Listing } from "~/domain/listings/listing";
 import { dealLabel } from "~/domain/valuation/deal-label";
-import { roundEstimate, type ValueEstimate } from "~/domain/valuation/estimate";
+import { roundEstimate, type ValueEstimate } from "~/domain/valuation/estimate-rules";
 import { DEFAULT_ASSUMPTIONS, enginesTbo, ownershipCost } from "~/domain/valuation/ownership-cost";
 import { DealBadge } from "./deal-badge";
 

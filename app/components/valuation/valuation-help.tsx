@@ -1,16 +1,16 @@
 import { AIRCRAFT_CATEGORIES } from "~/domain/catalog/categories";
 import { formatAskingPrice } from "~/domain/catalog/price";
 import { DEAL_MARGIN } from "~/domain/valuation/deal-label";
+import { engineHourValue } from "~/domain/valuation/estimate";
 import {
   CRUISE_SPEED_TOLERANCE,
-  engineHourValue,
   MAX_COMPARABLES,
   MAX_TOTAL_TIME_ADJUSTMENT,
   MIN_COMPARABLES,
   TOTAL_TIME_ADJUSTMENT_PER_1000_HOURS,
   YEAR_ADJUSTMENT,
   YEAR_WINDOW,
-} from "~/domain/valuation/estimate";
+} from "~/domain/valuation/estimate-rules";
 
 const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 

@@ -6,22 +6,21 @@ import type { Listing } from "~/domain/listings/listing";
 import type { DealLabel } from "~/domain/valuation/deal-label";
 import {
   CRUISE_SPEED_TOLERANCE,
-  engineHourValue,
+  type EstimateMethod,
   MAX_COMPARABLES,
   MAX_TOTAL_TIME_ADJUSTMENT,
   MIN_COMPARABLES,
   roundEstimate,
-  TOTAL_TIME_ADJUSTMENT_PER_1000_HOURS,
   type ValueEstimate,
   YEAR_ADJUSTMENT,
   YEAR_WINDOW,
-} from "~/domain/valuation/estimate";
+} from "~/domain/valuation/estimate-rules";
 import { DealBadge } from "./deal-badge";
 
 const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 
 /** The value estimate with its comparables and method, or why there is none. */
-export function ValueEstimatePanel({ listing, estimate, deal }: { listing: Listing; estimate: ValueEstimate | null; deal: DealLabel | null }) {
+export function ValueEstimatePanel({ listing, estimate, method, deal }: { listing: Listing; estimate: ValueEstimate | null; method: EstimateMethod; deal: DealLabel | null }) {
   return (
     <section aria-labelledby="value-estimate-heading" className="mt-8">
       <div className="flex flex-wrap items-center gap-3">
@@ -30,7 +29,7 @@ export function ValueEstimatePanel({ listing, estimate, deal }: { listing: Listi
         </h2>
         {deal ? <DealBadge deal={deal} /> : null}
       </div>
-      {estimate ? <Estimate listing={listing} estimate={estimate} /> : <NoEstimate />}
+      {estimate ? <Estimate listing={listing} estimate={estimate} method={method} /> : <NoEstimate />}
     </section>
   );
 }
@@ -47,7 +46,7 @@ function NoEstimate() {
   );
 }
 
-function Estimate({ listing, estimate }: { listing: Listing; estimate: ValueEstimate }) {
+function Estimate({ listing, estimate, method }: { listing: Listing; estimate: ValueEstimate; method: EstimateMethod }) {
   const difference = (listing.price - estimate.value) / estimate.value;
   return (
     <div className="mt-3 rounded-(--radius-card) border border-line bg-surface p-4">
@@ -63,8 +62,8 @@ function Estimate({ listing, estimate }: { listing: Listing; estimate: ValueEsti
         {estimate.basis === "model"
           ? `Comparables are the ${MAX_COMPARABLES} or fewer ${listing.manufacturer} ${listing.model} listed for sale on AeroMarket nearest in year, built within ${YEAR_WINDOW} years of this one.`
           : `Fewer than ${MIN_COMPARABLES} other ${listing.manufacturer} ${listing.model} built within ${YEAR_WINDOW} years of this one are for sale on AeroMarket, so comparables are the ${MAX_COMPARABLES} or fewer ${categoryLabel(listing.category).toLowerCase()} aircraft for sale built within ${YEAR_WINDOW} years of it, nearest in year, of the same model or with a cruise speed within ${percent(CRUISE_SPEED_TOLERANCE)} of its own.`}{" "}
-        Each asking price is adjusted to this aircraft: {percent(YEAR_ADJUSTMENT)} more for each year newer, {percent(TOTAL_TIME_ADJUSTMENT_PER_1000_HOURS[listing.category])} less for each 1,000
-        hours more total time (at most {percent(MAX_TOTAL_TIME_ADJUSTMENT)}), and, where both sellers listed their engines, {formatAskingPrice(Math.round(engineHourValue(listing.category)))} for each
+        Each asking price is adjusted to this aircraft: {percent(YEAR_ADJUSTMENT)} more for each year newer, {percent(method.totalTimeAdjustmentPer1000Hours)} less for each 1,000
+        hours more total time (at most {percent(MAX_TOTAL_TIME_ADJUSTMENT)}), and, where both sellers listed their engines, {formatAskingPrice(Math.round(method.engineHourValue))} for each
         hour more or less to TBO on each engine. The range runs from the lower to the upper quartile of the adjusted prices; the estimate is their median.{" "}
         <Link to="/help#value-estimate" className="underline hover:text-brand-700">
           About the estimate and the deal label

@@ -1,5 +1,5 @@
 /** The deal label: the asking price against the value estimate. /help ("The deal label") states this rule. */
-import type { ValueEstimate } from "./estimate";
+import type { ValueEstimate } from "./estimate-rules";
 
 /** An asking price this share or more away from the estimate is below or above market. */
 export const DEAL_MARGIN = 0.1;

@@ -9,7 +9,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AircraftCategory } from "~/domain/catalog/categories";
 import { type AviationFacts, engineHoursRemaining } from "~/domain/listings/aviation";
-import { CRUISE_SPEED_TOLERANCE, estimateValue, MAX_COMPARABLES, MIN_COMPARABLES, type ValuedAircraft, type ValueEstimate, YEAR_WINDOW } from "~/domain/valuation/estimate";
+import { estimateValue, type ValuedAircraft } from "~/domain/valuation/estimate";
+import { CRUISE_SPEED_TOLERANCE, MAX_COMPARABLES, MIN_COMPARABLES, type ValueEstimate, YEAR_WINDOW } from "~/domain/valuation/estimate-rules";
 import { dealLabel } from "~/domain/valuation/deal-label";
 import { marketNote, type MarketNote } from "~/domain/valuation/market-note";
 import type { Database } from "../db/database";

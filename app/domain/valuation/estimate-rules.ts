@@ -1,0 +1,59 @@
+/**
+ * The value estimate's rule, as the pages state it (estimate.ts works it out): how many
+ * comparables, how near, how each asking price is adjusted, and how a figure is rounded.
+ * Apart from the working, which reads the ownership defaults, so that the detail page's
+ * script does not carry them.
+ */
+import type { AircraftCategory } from "../catalog/categories";
+import type { ValuedAircraft } from "./estimate";
+
+/** Fewer comparables than this and there is no estimate. */
+export const MIN_COMPARABLES = 3;
+/** At most this many comparables, the nearest in year, are used. */
+export const MAX_COMPARABLES = 8;
+/** Comparables are built at most this many years before or after the aircraft. */
+export const YEAR_WINDOW = 5;
+/** Without enough of the same model, other aircraft of the category whose cruise speed is within this share of its own. */
+export const CRUISE_SPEED_TOLERANCE = 0.15;
+/** Each year newer is worth this share more. */
+export const YEAR_ADJUSTMENT = 0.05;
+/** Each 1,000 hours of total time fewer is worth this share more, by category. */
+export const TOTAL_TIME_ADJUSTMENT_PER_1000_HOURS: Record<AircraftCategory, number> = {
+  "single-engine": 0.04,
+  "multi-engine": 0.04,
+  turboprop: 0.03,
+  "business-jet": 0.02,
+  commercial: 0.005,
+  helicopter: 0.04,
+};
+/** The total-time adjustment never moves a comparable's price by more than this share. */
+export const MAX_TOTAL_TIME_ADJUSTMENT = 0.2;
+
+export type Comparable = {
+  aircraft: ValuedAircraft;
+  /** Its asking price adjusted to the aircraft valued. */
+  adjustedPrice: number;
+};
+
+export type ValueEstimate = {
+  /** "model": the same maker and model; "similar": the same category and a similar cruise speed. */
+  basis: "model" | "similar";
+  /** The median adjusted price. */
+  value: number;
+  /** The lower and upper quartiles of the adjusted prices. */
+  low: number;
+  high: number;
+  /** The range's width as a share of the value. */
+  spread: number;
+  comparables: Comparable[];
+};
+
+/** The method's figures that depend on the aircraft's category, as the estimate's note states them. */
+export type EstimateMethod = { totalTimeAdjustmentPer1000Hours: number; engineHourValue: number };
+
+/** An estimate's figures as shown: three significant figures, so that it claims no precision it has not. */
+export function roundEstimate(usd: number): number {
+  if (usd <= 0) return 0;
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(usd)) - 2);
+  return Math.round(usd / step) * step;
+}
