@@ -81,6 +81,27 @@ describe("the inventory version", () => {
   });
 });
 
+describe("the inventory version and listings no buyer sees", () => {
+  it("stays as it is while a seller edits a draft, and grows when it is published and when it is withdrawn", async () => {
+    const { db } = database;
+    const [seller] = await db.select({ sellerId: listings.sellerId }).from(listings).limit(1);
+    if (!seller?.sellerId) throw new Error("The sample inventory has no listing with a seller");
+    const [template] = await db.select().from(listings).limit(1);
+    const { id: _id, ...columns } = template!;
+    let draftId = 0;
+    expect(
+      await bumps(async () => {
+        const [draft] = await db.insert(listings).values({ ...columns, status: "draft", name: "Draft Cirrus SR22" }).returning({ id: listings.id });
+        draftId = draft!.id;
+      }),
+    ).toBe(0);
+    expect(await bumps(() => db.update(listings).set({ description: "Fresh annual, new paint." }).where(eq(listings.id, draftId)))).toBe(0);
+    expect(await bumps(() => db.update(listings).set({ status: "active" }).where(eq(listings.id, draftId)))).toBe(1);
+    expect(await bumps(() => db.update(listings).set({ status: "draft" }).where(eq(listings.id, draftId)))).toBe(1);
+    expect(await bumps(() => db.delete(listings).where(eq(listings.id, draftId)))).toBe(0);
+  });
+});
+
 describe("the inventory version on PGlite", () => {
   it("is read once while nothing else runs, and again as soon as any statement has started", async () => {
     const embedded = await openPglite();
