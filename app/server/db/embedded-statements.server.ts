@@ -7,6 +7,7 @@
  * inventory when none has). On PostgreSQL other processes write too: nothing is watched.
  */
 import type { Database } from "./database";
+import { aroundDriverCalls, isThenable } from "./driver-calls.server";
 
 export type StatementWatch = {
   /** Statements (and transactions) started so far. */
@@ -26,8 +27,6 @@ export function watchStatementsOf(db: Database, watch: StatementWatch): void {
   watches.set(db, watch);
 }
 
-type Method = (...args: unknown[]) => unknown;
-
 /** Counts the statement from its start until it settles. */
 function counted(watch: StatementWatch, run: () => unknown): unknown {
   watch.started++;
@@ -39,7 +38,7 @@ function counted(watch: StatementWatch, run: () => unknown): unknown {
     watch.running--;
     throw error;
   }
-  if (typeof (result as PromiseLike<unknown> | null)?.then !== "function") {
+  if (!isThenable(result)) {
     watch.running--;
     return result;
   }
@@ -48,23 +47,5 @@ function counted(watch: StatementWatch, run: () => unknown): unknown {
 
 /** The same PGlite client, whose every query, exec and transaction (and query within it) `watch` counts. */
 export function watchingStatements<T extends object>(client: T, watch: StatementWatch): T {
-  return new Proxy(client, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== "function") return value;
-      const method = value as Method;
-      switch (property) {
-        case "query":
-        case "exec":
-          return (...args: unknown[]) => counted(watch, () => method.apply(target, args));
-        case "transaction":
-          return (callback: unknown, ...rest: unknown[]) =>
-            counted(watch, () =>
-              method.call(target, typeof callback === "function" ? (transaction: object) => (callback as Method)(watchingStatements(transaction, watch)) : callback, ...rest),
-            );
-        default:
-          return method.bind(target);
-      }
-    },
-  });
+  return aroundDriverCalls(client, { query: (run) => counted(watch, run), transaction: (run) => counted(watch, run) });
 }

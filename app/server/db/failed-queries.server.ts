@@ -16,50 +16,18 @@
  */
 import { isDatabaseUnavailable } from "../platform/database-outage.server";
 import { operationFigures } from "../platform/operation-figures.server";
-
-type Method = (...args: unknown[]) => unknown;
+import { aroundDriverCalls, isThenable } from "./driver-calls.server";
 
 /** Counts a rejected query; passes anything else through untouched. */
-function counted<T>(result: T): T {
+function counted(result: unknown): unknown {
   if (!isThenable(result)) return result;
   return result.then(undefined, (error: unknown) => {
     operationFigures.databaseQueryErrors[isDatabaseUnavailable(error) ? "unavailable" : "statement"]++;
     throw error;
-  }) as T;
-}
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as PromiseLike<unknown> | null)?.then === "function";
-}
-
-/**
- * The same client (or pool), whose failed queries are counted. Its own methods run on
- * the client itself, so a pool's query calling its own connect, or PGlite's transaction
- * calling its own query, never counts twice.
- */
-export function countingFailedQueries<T extends object>(client: T): T {
-  return new Proxy(client, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== "function") return value;
-      const method = value as Method;
-      switch (property) {
-        case "query":
-        case "exec":
-          return (...args: unknown[]) => counted(method.apply(target, args));
-        // node-postgres: the client lent for a transaction.
-        case "connect":
-          return (...args: unknown[]) => {
-            const lent = counted(method.apply(target, args));
-            return isThenable(lent) ? lent.then((lentClient) => (lentClient && typeof lentClient === "object" ? countingFailedQueries(lentClient) : lentClient)) : lent;
-          };
-        // PGlite: the transaction handed to the callback.
-        case "transaction":
-          return (callback: unknown, ...rest: unknown[]) =>
-            method.call(target, typeof callback === "function" ? (transaction: object) => (callback as Method)(countingFailedQueries(transaction)) : callback, ...rest);
-        default:
-          return method.bind(target);
-      }
-    },
   });
+}
+
+/** The same client (or pool), whose failed queries are counted. */
+export function countingFailedQueries<T extends object>(client: T): T {
+  return aroundDriverCalls(client, { query: (run) => counted(run()) });
 }
