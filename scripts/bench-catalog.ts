@@ -21,7 +21,7 @@ import { openPglite } from "~/server/db/client.server";
 import { generateListings } from "~/server/db/generate-listings";
 import { listings } from "~/server/db/schema";
 import { insertListings, seedDatabase } from "~/server/db/seed.server";
-import { searchCatalog } from "~/server/listings/listings.server";
+import { searchCatalog } from "~/server/listings/catalog-page.server";
 import { openScratchPostgres } from "../tests/integration/test-database";
 import { startBuiltServer } from "../tests/support/built-server";
 import { pgliteInventory } from "./bench/inventory";

@@ -23,7 +23,7 @@ import { openPglite } from "~/server/db/client.server";
 import { listings } from "~/server/db/schema";
 import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
 import { findAircraft } from "~/server/listings/catalog-search.server";
-import { countCatalog } from "~/server/listings/listings.server";
+import { countCatalog } from "~/server/listings/catalog-page.server";
 import { SEARCH_GOLDEN_SET } from "../tests/support/search-golden-set";
 import { openScratchPostgres } from "../tests/integration/test-database";
 import { fillInventory, GENERATED_ONCE } from "./bench/inventory";

@@ -10,7 +10,7 @@ import type { Database } from "~/server/db/database";
 import { listingPhotos, listings } from "~/server/db/schema";
 import { type ListingSeed, SEED_LISTINGS } from "~/server/db/seed-listings";
 import { seedDatabase } from "~/server/db/seed.server";
-import { searchCatalog } from "~/server/listings/listings.server";
+import { searchCatalog } from "~/server/listings/catalog-page.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 const ACTIVE = SEED_LISTINGS.filter((seed) => seed.status === "active");

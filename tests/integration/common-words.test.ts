@@ -9,7 +9,7 @@ import { parseCatalogQuery, RANKED_MATCHES } from "~/domain/catalog/catalog";
 import type { Database } from "~/server/db/database";
 import { seedDatabase } from "~/server/db/seed.server";
 import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
-import { searchCatalog } from "~/server/listings/listings.server";
+import { searchCatalog } from "~/server/listings/catalog-page.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;

@@ -12,7 +12,7 @@ import { NUMBER_FACETS } from "~/domain/catalog/facets";
 import type { Database } from "~/server/db/database";
 import { seedDatabase } from "~/server/db/seed.server";
 import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
-import { countCatalog } from "~/server/listings/listings.server";
+import { countCatalog } from "~/server/listings/catalog-page.server";
 import { catalogFilter } from "~/server/listings/near-airport.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCatalogQuery } from "~/domain/catalog/catalog";
 import { seedDatabase } from "~/server/db/seed.server";
 import { listings, operatorActions } from "~/server/db/schema";
-import { countCatalog, findOwnedListing, findPublicListing, searchCatalog } from "~/server/listings/listings.server";
+import { findOwnedListing, findPublicListing } from "~/server/listings/listings.server";
+import { countCatalog, searchCatalog } from "~/server/listings/catalog-page.server";
 import { hiddenReasonFor, hideListing, restoreListing } from "~/server/operators/listing-moderation.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 

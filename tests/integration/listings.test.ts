@@ -25,7 +25,8 @@ import { sampleAviationFacts } from "~/server/db/sample-aviation";
 import { type ListingSeed, SEED_LISTINGS } from "~/server/db/seed-listings";
 import { listingSeedToRow, seedDatabase } from "~/server/db/seed.server";
 import { recordListingView } from "~/server/listings/listing-views.server";
-import { featuredListings, findPublicListing, findPublicListings, searchCatalog } from "~/server/listings/listings.server";
+import { featuredListings, findPublicListing, findPublicListings } from "~/server/listings/listings.server";
+import { searchCatalog } from "~/server/listings/catalog-page.server";
 import { tsqueryFinds } from "../support/search-word-cases";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 

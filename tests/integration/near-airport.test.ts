@@ -17,7 +17,7 @@ import { listings, profiles } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
 import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
 import { catalogSuggestions } from "~/server/listings/catalog-suggestions.server";
-import { countCatalog, searchCatalog } from "~/server/listings/listings.server";
+import { countCatalog, searchCatalog } from "~/server/listings/catalog-page.server";
 import { withKnownAirport } from "~/server/listings/near-airport.server";
 import { savedSearchesMatching } from "~/server/alerts/saved-search-matching.server";
 import { saveSearch } from "~/server/alerts/saved-searches.server";

@@ -15,7 +15,7 @@ import { MATCH_THRESHOLD } from "~/domain/matching/rules";
 import { type AlertFrequency, type CatalogSearch, catalogSearchOf, type SearchCriteria } from "~/domain/alerts/saved-search";
 import { listings, profiles, savedAircraft, savedAircraftAlerts, savedSearches, savedSearchMatches } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
-import { searchCatalog } from "~/server/listings/listings.server";
+import { searchCatalog } from "~/server/listings/catalog-page.server";
 import { loadMatchCandidates } from "~/server/matching/matching.server";
 import { savedSearchesMatching } from "~/server/alerts/saved-search-matching.server";
 import { saveSearch } from "~/server/alerts/saved-searches.server";

@@ -15,7 +15,7 @@ import { catalogSearchOf, MAX_SAVED_SEARCHES, SAVED_SEARCH_LIMIT_MESSAGE, type S
 import { buyerDashboard } from "~/server/accounts/dashboard.server";
 import { listings, profiles, savedSearches, savedSearchMatches } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
-import { searchCatalog } from "~/server/listings/listings.server";
+import { searchCatalog } from "~/server/listings/catalog-page.server";
 import { findMatches } from "~/server/matching/matching.server";
 import { claimPendingSearch, readPendingSearch, rememberPendingSearch } from "~/server/alerts/pending-saved-search.server";
 import {

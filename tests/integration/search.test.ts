@@ -11,7 +11,7 @@ import type { Database } from "~/server/db/database";
 import { seedDatabase } from "~/server/db/seed.server";
 import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
 import { emptyAdvice, findAircraft } from "~/server/listings/catalog-search.server";
-import { countCatalog, searchCatalog } from "~/server/listings/listings.server";
+import { countCatalog, searchCatalog } from "~/server/listings/catalog-page.server";
 import { NUMBER_FACETS } from "~/domain/catalog/facets";
 import { SEARCH_GOLDEN_SET } from "../support/search-golden-set";
 import { SEARCH_WORD_CASES } from "../support/search-word-cases";

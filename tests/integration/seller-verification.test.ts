@@ -14,7 +14,7 @@ import { parseCatalogQuery } from "~/domain/catalog/catalog";
 import { removePersonalData } from "~/server/accounts/account-closure.server";
 import { seedDatabase } from "~/server/db/seed.server";
 import { faaRegistryAircraft, listings, operatorActions, profiles } from "~/server/db/schema";
-import { searchCatalog } from "~/server/listings/listings.server";
+import { searchCatalog } from "~/server/listings/catalog-page.server";
 import type { MailMessage, Mailer } from "~/server/platform/mail.server";
 import { type FileStorage, localStorage } from "~/server/platform/storage.server";
 import { importFaaRegistry, registryMatchOf, type RegistrySource } from "~/server/sellers/faa-registry.server";

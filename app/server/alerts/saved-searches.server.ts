@@ -14,7 +14,7 @@ import {
 } from "~/domain/alerts/saved-search";
 import type { Database } from "../db/database";
 import { listings, savedSearches, savedSearchMatches } from "../db/schema";
-import { countCatalog } from "../listings/listings.server";
+import { countCatalog } from "../listings/catalog-page.server";
 import { catalogFilter, withKnownAirportFacets } from "../listings/near-airport.server";
 import { findMatches } from "../matching/matching.server";
 

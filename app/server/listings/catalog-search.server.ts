@@ -9,7 +9,7 @@ import { catalogRelaxations, type EmptyAdvice } from "~/domain/catalog/relaxatio
 import { correctableWord, queryTerms } from "~/domain/catalog/search-words";
 import type { Database } from "../db/database";
 import { searchVocabulary } from "../db/schema";
-import { type CatalogPage, countCatalog, searchCatalog } from "./listings.server";
+import { type CatalogPage, countCatalog, searchCatalog } from "./catalog-page.server";
 
 /** What was searched instead of the buyer's words, or null when their own words found aircraft. */
 export type CatalogCorrection = { q: string } | null;
