@@ -49,7 +49,7 @@ export function IconSprite() {
   );
 }
 
-function Icon({ name, className = "size-4 shrink-0", fill }: { name: IconName; className?: string; fill?: string }) {
+function Icon({ name, className = "icon", fill }: { name: IconName; className?: string; fill?: string }) {
   return (
     <svg className={className} aria-hidden="true" fill={fill}>
       <use href={`#icon-${name}`} />

@@ -20,10 +20,10 @@ export function FeaturedCard({ listing, market }: { listing: ListingCardData; ma
           sizes="(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw"
           className="card-picture"
         />
-        <Badge tone="inverse" className="absolute top-3 left-3 shadow-sm">
+        <Badge tone="inverse" className="card-category">
           {categoryLabel(listing.category)}
         </Badge>
-        <PictureNote cover={listing.cover} photoCount={listing.photoCount} className="absolute bottom-3 left-3" />
+        <PictureNote cover={listing.cover} photoCount={listing.photoCount} className="card-picture-note" />
       </div>
       <div className="card-body">
         <CardTitle listing={listing} heading={<h3 className={CARD_TITLE_CLASS}>{listing.name}</h3>} />

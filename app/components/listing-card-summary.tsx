@@ -19,7 +19,7 @@ export function CardTitle({ listing, heading }: { listing: ListingCardData; head
       {heading}
       <div className="card-price">
         <p className="card-price-short">{formatPrice(listing.price)}</p>
-        {exact ? <p className="text-xs text-muted tabular-nums">{exact}</p> : null}
+        {exact ? <p className="card-price-full">{exact}</p> : null}
       </div>
     </div>
   );
@@ -39,7 +39,7 @@ export function CardFacts({ listing }: { listing: ListingCardData }) {
       {extras.makeAndModel ? <p className="mt-1 text-sm text-muted">{extras.makeAndModel}</p> : null}
       <p className="card-seller">
         <span>
-          Offered by <span className="font-medium text-ink-soft">{listing.sellerCompany}</span>
+          Offered by <span className="seller-name">{listing.sellerCompany}</span>
         </span>
         {listing.verifiedSeller ? <VerifiedSellerBadge /> : null}
       </p>

@@ -38,22 +38,18 @@ export function ListingCard({ listing, view, saved, returnTo, compareSelection, 
           sizes={list ? "(min-width: 640px) 18rem, 100vw" : "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"}
           className="card-picture"
         />
-        <Badge tone="inverse" className="absolute top-3 left-3 shadow-sm" data-category={listing.category}>
+        <Badge tone="inverse" className="card-category" data-category={listing.category}>
           {categoryLabel(listing.category)}
         </Badge>
-        <PictureNote cover={listing.cover} photoCount={listing.photoCount} className="absolute bottom-3 left-3" />
-        <div className="absolute top-2.5 right-2.5">
-          <SaveAircraft listing={listing} saved={saved} returnTo={returnTo} look="icon" />
-        </div>
+        <PictureNote cover={listing.cover} photoCount={listing.photoCount} className="card-picture-note" />
+        <SaveAircraft listing={listing} saved={saved} returnTo={returnTo} look="icon" />
       </div>
       <div className="card-body">
         <CardTitle
           listing={listing}
           heading={
             <h2 className={CARD_TITLE_CLASS}>
-              <Link to={detailHref} className="hover:text-brand-700">
-                {listing.name}
-              </Link>
+              <Link to={detailHref}>{listing.name}</Link>
             </h2>
           }
         />

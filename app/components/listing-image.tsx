@@ -52,7 +52,7 @@ export function ListingImage({ image, cover, alt, sizes, className }: ListingIma
 export function PictureNote({ cover, photoCount, className }: { cover: PhotoImage | undefined; photoCount: number | undefined; className?: string }) {
   const note = cover ? `${photoCount ?? 1} ${photoCount === 1 ? "photo" : "photos"}` : "Illustration";
   return (
-    <Badge tone="inverse" className={cx("pointer-events-none shadow-sm", className)}>
+    <Badge tone="inverse" className={cx("pointer-events-none", className)}>
       {note}
     </Badge>
   );

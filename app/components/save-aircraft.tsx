@@ -13,24 +13,22 @@ type SaveAircraftProps = {
   look: "icon" | "button";
 };
 
-const iconClasses =
-  "flex size-9 items-center justify-center rounded-full bg-white/95 shadow-sm transition-colors hover:text-danger-600";
-
 /** A real form, so saving works without JavaScript; with it, the page keeps its scroll position. */
 export function SaveAircraft({ listing, saved, returnTo, look }: SaveAircraftProps) {
   const label = saved ? `Remove ${listing.name} from saved aircraft` : `Save ${listing.name}`;
-  const classes =
-    look === "icon"
-      ? cx(iconClasses, saved ? "text-danger-600" : "text-ink-soft")
-      : buttonClasses("outline", "sm");
-  const content = (
-    <>
-      <span className={saved ? "text-danger-600" : undefined}>
-        <HeartIcon filled={Boolean(saved)} />
-      </span>
-      {look === "button" ? (saved ? "Saved" : "Save") : null}
-    </>
-  );
+  // The icon's heart sits over the card's picture (app.css's `.card-save`, red once saved);
+  // the button's heart alone turns red, beside its word.
+  const classes = look === "icon" ? cx("card-save", saved ? "saved" : null) : buttonClasses("outline", "sm");
+  const heart = <HeartIcon filled={Boolean(saved)} />;
+  const content =
+    look === "icon" ? (
+      heart
+    ) : (
+      <>
+        <span className={saved ? "text-danger-600" : undefined}>{heart}</span>
+        {saved ? "Saved" : "Save"}
+      </>
+    );
   if (saved === null) {
     return (
       <Link to={signInHref(returnTo)} aria-label={label} className={classes}>
