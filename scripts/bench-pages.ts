@@ -3,9 +3,14 @@
  * (plus 10,000 generated), next to the floor (bench/floor: the smallest React Router
  * app, served by react-router-serve): `npm run build && npm run bench:pages`.
  *
- * Each page gets autocannon with 10 connections for BENCH_SECONDS (default 5) on each
- * inventory, and the floor's page as long, on 127.0.0.1, after a warm-up, in alternating
- * turns (measureTurns). Ratios taken in one run are what count: the machine is shared,
+ * Each page gets wrk (scripts/bench/wrk.ts; `apt-get install wrk`) with 10 connections for
+ * BENCH_SECONDS (default 5) on each inventory, and the floor's page as long, on 127.0.0.1,
+ * after a warm-up, in alternating turns (measureTurns). AeroMarket's pages are asked for
+ * as a browser asks, compressed (BENCH_ENCODING, default Chromium's "gzip, deflate, br,
+ * zstd"; BENCH_ENCODING=identity for the uncompressed pages). The floor's page is always
+ * asked for uncompressed, its cheapest answer: its server compresses each answer again
+ * (brotli, where asked), which would make it several times slower and every page's
+ * ratio to it flattering. Ratios taken in one run are what count: the machine is shared,
  * so absolute rates move from run to run. With BENCH_DATABASE_URL (a PostgreSQL server
  * whose role may CREATE DATABASE) it repeats on fresh databases there, dropped at the
  * end. BENCH_PAGES (comma-separated words) keeps the pages whose names contain one.
@@ -15,15 +20,16 @@
  * against the floor's.
  */
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import { type BuiltServer, startBuiltServer } from "../tests/support/built-server";
 import { buildFloor, startFloor } from "./bench/floor";
 import { type Inventory, pgliteInventory, postgresInventory } from "./bench/inventory";
+import { BROWSER_ENCODING, type Load, wrk } from "./bench/wrk";
 
 const GENERATED = 10_000;
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const WARM_UPS = 20;
+const ACCEPT_ENCODING = process.env.BENCH_ENCODING || BROWSER_ENCODING;
 
 const AI_MATCH_RESULTS = "/ai-match?role=buyer&aircraftType=business-jet&budget=5000000&passengerCapacity=5-8&range=medium&usage=business&timeline=short&run=1";
 
@@ -49,30 +55,28 @@ const PAGES: { name: string; path: string }[] = [
 const CHOSEN = (process.env.BENCH_PAGES ?? "").split(",").filter(Boolean);
 const pagesToMeasure = () => (CHOSEN.length === 0 ? PAGES : PAGES.filter((page) => CHOSEN.some((word) => page.name.includes(word))));
 
-type Load = { perSecond: number; p50: number; p99: number; failures: number };
 type Weight = { html: number; htmlGzip: number; js: number };
 type Row = { name: string; small: Load; large: Load; floor: Load; weight: Weight };
 
-async function warmUp(url: string): Promise<void> {
-  for (let warm = 0; warm < WARM_UPS; warm++) await (await fetch(url)).arrayBuffer();
+type Target = { url: string; acceptEncoding: string };
+
+async function warmUp({ url, acceptEncoding }: Target): Promise<void> {
+  for (let warm = 0; warm < WARM_UPS; warm++) await (await fetch(url, { headers: { "accept-encoding": acceptEncoding } })).arrayBuffer();
 }
 
-async function measure(url: string, seconds = SECONDS): Promise<Load> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
-  return {
-    perSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
-  };
-}
+const measure = ({ url, acceptEncoding }: Target, seconds: number): Promise<Load> => wrk(url, { connections: CONNECTIONS, seconds, acceptEncoding });
 
 /**
  * The page on both inventories and the floor's page, in turns of half the time each
  * (66, 10k, floor, 66, 10k, floor), so a burst of work elsewhere on the machine weighs
  * on all three alike. Per server: the mean rate and p50 of its two turns, the worse p99.
  */
-async function measureTurns(urls: [small: string, large: string, floor: string]): Promise<[Load, Load, Load]> {
+async function measureTurns(smallUrl: string, largeUrl: string, floorUrl: string): Promise<[Load, Load, Load]> {
+  const urls: Target[] = [
+    { url: smallUrl, acceptEncoding: ACCEPT_ENCODING },
+    { url: largeUrl, acceptEncoding: ACCEPT_ENCODING },
+    { url: floorUrl, acceptEncoding: "identity" },
+  ];
   for (const url of urls) await warmUp(url);
   const turns: Load[][] = urls.map(() => []);
   for (let round = 0; round < 2; round++) {
@@ -80,7 +84,7 @@ async function measureTurns(urls: [small: string, large: string, floor: string])
   }
   const combine = (loads: Load[]): Load => ({
     perSecond: loads.reduce((sum, load) => sum + load.perSecond, 0) / loads.length,
-    p50: Math.round(loads.reduce((sum, load) => sum + load.p50, 0) / loads.length),
+    p50: loads.reduce((sum, load) => sum + load.p50, 0) / loads.length,
     p99: Math.max(...loads.map((load) => load.p99)),
     failures: loads.reduce((sum, load) => sum + load.failures, 0),
   });
@@ -122,14 +126,15 @@ async function weigh(url: string): Promise<Weight> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 const rate = (load: Load) => `${load.perSecond.toFixed(0)}${load.failures > 0 ? "!" : ""}`;
 const ratio = (value: number) => value.toFixed(2);
+const ms = (value: number) => value.toFixed(1);
 
 function printTable(engine: string, rows: Row[], floorJs: number) {
-  console.log(`\n${engine}: ${CONNECTIONS} connections, ${SECONDS} s per page and server; floor JS ${kb(floorJs)} KB gzip`);
+  console.log(`\n${engine}: wrk, ${CONNECTIONS} connections, ${SECONDS} s per page and server, Accept-Encoding: ${ACCEPT_ENCODING} (the floor's: identity); floor JS ${kb(floorJs)} KB gzip`);
   console.log("| page | req/s 66 | req/s 10k | floor req/s | p50 ms 66 / 10k | p99 ms 66 / 10k | HTML KB (gzip) | JS KB gzip (x floor) | 10k/66 | 10k/floor |");
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const { name, small, large, floor, weight } of rows) {
     console.log(
-      `| ${name} | ${rate(small)} | ${rate(large)} | ${rate(floor)} | ${small.p50} / ${large.p50} | ${small.p99} / ${large.p99} | ${kb(weight.html)} (${kb(weight.htmlGzip)}) | ${kb(weight.js)} (${ratio(weight.js / floorJs)}) | ${ratio(large.perSecond / small.perSecond)} | ${ratio(large.perSecond / floor.perSecond)} |`,
+      `| ${name} | ${rate(small)} | ${rate(large)} | ${rate(floor)} | ${ms(small.p50)} / ${ms(large.p50)} | ${ms(small.p99)} / ${ms(large.p99)} | ${kb(weight.html)} (${kb(weight.htmlGzip)}) | ${kb(weight.js)} (${ratio(weight.js / floorJs)}) | ${ratio(large.perSecond / small.perSecond)} | ${ratio(large.perSecond / floor.perSecond)} |`,
     );
   }
   if (rows.some((row) => row.small.failures + row.large.failures + row.floor.failures > 0)) {
@@ -147,7 +152,7 @@ async function benchEngine(engine: string, small: Inventory, large: Inventory, f
     const rows: Row[] = [];
     for (const page of pagesToMeasure()) {
       process.stderr.write(`${engine}: ${page.name}\n`);
-      const [small, large, floor] = await measureTurns([smallServer.baseUrl + page.path, largeServer.baseUrl + page.path, floorUrl]);
+      const [small, large, floor] = await measureTurns(smallServer.baseUrl + page.path, largeServer.baseUrl + page.path, floorUrl);
       rows.push({ name: page.name, small, large, floor, weight: await weigh(largeServer.baseUrl + page.path) });
     }
     printTable(engine, rows, (await weigh(floorUrl)).js);
