@@ -25,6 +25,7 @@ import type { ListingPhoto } from "~/domain/listings/listing-photos";
 import { formatAskingPrice } from "~/domain/catalog/price";
 import { formatDaysOnMarket, type MarketHistory } from "~/domain/listings/price-history";
 import { specificationRows } from "~/domain/catalog/specifications";
+import { formatDate } from "~/domain/format";
 
 type AircraftDetailProps = {
   listing: Listing;
@@ -229,7 +230,7 @@ function ContactSellerCard({ listing, preBuy, sample, verifiedSeller, registryMa
           <div>
             <dt className="sr-only">FAA registry</dt>
             <dd className="text-xs text-success-700" data-registry-match>
-              Registration matches the FAA registry (imported {registryDate.format(new Date(registryMatch.importedAt))}).{" "}
+              Registration matches the FAA registry (imported {formatDate(new Date(registryMatch.importedAt), { month: "short", day: true, year: true })}).{" "}
               <Link to="/help#faa-registry" className="underline">
                 What this means
               </Link>
@@ -271,8 +272,6 @@ function ContactSellerCard({ listing, preBuy, sample, verifiedSeller, registryMa
     </Card>
   );
 }
-
-const registryDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /** "A pre-buy…" as it reads after "Before you buy:". */
 function lowerFirst(sentence: string): string {

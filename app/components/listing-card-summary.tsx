@@ -6,6 +6,7 @@ import { titleExtras } from "~/domain/listings/card-title";
 import type { ListingCardData } from "~/domain/listings/listing";
 import { CalendarIcon, ClockIcon, EyeIcon, Fact, PinIcon } from "./aircraft-facts";
 import { VerifiedSellerBadge } from "./verification/verified-seller-badge";
+import { formatNumber } from "~/domain/format";
 
 /**
  * A card's title and asking price: the marketplace's short price (spec), and under it the
@@ -48,7 +49,7 @@ export function CardFacts({ listing }: { listing: ListingCardData }) {
         <Fact icon={<ClockIcon />}>{`${formatHours(listing.totalTimeHours)} total time`}</Fact>
         <Fact icon={<PinIcon />}>{listing.location}</Fact>
         {listing.distance ? <Fact icon={<PinIcon />}>{`${formatDistance(listing.distance.nm)} from ${listing.distance.from}`}</Fact> : null}
-        <Fact icon={<EyeIcon />}>{`${listing.views.toLocaleString("en-US")} views`}</Fact>
+        <Fact icon={<EyeIcon />}>{`${formatNumber(listing.views)} views`}</Fact>
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
-import { FigureCards, formatInquiryRate, wholeNumber } from "~/components/dashboard/analytics-figures";
+import { FigureCards, formatInquiryRate } from "~/components/dashboard/analytics-figures";
 import { RangeTabs } from "~/components/dashboard/analytics-tab";
 import { MarketInsightsCard } from "~/components/dashboard/market-insights";
 import { ViewsChart } from "~/components/dashboard/views-chart";
@@ -10,6 +10,7 @@ import { formatAskingPrice } from "~/domain/catalog/price";
 import { listingAnalytics } from "~/server/listings/listing-analytics.server";
 import { requireOwnedListing } from "~/server/listings/listing-ownership.server";
 import type { Route } from "./+types/listing-analytics";
+import { formatDate, formatNumber } from "~/domain/format";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Analytics · ${loaderData.listing.name} · AeroMarket` : "Analytics · AeroMarket" },
@@ -33,8 +34,6 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     analytics,
   };
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 export default function ListingAnalyticsPage({ loaderData }: Route.ComponentProps) {
   const { listing, analytics } = loaderData;
@@ -68,7 +67,7 @@ export default function ListingAnalyticsPage({ loaderData }: Route.ComponentProp
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-soft">
             <ListingStatusBadge status={listing.status} />
             <span className="font-semibold text-ink">{formatAskingPrice(listing.price)}</span>
-            <span>Listed {dateFormat.format(listing.listedAt)}</span>
+            <span>Listed {formatDate(listing.listedAt, { month: "long", day: true, year: true })}</span>
             {listing.status === "draft" ? null : (
               <Link to={`/aircraft/${listing.id}`} className="font-semibold text-brand-700 hover:text-brand-600">
                 View the listing
@@ -84,14 +83,14 @@ export default function ListingAnalyticsPage({ loaderData }: Route.ComponentProp
           figures={[
             {
               label: "Views",
-              value: wholeNumber.format(analytics.viewsInRange),
-              note: `Last ${range} days · ${wholeNumber.format(analytics.totalViews)} since listed`,
+              value: formatNumber(analytics.viewsInRange),
+              note: `Last ${range} days · ${formatNumber(analytics.totalViews)} since listed`,
             },
-            { label: "Saves", value: wholeNumber.format(analytics.saves), note: "Buyers who have it saved" },
+            { label: "Saves", value: formatNumber(analytics.saves), note: "Buyers who have it saved" },
             {
               label: "Inquiries",
-              value: wholeNumber.format(analytics.inquiriesInRange),
-              note: `Last ${range} days · ${wholeNumber.format(analytics.totalInquiries)} in all`,
+              value: formatNumber(analytics.inquiriesInRange),
+              note: `Last ${range} days · ${formatNumber(analytics.totalInquiries)} in all`,
             },
             {
               label: "Inquiry rate",

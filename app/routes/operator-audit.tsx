@@ -5,6 +5,7 @@ import { requireOperator } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { AUDIT_PAGE_SIZE, auditLogPage } from "~/server/operators/audit-log.server";
 import type { Route } from "./+types/operator-audit";
+import { formatNumber } from "~/domain/format";
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit log · Operator console · AeroMarket" }, { name: "robots", content: "noindex" }];
 
@@ -31,7 +32,7 @@ export default function OperatorAudit({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-bold tracking-tight text-ink">Audit log</h1>
       <p className="mt-2 text-ink-soft">
-        Every operator action, newest first: {total.toLocaleString("en-US")} {total === 1 ? "entry" : "entries"}. No page can change or remove an entry.
+        Every operator action, newest first: {formatNumber(total)} {total === 1 ? "entry" : "entries"}. No page can change or remove an entry.
       </p>
       {/* On a phone the table scrolls sideways rather than break ids and actions mid-word. */}
       <div className="mt-6 overflow-x-auto">

@@ -5,6 +5,7 @@ import { database } from "~/server/db/client.server";
 import { consoleCounts } from "~/server/operators/console.server";
 import { pendingVerificationCount } from "~/server/sellers/seller-verification.server";
 import type { Route } from "./+types/operator-home";
+import { formatNumber } from "~/domain/format";
 
 export const meta: Route.MetaFunction = () => [{ title: "Operator console · AeroMarket" }, { name: "robots", content: "noindex" }];
 
@@ -37,7 +38,7 @@ export default function OperatorHome({ loaderData }: Route.ComponentProps) {
         {figures.map((figure) => (
           <Card key={figure.label} className="p-5">
             <dt className="text-sm text-ink-soft">{figure.to ? <Link to={figure.to} className="underline">{figure.label}</Link> : figure.label}</dt>
-            <dd className="mt-2 text-3xl font-bold text-ink">{figure.value.toLocaleString("en-US")}</dd>
+            <dd className="mt-2 text-3xl font-bold text-ink">{formatNumber(figure.value)}</dd>
           </Card>
         ))}
       </dl>

@@ -12,6 +12,7 @@ import { siteMailer } from "~/server/platform/mail.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import { decideReport, reportQueuePage } from "~/server/reports/report-queue.server";
 import type { Route } from "./+types/operator-reports";
+import { formatNumber } from "~/domain/format";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reported listings · Operator console · AeroMarket" }, { name: "robots", content: "noindex" }];
 
@@ -50,7 +51,7 @@ export default function OperatorReports({ loaderData, actionData }: Route.Compon
     <>
       <h1 className="text-3xl font-bold tracking-tight text-ink">Reported listings</h1>
       <p className="mt-2 text-ink-soft">
-        {total.toLocaleString("en-US")} open {total === 1 ? "report" : "reports"} of listings and of messages in inquiry threads, the one waiting longest first.
+        {formatNumber(total)} open {total === 1 ? "report" : "reports"} of listings and of messages in inquiry threads, the one waiting longest first.
       </p>
       {reports.length === 0 ? <p className="mt-6 text-ink-soft">No open reports.</p> : <ReportQueue reports={reports} refused={actionData ?? null} />}
       {pages > 1 ? (

@@ -7,6 +7,7 @@ import { requireOperator } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { supportInboxPage } from "~/server/contact/support-inbox.server";
 import type { Route } from "./+types/operator-support";
+import { formatNumber } from "~/domain/format";
 
 export const meta: Route.MetaFunction = () => [{ title: "Support inbox · Operator console · AeroMarket" }, { name: "robots", content: "noindex" }];
 
@@ -41,7 +42,7 @@ export default function OperatorSupport({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-bold tracking-tight text-ink">Support inbox</h1>
       <p className="mt-2 text-ink-soft">
-        {total.toLocaleString("en-US")} {total === 1 ? "message" : "messages"} from the contact form, open ones first.
+        {formatNumber(total)} {total === 1 ? "message" : "messages"} from the contact form, open ones first.
       </p>
       {messages.length === 0 ? (
         <p className="mt-6 text-ink-soft">No messages yet.</p>

@@ -11,6 +11,7 @@ import { siteMailer } from "~/server/platform/mail.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import { decideVerification, verificationQueuePage } from "~/server/sellers/seller-verification.server";
 import type { Route } from "./+types/operator-verifications";
+import { formatNumber } from "~/domain/format";
 
 export const meta: Route.MetaFunction = () => [{ title: "Verification requests · Operator console · AeroMarket" }, { name: "robots", content: "noindex" }];
 
@@ -72,7 +73,7 @@ export default function OperatorVerifications({ loaderData, actionData }: Route.
     <>
       <h1 className="text-3xl font-bold tracking-tight text-ink">Verification requests</h1>
       <p className="mt-2 text-ink-soft">
-        {total.toLocaleString("en-US")} {total === 1 ? "request waits" : "requests wait"} for a decision, oldest first. Each decision is emailed to the seller and
+        {formatNumber(total)} {total === 1 ? "request waits" : "requests wait"} for a decision, oldest first. Each decision is emailed to the seller and
         written to the audit log.
       </p>
       {requests.length === 0 ? (

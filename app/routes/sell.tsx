@@ -6,6 +6,7 @@ import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
 import { sellerReach } from "~/server/listings/seller-reach.server";
 import type { Route } from "./+types/sell";
+import { formatNumber } from "~/domain/format";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sell Your Aircraft · AeroMarket" },
@@ -21,20 +22,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { viewer: user ? user.userType : ("visitor" as const), ...reach };
 }
 
-const wholeNumber = new Intl.NumberFormat("en-US");
-
 export default function SellPage({ loaderData }: Route.ComponentProps) {
   const { viewer, activeListings, recentBuyerSearches } = loaderData;
   const reasons = [
     {
       title: "Global reach",
-      text: `Your aircraft sits in one catalogue with ${wholeNumber.format(activeListings)} aircraft for sale, searched by buyers worldwide by manufacturer, model, location, category and price.`,
+      text: `Your aircraft sits in one catalogue with ${formatNumber(activeListings)} aircraft for sale, searched by buyers worldwide by manufacturer, model, location, category and price.`,
     },
     {
       title: "Real buyer demand",
       text:
         recentBuyerSearches > 0
-          ? `Buyers describe what they need to our matching engine: ${wholeNumber.format(recentBuyerSearches)} ${recentBuyerSearches === 1 ? "search" : "searches"} in the last ${DEMAND_WINDOW_DAYS} days. Check how many of them your aircraft would suit before you list it.`
+          ? `Buyers describe what they need to our matching engine: ${formatNumber(recentBuyerSearches)} ${recentBuyerSearches === 1 ? "search" : "searches"} in the last ${DEMAND_WINDOW_DAYS} days. Check how many of them your aircraft would suit before you list it.`
           : "Buyers describe what they need to our matching engine, which ranks the aircraft for sale against it. Check how many recent searches your aircraft would suit before you list it.",
     },
     {

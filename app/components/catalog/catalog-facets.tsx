@@ -5,6 +5,7 @@ import { SuggestCombobox } from "~/components/catalog/suggest-combobox";
 import { DEFAULT_RADIUS_NM, RADIUS_OPTIONS } from "~/domain/airports/near-airport";
 import { numberChoiceLabel } from "~/domain/catalog/facet-choices";
 import { type CatalogFacetCounts, type CatalogFacets, FACET_PARAMS, type FacetCount, type NumberFacet } from "~/domain/catalog/facets";
+import { formatNumber } from "~/domain/format";
 
 type Props = { facets: CatalogFacets; counts: CatalogFacetCounts; onPick: (form: HTMLFormElement, changed: string) => void };
 
@@ -137,7 +138,7 @@ function NearAirportFields({ facets, onPick }: { facets: CatalogFacets; onPick: 
         >
           {RADIUS_OPTIONS.map((radius) => (
             <option key={radius} value={radius}>
-              {`${radius.toLocaleString("en-US")} nm`}
+              {`${formatNumber(radius)} nm`}
             </option>
           ))}
         </select>

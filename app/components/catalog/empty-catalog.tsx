@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ListingCard } from "~/components/listing-card";
 import type { EmptyAdvice } from "~/domain/catalog/relaxations";
+import { formatNumber } from "~/domain/format";
 
 /**
  * An empty result that says what is set: each filter with a link that drops it and how
@@ -17,7 +18,7 @@ export function EmptyCatalog({ advice, keep, returnTo }: { advice: EmptyAdvice; 
             {advice.drops.map((drop) => (
               <li key={drop.href}>
                 <Link to={keep(drop.href)} className="inline-flex rounded-full border border-line px-3 py-1 text-sm text-ink hover:border-brand-600">
-                  Without {drop.label} ({drop.total.toLocaleString("en-US")})
+                  Without {drop.label} ({formatNumber(drop.total)})
                 </Link>
               </li>
             ))}

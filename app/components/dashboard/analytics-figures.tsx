@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 
-export const wholeNumber = new Intl.NumberFormat("en-US");
-
 /** Inquiries per 100 views, one decimal; a dash until there is a view. */
 export function formatInquiryRate(rate: number | null): string {
   return rate === null ? "—" : rate.toFixed(1);

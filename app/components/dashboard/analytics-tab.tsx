@@ -6,7 +6,8 @@ import { Tabs } from "~/components/ui/tabs";
 import { ANALYTICS_RANGES, type AnalyticsRange } from "~/domain/listings/listing-analytics";
 import { formatPrice } from "~/domain/catalog/price";
 import type { SellerAnalytics } from "~/server/listings/listing-analytics.server";
-import { formatInquiryRate, wholeNumber } from "./analytics-figures";
+import { formatInquiryRate } from "./analytics-figures";
+import { formatNumber } from "~/domain/format";
 import { ViewsChart } from "./views-chart";
 
 /** The 30- and 90-day choice of an analytics page, as links. */
@@ -39,7 +40,7 @@ export function AnalyticsTab({ analytics }: { analytics: SellerAnalytics }) {
           <div>
             <h2 className="text-lg font-semibold text-ink">Views of your listings</h2>
             <p className="mt-1 text-sm text-ink-soft">
-              {wholeNumber.format(viewsInRange)} {viewsInRange === 1 ? "view" : "views"} in the last {range} days, all listings together. A
+              {formatNumber(viewsInRange)} {viewsInRange === 1 ? "view" : "views"} in the last {range} days, all listings together. A
               visitor counts once per listing per day.
             </p>
           </div>
@@ -68,21 +69,21 @@ export function AnalyticsTab({ analytics }: { analytics: SellerAnalytics }) {
                     <ListingStatusBadge status={listing.status} />
                   </div>
                   <p className="mt-0.5 text-sm text-ink-soft">
-                    {listing.price === null ? "No asking price yet" : formatPrice(listing.price)} · {wholeNumber.format(listing.totalViews)} views since listed
+                    {listing.price === null ? "No asking price yet" : formatPrice(listing.price)} · {formatNumber(listing.totalViews)} views since listed
                   </p>
                 </div>
                 <dl className="grid grid-cols-2 gap-x-3 gap-y-3 text-sm sm:grid-cols-4">
                   <div className="flex flex-col justify-end">
                     <dt className="text-xs text-muted">Views</dt>
-                    <dd className="text-base font-semibold text-ink tabular-nums">{wholeNumber.format(listing.viewsInRange)}</dd>
+                    <dd className="text-base font-semibold text-ink tabular-nums">{formatNumber(listing.viewsInRange)}</dd>
                   </div>
                   <div className="flex flex-col justify-end">
                     <dt className="text-xs text-muted">Saves</dt>
-                    <dd className="text-base font-semibold text-ink tabular-nums">{wholeNumber.format(listing.saves)}</dd>
+                    <dd className="text-base font-semibold text-ink tabular-nums">{formatNumber(listing.saves)}</dd>
                   </div>
                   <div className="flex flex-col justify-end">
                     <dt className="text-xs text-muted">Inquiries</dt>
-                    <dd className="text-base font-semibold text-ink tabular-nums">{wholeNumber.format(listing.inquiriesInRange)}</dd>
+                    <dd className="text-base font-semibold text-ink tabular-nums">{formatNumber(listing.inquiriesInRange)}</dd>
                   </div>
                   <div className="flex flex-col justify-end">
                     <dt className="text-xs text-muted">Per 100 views</dt>

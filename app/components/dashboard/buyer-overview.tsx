@@ -14,11 +14,9 @@ import { formatPrice } from "~/domain/catalog/price";
 import type { BuyerDashboard } from "~/server/accounts/dashboard.server";
 import { type SavedSearchItem, SavedSearchesTab } from "./saved-searches-tab";
 import { StatCards } from "./stat-cards";
+import { formatDate, formatNumber } from "~/domain/format";
 
 export type BuyerTab = "saved" | "saved-searches" | "my-inquiries";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-const wholeNumber = new Intl.NumberFormat("en-US");
 
 type BuyerOverviewProps = { buyer: BuyerDashboard; searches: SavedSearchItem[] | null; aircraftAlerts: boolean; tab: BuyerTab };
 
@@ -28,9 +26,9 @@ export function BuyerOverview({ buyer, searches, aircraftAlerts, tab }: BuyerOve
     <>
       <StatCards
         stats={[
-          { label: "Saved Aircraft", value: wholeNumber.format(buyer.savedAircraft) },
-          { label: "Active Searches", value: wholeNumber.format(buyer.activeSearches) },
-          { label: "Inquiries Sent", value: wholeNumber.format(buyer.inquiriesSent) },
+          { label: "Saved Aircraft", value: formatNumber(buyer.savedAircraft) },
+          { label: "Active Searches", value: formatNumber(buyer.activeSearches) },
+          { label: "Inquiries Sent", value: formatNumber(buyer.inquiriesSent) },
           {
             label: "Budget Range",
             value: buyer.budget
@@ -86,7 +84,7 @@ export function BuyerOverview({ buyer, searches, aircraftAlerts, tab }: BuyerOve
                       {aircraft.name}
                     </Link>
                     <p className="text-sm text-ink-soft">
-                      {formatPrice(aircraft.price)} · {aircraft.location} · saved {dateFormat.format(aircraft.savedAt)}
+                      {formatPrice(aircraft.price)} · {aircraft.location} · saved {formatDate(aircraft.savedAt, { month: "short", day: true, year: true, local: true })}
                     </p>
                     <AddToCompare listing={aircraft} selection={[]} className="mt-1" />
                   </div>

@@ -2,7 +2,7 @@ import { Card } from "~/components/ui/card";
 import { type AircraftCategory, categoryLabel } from "~/domain/catalog/categories";
 import { COMPARABLE_YEAR_SPAN, type MarketInsights, MIN_COMPARABLES } from "~/domain/listings/listing-analytics";
 import { formatAskingPrice, formatPrice } from "~/domain/catalog/price";
-import { wholeNumber } from "./analytics-figures";
+import { formatNumber } from "~/domain/format";
 
 type Subject = { category: AircraftCategory; year: number; price: number; totalTimeHours: number };
 
@@ -39,8 +39,8 @@ function Comparison({ label, value, median, note }: { label: string; value: stri
 
 /** How the listing's price, hours and time on the market sit among comparable aircraft for sale. */
 export function MarketInsightsCard({ market, subject }: { market: MarketInsights; subject: Subject }) {
-  const days = (count: number) => `${wholeNumber.format(count)} ${count === 1 ? "day" : "days"}`;
-  const hours = (count: number) => `${wholeNumber.format(Math.round(count))} hrs`;
+  const days = (count: number) => `${formatNumber(count)} ${count === 1 ? "day" : "days"}`;
+  const hours = (count: number) => `${formatNumber(Math.round(count))} hrs`;
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-ink">Market insights</h2>

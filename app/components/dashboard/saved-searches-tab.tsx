@@ -7,6 +7,7 @@ import { controlClasses } from "../ui/field";
 import { cx } from "../ui/cx";
 import { useHydrated } from "../use-hydrated";
 import { FindAircraftLinks } from "../find-aircraft-links";
+import { formatDate, formatNumber } from "~/domain/format";
 
 export type SavedSearchItem = {
   id: number;
@@ -19,9 +20,6 @@ export type SavedSearchItem = {
   matchingNow: number;
   newSinceViewed: number;
 };
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-const wholeNumber = new Intl.NumberFormat("en-US");
 
 /** The buyer's saved searches: what each looks for, how many aircraft match, and its controls. */
 export function SavedSearchesTab({ searches }: { searches: SavedSearchItem[] }) {
@@ -57,18 +55,18 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold break-words text-ink">{search.name}</h3>
-          {search.newSinceViewed > 0 ? <Badge tone="brand">{wholeNumber.format(search.newSinceViewed)} new</Badge> : null}
+          {search.newSinceViewed > 0 ? <Badge tone="brand">{formatNumber(search.newSinceViewed)} new</Badge> : null}
         </div>
         <p className="mt-1 text-sm text-ink-soft">
           <span className="font-medium text-ink">{search.kind === "catalog" ? "Catalogue" : "AI Match"}:</span> {search.description}
         </p>
         <p className="mt-1 text-sm text-ink-soft">
-          <span className="font-semibold text-ink">{wholeNumber.format(search.matchingNow)}</span>{" "}
+          <span className="font-semibold text-ink">{formatNumber(search.matchingNow)}</span>{" "}
           {search.matchingNow === 1 ? "aircraft matches" : "aircraft match"} now ·{" "}
           <span className={cx(search.newSinceViewed > 0 ? "font-semibold text-brand-700" : null)}>
-            {wholeNumber.format(search.newSinceViewed)} new since you last ran it
+            {formatNumber(search.newSinceViewed)} new since you last ran it
           </span>{" "}
-          · saved {dateFormat.format(search.createdAt)}
+          · saved {formatDate(search.createdAt, { month: "short", day: true, year: true, local: true })}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">

@@ -12,11 +12,9 @@ import type { SellerDashboard, SellerListingRow } from "~/server/accounts/dashbo
 import type { SellerAnalytics } from "~/server/listings/listing-analytics.server";
 import { AnalyticsTab } from "./analytics-tab";
 import { StatCards } from "./stat-cards";
+import { formatDate, formatNumber } from "~/domain/format";
 
 export type SellerTab = "listings" | "inquiries" | "analytics";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-const wholeNumber = new Intl.NumberFormat("en-US");
 
 /** The seller's dashboard: their figures, then My Listings, Inquiries or Analytics. */
 export function SellerOverview({ seller, analytics, tab }: { seller: SellerDashboard; analytics: SellerAnalytics | null; tab: SellerTab }) {
@@ -25,9 +23,9 @@ export function SellerOverview({ seller, analytics, tab }: { seller: SellerDashb
     <>
       <StatCards
         stats={[
-          { label: "Active Listings", value: wholeNumber.format(seller.activeListings) },
-          { label: "Total Views", value: wholeNumber.format(seller.totalViews) },
-          { label: "Inquiries", value: wholeNumber.format(seller.inquiries) },
+          { label: "Active Listings", value: formatNumber(seller.activeListings) },
+          { label: "Total Views", value: formatNumber(seller.totalViews) },
+          { label: "Inquiries", value: formatNumber(seller.inquiries) },
           { label: "Total Value", value: formatPrice(seller.totalValue) },
         ]}
       />
@@ -92,8 +90,8 @@ function SellerListingItem({ listing }: { listing: SellerListingRow }) {
           </div>
           <p className="mt-0.5 font-semibold text-brand-700">{listing.price === null ? "No asking price yet" : formatPrice(listing.price)}</p>
           <p className="text-sm text-ink-soft">
-            {wholeNumber.format(listing.views)} {listing.views === 1 ? "view" : "views"} since listed · {wholeNumber.format(listing.inquiries)}{" "}
-            {listing.inquiries === 1 ? "inquiry" : "inquiries"} · posted {dateFormat.format(listing.createdAt)}
+            {formatNumber(listing.views)} {listing.views === 1 ? "view" : "views"} since listed · {formatNumber(listing.inquiries)}{" "}
+            {listing.inquiries === 1 ? "inquiry" : "inquiries"} · posted {formatDate(listing.createdAt, { month: "short", day: true, year: true, local: true })}
           </p>
           {listing.status === "expired" ? <p className="mt-1 text-sm text-muted">{EXPIRED_EXPLANATION}</p> : null}
         </div>

@@ -1,12 +1,11 @@
 import { useId } from "react";
 import { axisMax, type DailyViews } from "~/domain/listings/listing-analytics";
-
-const wholeNumber = new Intl.NumberFormat("en-US");
-const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const longDay = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+import { formatDate, formatNumber } from "~/domain/format";
 
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
-const views = (count: number) => `${wholeNumber.format(count)} ${count === 1 ? "view" : "views"}`;
+const shortDay = (day: string) => formatDate(asDate(day), { month: "short", day: true });
+const longDay = (day: string) => formatDate(asDate(day), { month: "short", day: true, year: true, weekday: true });
+const views = (count: number) => `${formatNumber(count)} ${count === 1 ? "view" : "views"}`;
 
 /** One sentence that says what the chart shows, for screen readers and as the chart's description. */
 export function viewsSummary(series: DailyViews[]): string {
@@ -14,10 +13,10 @@ export function viewsSummary(series: DailyViews[]): string {
   const first = series[0];
   const last = series.at(-1);
   if (!first || !last) return "No days to show.";
-  const span = `from ${longDay.format(asDate(first.day))} to ${longDay.format(asDate(last.day))}`;
+  const span = `from ${longDay(first.day)} to ${longDay(last.day)}`;
   if (total === 0) return `No views recorded ${span}.`;
   const busiest = series.reduce((best, day) => (day.views > best.views ? day : best));
-  return `${views(total)} ${span}; the busiest day was ${longDay.format(asDate(busiest.day))} with ${views(busiest.views)}.`;
+  return `${views(total)} ${span}; the busiest day was ${longDay(busiest.day)} with ${views(busiest.views)}.`;
 }
 
 /**
@@ -47,7 +46,7 @@ export function ViewsChart({ series, title }: { series: DailyViews[]; title: str
         <div aria-hidden="true" className="relative w-8 shrink-0 text-right text-xs text-muted tabular-nums">
           {ticks.map((tick) => (
             <span key={tick} className="absolute right-0 -translate-y-1/2" style={{ top: `${(1 - tick / top) * 100}%` }}>
-              {wholeNumber.format(tick)}
+              {formatNumber(tick)}
             </span>
           ))}
         </div>
@@ -87,7 +86,7 @@ export function ViewsChart({ series, title }: { series: DailyViews[]; title: str
                 className="text-brand-500"
                 fill="currentColor"
               >
-                <title>{`${longDay.format(asDate(day.day))}: ${views(day.views)}`}</title>
+                <title>{`${longDay(day.day)}: ${views(day.views)}`}</title>
               </rect>
             );
           })}
@@ -95,7 +94,7 @@ export function ViewsChart({ series, title }: { series: DailyViews[]; title: str
       </div>
       <div aria-hidden="true" className="mt-2 ml-11 flex justify-between text-xs text-muted">
         {labelled.map((day) => (
-          <span key={day.day}>{shortDay.format(asDate(day.day))}</span>
+          <span key={day.day}>{shortDay(day.day)}</span>
         ))}
       </div>
       <p aria-hidden="true" className="mt-1 ml-11 text-center text-xs text-muted">
@@ -120,9 +119,9 @@ export function ViewsChart({ series, title }: { series: DailyViews[]; title: str
               {[...series].reverse().map((day) => (
                 <tr key={day.day}>
                   <th scope="row" className="px-4 py-1.5 text-left font-normal text-ink-soft">
-                    {longDay.format(asDate(day.day))}
+                    {longDay(day.day)}
                   </th>
-                  <td className="px-4 py-1.5 text-right text-ink tabular-nums">{wholeNumber.format(day.views)}</td>
+                  <td className="px-4 py-1.5 text-right text-ink tabular-nums">{formatNumber(day.views)}</td>
                 </tr>
               ))}
             </tbody>

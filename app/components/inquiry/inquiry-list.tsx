@@ -4,8 +4,7 @@ import type { InquiryStatus } from "~/domain/inquiries/inquiry";
 import { Badge } from "../ui/badge";
 import type { InquiryRow } from "~/server/inquiries/inquiry-threads.server";
 import { LinkButton } from "../ui/button";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+import { formatDate } from "~/domain/format";
 
 export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
   return <Badge tone={status === "new" ? "brand" : "success"}>{inquiryStatusLabel(status)}</Badge>;
@@ -35,7 +34,7 @@ export function InquiryList({ rows, side, empty }: { rows: InquiryRow[]; side: "
               <InquiryStatusBadge status={row.status} />
             </div>
             <p className="mt-0.5 text-sm text-muted">
-              {side === "seller" ? `From ${row.buyerName}` : "Sent"} · {dateFormat.format(row.createdAt)}
+              {side === "seller" ? `From ${row.buyerName}` : "Sent"} · {formatDate(row.createdAt, { month: "short", day: true, year: true, local: true })}
             </p>
             <p className="mt-1.5 line-clamp-2 text-sm text-ink-soft">{row.message}</p>
           </div>
@@ -43,7 +42,7 @@ export function InquiryList({ rows, side, empty }: { rows: InquiryRow[]; side: "
             to={`/dashboard/inquiries/${row.id}`}
             variant={side === "seller" && row.status === "new" ? "primary" : "outline"}
             size="sm"
-            aria-label={`${side === "seller" ? "Reply" : "View Conversation"}: ${row.aircraft}, ${side === "seller" ? row.buyerName : dateFormat.format(row.createdAt)}`}
+            aria-label={`${side === "seller" ? "Reply" : "View Conversation"}: ${row.aircraft}, ${side === "seller" ? row.buyerName : formatDate(row.createdAt, { month: "short", day: true, year: true, local: true })}`}
           >
             {side === "seller" ? "Reply" : "View Conversation"}
           </LinkButton>

@@ -1,6 +1,5 @@
 import type { AviationFactRows, FactRow } from "~/domain/listings/aviation-fact-rows";
-
-const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+import { formatDate } from "~/domain/format";
 
 function FactGroup({ title, rows }: { title: string; rows: FactRow[] }) {
   if (rows.length === 0) return null;
@@ -61,5 +60,5 @@ export function AviationFactsSections({ rows }: { rows: AviationFactRows | null 
 
 /** "Updated Nov 23, 2026": when the seller last saved or reconfirmed the listing. */
 export function UpdatedOn({ date: updatedAt }: { date: Date }) {
-  return <p className="mt-0.5 text-sm text-muted">Updated {day.format(updatedAt)}</p>;
+  return <p className="mt-0.5 text-sm text-muted">Updated {formatDate(updatedAt, { month: "short", day: true, year: true })}</p>;
 }

@@ -3,9 +3,9 @@ import { Badge } from "~/components/ui/badge";
 import { cx } from "~/components/ui/cx";
 import { DAMAGE_WORDS, engineTimeText, labelOf, LOGBOOK_STATES } from "~/domain/listings/aviation";
 import type { Listing } from "~/domain/listings/listing";
+import { formatDate } from "~/domain/format";
 
 const notGiven = <span className="text-muted">Not given</span>;
-const day = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
 
 type RowsProps = { listings: Listing[]; bestEngine: boolean[]; rowHeading: string; cell: string };
 
@@ -45,7 +45,7 @@ export function CompareAviationRows({ listings, bestEngine, rowHeading, cell }: 
         bestEngine,
       )}
       {row("ADS-B Out", ({ aviation }) => (aviation.equipment?.adsbOut ? (aviation.equipment.adsbOut === "yes" ? "Yes" : "No") : notGiven))}
-      {row("Last Inspection", ({ aviation }) => (aviation.inspection?.lastDate ? day.format(new Date(`${aviation.inspection.lastDate}T00:00:00Z`)) : notGiven))}
+      {row("Last Inspection", ({ aviation }) => (aviation.inspection?.lastDate ? formatDate(new Date(`${aviation.inspection.lastDate}T00:00:00Z`), { month: "short", year: true }) : notGiven))}
       {row("Damage History", ({ aviation }) => (aviation.history?.damage ? (DAMAGE_WORDS[aviation.history.damage]) : notGiven))}
       {row("Logbooks", ({ aviation }) => (aviation.history?.logbooks ? labelOf(LOGBOOK_STATES, aviation.history.logbooks) : notGiven))}
     </>

@@ -2,8 +2,9 @@ import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { MATCH_THRESHOLD } from "~/domain/matching/rules";
 import { DEMAND_MAX_SEARCHES, DEMAND_WINDOW_DAYS, type DemandReason, type SellerDemand, STRONG_MATCH_SCORE } from "~/domain/matching/seller-demand";
+import { formatNumber } from "~/domain/format";
 
-const count = (value: number) => value.toLocaleString("en-US");
+const count = (value: number) => formatNumber(value);
 
 /** The seller's view of recent buyer demand for the aircraft they described: counts only. */
 export function DemandSummary({ demand, aircraft, price }: { demand: SellerDemand; aircraft: string; price: string }) {

@@ -7,6 +7,7 @@ import { FINANCING_DEFAULTS } from "~/domain/valuation/financing";
 import type { OwnershipCost } from "~/domain/valuation/ownership-cost";
 import { CalculatorForm, type CalculatorField } from "./calculator-form";
 import { ValueEstimatePanel } from "./value-estimate";
+import { formatNumber, formatUsd } from "~/domain/format";
 
 export type BuyerFiguresData = {
   estimate: ValueEstimate | null;
@@ -20,10 +21,6 @@ export type BuyerFiguresData = {
 
 /** The calculators' module, with its zod schemas, loaded once the buyer types into either form. */
 const calculators = () => import("~/domain/valuation/calculators");
-
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const number = new Intl.NumberFormat("en-US");
 
 const OWNERSHIP_FIELDS: CalculatorField<OwnershipField>[] = [
   { name: "hours", label: "Hours flown per year", hint: "Hours" },
@@ -57,7 +54,7 @@ export function BuyerFigures({ listing, figures, compareSelection }: { listing: 
         </h2>
         <p className="mt-2 text-sm text-ink-soft">
           An estimate from the figures below. They start at AeroMarket’s rough defaults for a {category}; replace them with your own quotes. The engine reserve sets
-          aside each engine’s overhaul cost over its TBO ({engines.tboHours.map((hours) => number.format(hours)).join(" and ")} hours
+          aside each engine’s overhaul cost over its TBO ({engines.tboHours.map((hours) => formatNumber(hours)).join(" and ")} hours
           {engines.fromListing ? ", as listed" : `, typical of a ${category}, as the seller listed no engines`}).
         </p>
         <CalculatorForm<OwnershipField, OwnershipCost>
@@ -72,11 +69,11 @@ export function BuyerFigures({ listing, figures, compareSelection }: { listing: 
         >
           {(cost) => (
             <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-              <Figure label="Per hour, all in" value={`${dollars.format(cost.perHour)}`} strong />
-              <Figure label="Per year" value={dollars.format(cost.perYear)} strong />
-              <Figure label="Fuel per hour" value={dollars.format(cost.fuelPerHour)} />
-              <Figure label="Engine reserve per hour" value={dollars.format(cost.engineReservePerHour)} />
-              <Figure label="Fixed costs per year" value={dollars.format(cost.fixedPerYear)} />
+              <Figure label="Per hour, all in" value={`${formatUsd(cost.perHour)}`} strong />
+              <Figure label="Per year" value={formatUsd(cost.perYear)} strong />
+              <Figure label="Fuel per hour" value={formatUsd(cost.fuelPerHour)} />
+              <Figure label="Engine reserve per hour" value={formatUsd(cost.engineReservePerHour)} />
+              <Figure label="Fixed costs per year" value={formatUsd(cost.fixedPerYear)} />
             </dl>
           )}
         </CalculatorForm>
@@ -100,9 +97,9 @@ export function BuyerFigures({ listing, figures, compareSelection }: { listing: 
         >
           {(loan) => (
             <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-              <Figure label="Monthly payment" value={cents.format(loan.monthly)} strong />
-              <Figure label="Amount borrowed" value={dollars.format(loan.principal)} />
-              <Figure label="Total interest" value={cents.format(loan.totalInterest)} />
+              <Figure label="Monthly payment" value={formatUsd(loan.monthly, 2)} strong />
+              <Figure label="Amount borrowed" value={formatUsd(loan.principal)} />
+              <Figure label="Total interest" value={formatUsd(loan.totalInterest, 2)} />
             </dl>
           )}
         </CalculatorForm>

@@ -5,9 +5,7 @@ import { dealLabel } from "~/domain/valuation/deal-label";
 import { roundEstimate, type ValueEstimate } from "~/domain/valuation/estimate-rules";
 import { DEFAULT_ASSUMPTIONS, enginesTbo, ownershipCost } from "~/domain/valuation/ownership-cost";
 import { DealBadge } from "./deal-badge";
-
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const number = new Intl.NumberFormat("en-US");
+import { formatNumber, formatUsd } from "~/domain/format";
 
 type RowsProps = { listings: Listing[]; estimates: Record<number, ValueEstimate | null>; rowHeading: string; cell: string };
 
@@ -47,8 +45,8 @@ export function CompareValuationRows({ listings, estimates, rowHeading, cell }: 
             <td key={listing.id} className={cell}>
               {cost ? (
                 <>
-                  {dollars.format(cost.perHour)} an hour, {dollars.format(cost.perYear)} a year
-                  <span className="block text-xs text-muted">at {number.format(assumptions.hoursPerYear)} hours a year and AeroMarket’s defaults;{" "}
+                  {formatUsd(cost.perHour)} an hour, {formatUsd(cost.perYear)} a year
+                  <span className="block text-xs text-muted">at {formatNumber(assumptions.hoursPerYear)} hours a year and AeroMarket’s defaults;{" "}
                     <Link to={`/aircraft/${listing.id}#cost-of-ownership-heading`} className="underline hover:text-brand-700">change them</Link>
                   </span>
                 </>

@@ -2,15 +2,14 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import type { VerificationStatus as Status } from "~/domain/sellers/verification";
+import { formatDate } from "~/domain/format";
 
 type Latest = { status: Status; legalName: string; submittedAt: string; decidedAt: string | null; refusalReason: string | null };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-
 /** Where the seller's latest request stands. */
 export function VerificationStatus({ latest }: { latest: Latest }) {
-  const submitted = dateFormat.format(new Date(latest.submittedAt));
-  const decided = latest.decidedAt ? dateFormat.format(new Date(latest.decidedAt)) : null;
+  const submitted = formatDate(new Date(latest.submittedAt), { month: "short", day: true, year: true });
+  const decided = latest.decidedAt ? formatDate(new Date(latest.decidedAt), { month: "short", day: true, year: true }) : null;
   return (
     <Card className="mt-6 p-6">
       {latest.status === "approved" ? (

@@ -7,6 +7,7 @@
 
 /** A place on the earth, in degrees. */
 export type GeoPoint = { latitude: number; longitude: number };
+import { formatNumber } from "~/domain/format";
 
 /** An airport a listing may be based at: its codes, name, place and where it is. */
 export type Airport = GeoPoint & { ident: string; iata: string; faa: string; name: string; place: string };
@@ -69,7 +70,7 @@ export function boundingBox(origin: GeoPoint, radiusNm: number): BoundingBox {
 
 /** "12 nm", "1,250 nm": whole nautical miles, as the cards show them. */
 export function formatDistance(nm: number): string {
-  return `${Math.round(nm).toLocaleString("en-US")} nm`;
+  return `${formatNumber(Math.round(nm))} nm`;
 }
 
 /** "KTEB (TEB), Teterboro Airport, Teterboro, NJ": an airport as a suggestion names it. */

@@ -2,6 +2,7 @@ import type { GeoPoint } from "../airports/near-airport";
 import { AIRCRAFT_CATEGORIES, type AircraftCategory } from "./categories";
 import { type CatalogFacets, facetParams, NO_FACETS, parseFacets } from "./facets";
 import { searchTsquery } from "./search-words";
+import { formatNumber } from "~/domain/format";
 
 /** The catalogue's options: the spec's values, in the spec's order. */
 export const CATEGORY_OPTIONS = [{ value: "all", label: "All Categories" }, ...AIRCRAFT_CATEGORIES] as const;
@@ -216,7 +217,7 @@ export const RANKED_MATCHES = 2_000;
 
 /** What the buyer is told when their words found more than RANKED_MATCHES; `ranked`: the page is in "Best match" order. */
 export function rankedMatchesNotice(ranked: boolean): string {
-  const most = RANKED_MATCHES.toLocaleString("en-US");
+  const most = formatNumber(RANKED_MATCHES);
   const what = ranked ? `Best match orders the first ${most} it finds, and the filters show no counts` : "the filters show no counts";
   return `Your words match more than ${most} aircraft: ${what}. Add words or filters to narrow the search.`;
 }
@@ -241,7 +242,7 @@ export function catalogTotal(counted: number, limit: number): CatalogTotal {
 
 /** "66", "1,250" or, when counting stopped, "10,000+". */
 export function formatCatalogTotal({ total, capped }: CatalogTotal): string {
-  return `${total.toLocaleString("en-US")}${capped ? "+" : ""}`;
+  return `${formatNumber(total)}${capped ? "+" : ""}`;
 }
 
 export function totalPages(total: number): number {

@@ -6,6 +6,7 @@ import { engineHoursRemaining } from "../listings/aviation";
 import type { Listing } from "../listings/listing";
 import { formatAskingPrice } from "./price";
 import { formatHours } from "./specifications";
+import { formatNumber } from "~/domain/format";
 
 export type Better = "lower" | "higher";
 
@@ -20,8 +21,6 @@ export function betterFigures(values: readonly number[], better: Better): boolea
   return values.map((value) => value === best);
 }
 
-const number = new Intl.NumberFormat("en-US");
-
 export type ComparedFigure = { label: string; better: Better; value: (listing: Listing) => number; format: (value: number) => string };
 
 /** The figures compared row by row, each with the direction that is better for a buyer. */
@@ -30,10 +29,10 @@ export const COMPARED_FIGURES: readonly ComparedFigure[] = [
   { label: "Year", better: "higher", value: (listing) => listing.year, format: String },
   { label: "Total Time", better: "lower", value: (listing) => listing.totalTimeHours, format: formatHours },
   { label: "Seats", better: "higher", value: (listing) => listing.seats, format: String },
-  { label: "Range", better: "higher", value: (listing) => listing.specifications.rangeNm, format: (value) => `${number.format(value)} nm` },
-  { label: "Max Speed", better: "higher", value: (listing) => listing.specifications.maxSpeedKts, format: (value) => `${number.format(value)} kts` },
-  { label: "Cruise Speed", better: "higher", value: (listing) => listing.specifications.cruiseSpeedKts, format: (value) => `${number.format(value)} kts` },
-  { label: "Useful Load", better: "higher", value: (listing) => listing.usefulLoadLbs, format: (value) => `${number.format(value)} lbs` },
+  { label: "Range", better: "higher", value: (listing) => listing.specifications.rangeNm, format: (value) => `${formatNumber(value)} nm` },
+  { label: "Max Speed", better: "higher", value: (listing) => listing.specifications.maxSpeedKts, format: (value) => `${formatNumber(value)} kts` },
+  { label: "Cruise Speed", better: "higher", value: (listing) => listing.specifications.cruiseSpeedKts, format: (value) => `${formatNumber(value)} kts` },
+  { label: "Useful Load", better: "higher", value: (listing) => listing.usefulLoadLbs, format: (value) => `${formatNumber(value)} lbs` },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import type { CatalogFacets, NumberFacet } from "./facets";
+import { formatNumber } from "~/domain/format";
 
 /**
  * What the form offers for each number facet, as the leading marketplaces do: a few
@@ -41,7 +42,7 @@ export function numberFacetChoices(facets: CatalogFacets, key: NumberFacet): num
 function roundPrice(usd: number): string {
   if (usd >= 1_000_000 && usd % 10_000 === 0) return `$${usd / 1_000_000}M`;
   if (usd >= 1_000 && usd % 1_000 === 0) return `$${usd / 1_000}K`;
-  return `$${usd.toLocaleString("en-US")}`;
+  return `$${formatNumber(usd)}`;
 }
 
 /** A choice as the form words it: "2015 or newer", "$1M or less", "6 or more seats". */
@@ -56,7 +57,7 @@ export function numberChoiceLabel(key: NumberFacet, value: number): string {
     case "priceTo":
       return `${roundPrice(value)} or less`;
     case "maxHours":
-      return `Up to ${value.toLocaleString("en-US")} hours`;
+      return `Up to ${formatNumber(value)} hours`;
     case "minSeats":
       return `${value} or more seats`;
   }

@@ -1,4 +1,5 @@
 import { DEFAULT_RADIUS_NM, parseAirportCode, parseRadius } from "../airports/near-airport";
+import { formatNumber } from "~/domain/format";
 
 /**
  * The catalogue's narrower filters, beside the spec's category and price bands: maker,
@@ -146,7 +147,7 @@ export function withoutFacet(facets: CatalogFacets, key: FacetKey): CatalogFacet
   };
 }
 
-const usd = (value: number) => `$${value.toLocaleString("en-US")}`;
+const usd = (value: number) => `$${formatNumber(value)}`;
 
 /** Each facet in force, in words, as the empty result and a saved search describe it. */
 export function describeFacets(facets: CatalogFacets): { key: FacetKey; label: string }[] {
@@ -157,10 +158,10 @@ export function describeFacets(facets: CatalogFacets): { key: FacetKey; label: s
   if (facets.yearTo !== null) parts.push({ key: "yearTo", label: `up to ${facets.yearTo}` });
   if (facets.priceFrom !== null) parts.push({ key: "priceFrom", label: `from ${usd(facets.priceFrom)}` });
   if (facets.priceTo !== null) parts.push({ key: "priceTo", label: `up to ${usd(facets.priceTo)}` });
-  if (facets.maxHours !== null) parts.push({ key: "maxHours", label: `up to ${facets.maxHours.toLocaleString("en-US")} hours total time` });
+  if (facets.maxHours !== null) parts.push({ key: "maxHours", label: `up to ${formatNumber(facets.maxHours)} hours total time` });
   if (facets.minSeats !== null) parts.push({ key: "minSeats", label: `${facets.minSeats}+ seats` });
   if (facets.region) parts.push({ key: "region", label: `in ${facets.region}` });
-  if (facets.near) parts.push({ key: "near", label: `within ${(facets.radiusNm ?? DEFAULT_RADIUS_NM).toLocaleString("en-US")} nm of ${facets.near}` });
+  if (facets.near) parts.push({ key: "near", label: `within ${formatNumber(facets.radiusNm ?? DEFAULT_RADIUS_NM)} nm of ${facets.near}` });
   return parts;
 }
 

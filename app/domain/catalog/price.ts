@@ -1,8 +1,4 @@
-const wholeDollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
+import { formatUsd } from "~/domain/format";
 
 /**
  * The marketplace's short price: $x.xM with one decimal from one million up,
@@ -10,12 +6,12 @@ const wholeDollars = new Intl.NumberFormat("en-US", {
  */
 export function formatPrice(usd: number): string {
   if (usd >= 1_000_000) return `$${(usd / 1_000_000).toFixed(1)}M`;
-  return wholeDollars.format(usd);
+  return formatUsd(usd);
 }
 
 /** The detail page's asking price, in whole US dollars. */
 export function formatAskingPrice(usd: number): string {
-  return wholeDollars.format(usd);
+  return formatUsd(usd);
 }
 
 /**
@@ -23,5 +19,5 @@ export function formatAskingPrice(usd: number): string {
  * ("$10,950,000" under "$10.9M"); null where the short price is already exact.
  */
 export function exactPriceWhereRounded(usd: number): string | null {
-  return usd >= 1_000_000 && usd % 100_000 !== 0 ? wholeDollars.format(usd) : null;
+  return usd >= 1_000_000 && usd % 100_000 !== 0 ? formatUsd(usd) : null;
 }

@@ -7,6 +7,7 @@ import type { Listing } from "../listings/listing";
 import { formatAskingPrice } from "../catalog/price";
 import { DAMAGE_WORDS, LOGBOOK_STATES, labelOf } from "../listings/aviation";
 import { preBuyAdvice, preBuyRange } from "./pre-buy";
+import { formatNumber } from "~/domain/format";
 
 /** The spec's delay before the assistant's reply appears. */
 export const ASSISTANT_REPLY_DELAY_MS = 1000;
@@ -17,8 +18,6 @@ export const QUESTION_MAX_LENGTH = 500;
 export type ChatMessage = { id: string; type: "bot" | "user"; content: string; timestamp: string };
 
 export type AskedQuestion = { text: string; at: string };
-
-const number = new Intl.NumberFormat("en-US");
 
 export function greeting(listing: Pick<Listing, "name">): string {
   return `Hello! I'm the inquiry assistant for the ${listing.name}. Ask me about its hours, maintenance, damage history, avionics, price, location, seats or range, or about the pre-buy inspection. I answer from this listing; what it does not say, the seller can tell you through Contact Seller Directly.`;
@@ -117,7 +116,7 @@ const TOPICS: Topic[] = [
   {
     test: /hour|total time|\btt\b|airframe/i,
     answer: (listing) =>
-      `The listing gives a total time of ${number.format(listing.totalTimeHours)} hours on the airframe. It does not give the engines' times since overhaul; ask the seller for them.`,
+      `The listing gives a total time of ${formatNumber(listing.totalTimeHours)} hours on the airframe. It does not give the engines' times since overhaul; ask the seller for them.`,
   },
   {
     test: /maint|record|annual|overhaul/i,
@@ -155,12 +154,12 @@ const TOPICS: Topic[] = [
   },
   {
     test: /seat|passenger|people|cabin/i,
-    answer: (listing) => `It seats ${listing.seats}, with ${number.format(listing.specifications.baggageCuFt)} cu ft of baggage space and a useful load of ${number.format(listing.usefulLoadLbs)} lbs.`,
+    answer: (listing) => `It seats ${listing.seats}, with ${formatNumber(listing.specifications.baggageCuFt)} cu ft of baggage space and a useful load of ${formatNumber(listing.usefulLoadLbs)} lbs.`,
   },
   {
     test: /\brange\b|\bdistance\b|how far|nautical|\bspeed\b|\bcruise|\bfast\b/i,
     answer: (listing) =>
-      `Its range is ${number.format(listing.specifications.rangeNm)} nm, at a cruise speed of ${number.format(listing.specifications.cruiseSpeedKts)} kts (maximum ${number.format(listing.specifications.maxSpeedKts)} kts).`,
+      `Its range is ${formatNumber(listing.specifications.rangeNm)} nm, at a cruise speed of ${formatNumber(listing.specifications.cruiseSpeedKts)} kts (maximum ${formatNumber(listing.specifications.maxSpeedKts)} kts).`,
   },
   {
     test: /deliver|available|when could|timeline/i,

@@ -1,4 +1,5 @@
 import { type AviationFacts, DAMAGE_WORDS, engineTimeText, equipmentLabel, INSPECTION_PROGRAMMES, labelOf, LOGBOOK_STATES } from "./aviation";
+import { formatDate, formatNumber } from "~/domain/format";
 
 export type FactRow = { label: string; value: string };
 
@@ -14,10 +15,8 @@ export type AviationFactRows = {
   equipment: { adsbOut: string | null; items: string[] } | null;
 };
 
-const number = new Intl.NumberFormat("en-US");
-const hours = (value: number) => `${number.format(value)} hrs`;
-const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-const date = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
+const hours = (value: number) => `${formatNumber(value)} hrs`;
+const date = (iso: string) => formatDate(new Date(`${iso}T00:00:00Z`), { month: "short", day: true, year: true });
 const withRating = (year: number | undefined, rating: number | undefined) =>
   [year === undefined ? null : String(year), rating === undefined ? null : `condition ${rating}/10`].filter(Boolean).join(", ");
 
@@ -28,7 +27,7 @@ const withRating = (year: number | undefined, rating: number | undefined) =>
 export function aviationFactRows(facts: AviationFacts): AviationFactRows | null {
   const { airframe = {}, engines = [], propellers = [], equipment, inspection, history } = facts;
   const airframeRows: FactRow[] = [
-    airframe.landings === undefined ? null : { label: "Landings or cycles", value: number.format(airframe.landings) },
+    airframe.landings === undefined ? null : { label: "Landings or cycles", value: formatNumber(airframe.landings) },
     airframe.apuHours === undefined ? null : { label: "APU", value: hours(airframe.apuHours) },
     airframe.mainTransmissionHours === undefined ? null : { label: "Main transmission", value: hours(airframe.mainTransmissionHours) },
     airframe.tailRotorGearboxHours === undefined ? null : { label: "Tail rotor gearbox", value: hours(airframe.tailRotorGearboxHours) },

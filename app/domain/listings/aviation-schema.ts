@@ -22,9 +22,10 @@ import {
   sectionsShown,
   YES_NO,
 } from "./aviation";
+import { formatNumber } from "~/domain/format";
 
 const whole = (label: string, min: number, max: number, unit = "") => {
-  const range = `${label} must be a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}${unit}`;
+  const range = `${label} must be a whole number from ${formatNumber(min)} to ${formatNumber(max)}${unit}`;
   return z.number({ error: `Please enter ${label.toLowerCase()} as a number` }).int(range).min(min, range).max(max, range);
 };
 const line = (label: string, max: number) => z.string().trim().max(max, `Please keep ${label} under ${max} characters`);
@@ -75,7 +76,7 @@ export const enginesSectionSchema = z
         context.addIssue({
           code: "custom",
           path: [index, "timeHours"],
-          message: `${name}: ${engine.timeHours.toLocaleString("en-US")} hours is far above its TBO of ${engine.tboHours.toLocaleString("en-US")}; please check the hours`,
+          message: `${name}: ${formatNumber(engine.timeHours)} hours is far above its TBO of ${formatNumber(engine.tboHours)}; please check the hours`,
         });
       }
     });

@@ -7,6 +7,7 @@
  */
 import type { AircraftCategory } from "../catalog/categories";
 import type { AirframeSection, AviationSections } from "./aviation-schema";
+import { formatNumber } from "~/domain/format";
 
 export const MAX_ENGINES = 4;
 
@@ -136,11 +137,9 @@ export function aviationFormValues(facts: AviationFacts): Record<string, FormVal
   return values;
 }
 
-const number = new Intl.NumberFormat("en-US");
-
 /** "450 of 3,600 hours SMOH": the engine's time against its TBO, as buyers value it. */
 export function engineTimeText(engine: Engine): string {
-  return `${number.format(engine.timeHours)} of ${number.format(engine.tboHours)} hours ${engine.basis}`;
+  return `${formatNumber(engine.timeHours)} of ${formatNumber(engine.tboHours)} hours ${engine.basis}`;
 }
 
 /** Hours left to TBO of the engine with the fewest (negative once past TBO); null without engines. */

@@ -3,7 +3,7 @@ import type { ListingCardData } from "./listing";
 /** What a card may say under a listing's title: the maker and model, and the year. */
 export type TitleExtras = { makeAndModel: string | null; year: number | null };
 
-const mentions = (title: string, words: string) => title.toLocaleLowerCase("en-US").includes(words.toLocaleLowerCase("en-US"));
+const mentions = (title: string, words: string) => title.toLowerCase().includes(words.toLowerCase());
 
 /**
  * The maker and model, and the year, where the seller's title does not already say them:

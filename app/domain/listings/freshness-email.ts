@@ -3,6 +3,7 @@
  * each leaves the catalogue without an answer, and its two links. Plain text. Pure.
  */
 import { REMIND_AFTER_DAYS } from "./freshness";
+import { formatDate } from "~/domain/format";
 
 export type StaleListing = {
   id: number;
@@ -17,10 +18,9 @@ export type StaleListing = {
 export type FreshnessReminder = { siteUrl: string; firstName: string; listings: readonly StaleListing[] };
 
 /** The day as the seller reads it in the email; UTC, since an email has no time zone of its reader. */
-const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 export function formatEmailDay(date: Date): string {
-  return day.format(date);
+  return formatDate(date, { month: "short", day: true, year: true });
 }
 
 export function freshnessReminderEmail({ siteUrl, firstName, listings }: FreshnessReminder): { subject: string; text: string } {

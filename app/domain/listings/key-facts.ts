@@ -1,14 +1,13 @@
 import { formatHours } from "~/domain/catalog/specifications";
 import { type AviationFacts, DAMAGE_WORDS, engineHoursRemaining, engineTimeText, labelOf, LOGBOOK_STATES } from "./aviation";
 import type { Listing } from "./listing";
+import { formatDate } from "~/domain/format";
 
 export type KeyFact = { label: string; value: string };
 
 /** The row under a listing's picture holds at most this many figures; fewer than the minimum are made up with year, seats and place. */
 const MOST = 6;
 const LEAST = 4;
-
-const day = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
 
 /** The engine that limits the aircraft: the one with the fewest hours left to overhaul. */
 function limitingEngine(facts: AviationFacts) {
@@ -30,7 +29,7 @@ export function keyFacts(listing: Pick<Listing, "year" | "totalTimeHours" | "sea
     { label: "Total Time", value: formatHours(listing.totalTimeHours) },
     engine ? { label: engineCount > 1 ? "Engine time (nearest TBO)" : "Engine time", value: engineTimeText(engine) } : null,
     aviation.equipment?.adsbOut ? { label: "ADS-B Out", value: aviation.equipment.adsbOut === "yes" ? "Yes" : "No" } : null,
-    aviation.inspection?.lastDate ? { label: "Last inspection", value: day.format(new Date(`${aviation.inspection.lastDate}T00:00:00Z`)) } : null,
+    aviation.inspection?.lastDate ? { label: "Last inspection", value: formatDate(new Date(`${aviation.inspection.lastDate}T00:00:00Z`), { month: "short", year: true }) } : null,
     aviation.history?.damage ? { label: "Damage history", value: DAMAGE_WORDS[aviation.history.damage] } : null,
     aviation.history?.logbooks ? { label: "Logbooks", value: labelOf(LOGBOOK_STATES, aviation.history.logbooks) } : null,
   ];

@@ -6,6 +6,7 @@ import { REQUIRED_LISTING_FIELDS } from "./required-fields";
 import { aviationFormValues, type FormValue } from "./aviation";
 import { aviationSectionsSchema, engineCountRule } from "./aviation-schema";
 import { checksOnlyWhatIsTyped, formatPriceInput, MAX_FEATURES, withoutThousandsSeparators } from "./listing-input";
+import { formatNumber } from "~/domain/format";
 
 /** The first powered flight; no aircraft for sale is older. */
 export const OLDEST_YEAR = 1903;
@@ -19,7 +20,7 @@ const text = (message: string, max: number) =>
   singleLine(z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`));
 
 const whole = (label: string, min: number, max: number, unit = "") => {
-  const range = `${label} must be a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}${unit}`;
+  const range = `${label} must be a whole number from ${formatNumber(min)} to ${formatNumber(max)}${unit}`;
   return z.number({ error: `Please enter the ${label.toLowerCase()}` }).int(range).min(min, range).max(max, range);
 };
 

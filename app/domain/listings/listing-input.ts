@@ -3,6 +3,7 @@
  * the editor's page uses these before (or without) loading zod.
  */
 import type { ListingStatus } from "./listing";
+import { formatNumber } from "~/domain/format";
 
 export const MAX_FEATURES = 30;
 
@@ -27,5 +28,5 @@ export function withoutThousandsSeparators(value: unknown): unknown {
 
 /** How the editor shows an asking price: whole dollars with thousands separators, "4,250,000". */
 export function formatPriceInput(price: number): string {
-  return price.toLocaleString("en-US", { maximumFractionDigits: 0 });
+  return formatNumber(price, 0);
 }

@@ -1,4 +1,5 @@
 import { formatPrice } from "../catalog/price";
+import { formatDate, formatNumber } from "~/domain/format";
 
 /** One change of a listing's asking price. */
 export type PriceChange = { oldPrice: number; newPrice: number; changedAt: Date };
@@ -6,12 +7,10 @@ export type PriceChange = { oldPrice: number; newPrice: number; changedAt: Date 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Dates are read in UTC, so the server's page and the hydrated page say the same day.
-const dayAndMonth = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const dayMonthAndYear = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /** "Oct 3" within the current year, "Oct 3, 2025" before it. */
 function formatChangeDate(changedAt: Date, now: Date): string {
-  return (changedAt.getUTCFullYear() === now.getUTCFullYear() ? dayAndMonth : dayMonthAndYear).format(changedAt);
+  return formatDate(changedAt, { month: "short", day: true, year: changedAt.getUTCFullYear() !== now.getUTCFullYear() });
 }
 
 /** "Reduced $150,000 on Oct 3" or "Raised $50,000 on Sep 1", amounts written like the site's prices. */
@@ -28,7 +27,7 @@ export function daysOnMarket(listedAt: Date, now: Date): number {
 /** "Listed today", "1 day on market", "37 days on market". */
 export function formatDaysOnMarket(days: number): string {
   if (days === 0) return "Listed today";
-  return `${days.toLocaleString("en-US")} ${days === 1 ? "day" : "days"} on market`;
+  return `${formatNumber(days)} ${days === 1 ? "day" : "days"} on market`;
 }
 
 /** What the detail page tells buyers about a listing's time and prices on the market. */

@@ -16,6 +16,7 @@ import {
   type Option,
 } from "./match-requirements";
 import { z } from "../zod";
+import { formatNumber } from "~/domain/format";
 
 function valuesOf<const T extends readonly [Option, ...Option[]]>(
   options: T,
@@ -71,7 +72,7 @@ export const matchRequirementsSchema = z.object({
       .string({ error: "Notes must be text." })
       .trim()
       .max(ADDITIONAL_NOTES_MAX_LENGTH, {
-        error: `Keep your notes under ${ADDITIONAL_NOTES_MAX_LENGTH.toLocaleString("en-US")} characters.`,
+        error: `Keep your notes under ${formatNumber(ADDITIONAL_NOTES_MAX_LENGTH)} characters.`,
       })
       .optional(),
   ),

@@ -1,4 +1,3 @@
-
 /**
  * The "Find your aircraft" form: the buyer's requirements for the matching
  * engine. The options, labels and budget slider below are the product spec's,
@@ -15,6 +14,7 @@ export const AIRCRAFT_TYPE_OPTIONS = [
   { value: "helicopter", label: "Helicopter" },
   { value: "commercial", label: "Commercial" },
 ] as const;
+import { formatNumber } from "~/domain/format";
 
 export const BUDGET_MIN = 50_000;
 export const BUDGET_MAX = 100_000_000;
@@ -113,5 +113,5 @@ export function formatBudget(usd: number): string {
     const millions = (usd / 1_000_000).toFixed(2);
     return `$${millions.endsWith("0") ? millions.slice(0, -1) : millions}M`;
   }
-  return `$${Math.round(usd / 1_000).toLocaleString("en-US")}K`;
+  return `$${formatNumber(Math.round(usd / 1_000))}K`;
 }

@@ -5,6 +5,7 @@
  */
 
 export const REPORT_REASONS = ["already-sold", "wrong-information", "suspected-fraud", "offensive", "other"] as const;
+import { formatDate } from "~/domain/format";
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 const REASON_LABELS: Record<ReportReason, string> = {
@@ -57,7 +58,7 @@ export type ReportOutcomeMail = { aircraft: string; aboutMessage: boolean; repor
 /** The email to the reporter once an operator has decided. Says what happened, and nothing of the operator's notes. */
 export function reportOutcomeMail(report: ReportOutcomeMail, outcome: ReportOutcome, siteUrl: string): { subject: string; text: string } {
   const what = report.aboutMessage ? `the message you reported in your conversation about the ${report.aircraft}` : `the ${report.aircraft} listing`;
-  const day = report.reportedAt.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const day = formatDate(report.reportedAt, { month: "long", day: true, year: true });
   const decision =
     outcome === "hidden"
       ? [`An AeroMarket operator reviewed your report of ${day} about ${what} and hid the listing: buyers can no longer find it or open its page.`]

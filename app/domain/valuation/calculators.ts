@@ -7,8 +7,7 @@ import type { AircraftCategory } from "../catalog/categories";
 import { z } from "../zod";
 import { FINANCING_DEFAULTS, loanPayments, type LoanPayments } from "./financing";
 import { DEFAULT_ASSUMPTIONS, enginesTbo, type OwnershipAssumptions, type OwnershipCost, ownershipCost } from "./ownership-cost";
-
-const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+import { formatNumber } from "~/domain/format";
 
 type Limits = { min: number; max: number; whole?: boolean; unit?: string; maxNote?: string };
 
@@ -27,9 +26,9 @@ function amount(label: string, { min, max, whole = false, unit = "", maxNote = "
           : whole && !Number.isInteger(Number(text))
             ? `${label} must be a whole number${unit ? ` of${unit}` : ""}`
             : Number(text) > max
-              ? `${label} must be at most ${number.format(max)}${unit}${maxNote}`
+              ? `${label} must be at most ${formatNumber(max, 2)}${unit}${maxNote}`
               : Number(text) < min
-                ? `${label} must be at least ${number.format(min)}${unit}`
+                ? `${label} must be at least ${formatNumber(min, 2)}${unit}`
                 : null;
       if (problem === null) return Number(text);
       context.addIssue({ code: "custom", message: problem });
@@ -134,7 +133,7 @@ export function calculateFinancing(typed: Typed<FinancingField>, price: number):
   if (!parsed.success) return { values, errors: issuesByField(parsed.error), result: null };
   const loanPrice = parsed.data.loanPrice ?? defaults.loanPrice;
   const down = parsed.data.down ?? defaults.down;
-  if (down >= loanPrice) return { values, errors: { down: `Down payment must be less than the price (${number.format(loanPrice)})` }, result: null };
+  if (down >= loanPrice) return { values, errors: { down: `Down payment must be less than the price (${formatNumber(loanPrice, 2)})` }, result: null };
   const principal = loanPrice - down;
   const months = parsed.data.months ?? defaults.months;
   return { values, errors: {}, result: { principal, ...loanPayments({ principal, annualRatePercent: parsed.data.rate ?? defaults.rate, months }) } };
