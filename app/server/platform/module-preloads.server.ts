@@ -4,38 +4,71 @@ const HEAD_END = "</head>";
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*?\bnonce="([^"]*)"[^>]*>/g;
 
 /**
- * A page's HTML as React renders it, with the module preloads of its head (the entry, React
- * Router and the route's modules, which `<Scripts/>` writes and React hoists) asked for once
- * the page has painted, by a small script in their place, rather than while its HTML is
- * parsed. The page is whole and usable from its HTML; the scripts only hydrate it
- * (docs/decisions/028-cache-hits-and-first-paint.md). React Router's own module script at the
- * end of the body still imports the route's modules as before, and without a paint timing
- * (an old browser) the preloads are asked for at `load`.
+ * A page's HTML as React renders it, with its scripts asked for once the page has painted
+ * rather than while its HTML is parsed. The page is whole and usable from its HTML; the
+ * scripts only hydrate it (docs/decisions/028-cache-hits-and-first-paint.md, 032). Two things
+ * move:
+ * - the module preloads of the head (the entry, React Router and the route's modules, which
+ *   `<Scripts/>` writes and React hoists) give way to one small script, which adds them once
+ *   the first contentful paint is recorded (or at `load`, in a browser without paint timing);
+ * - React Router's module script at the end of the body, whose imports the browser would
+ *   fetch as soon as the parser reached it, is written with an inert type, and the same
+ *   script starts it once the page has painted and its HTML is parsed.
  *
- * The head is held until it is whole (React sends it at once with the page's shell); the text
- * is handled as latin1, one character per byte, so a UTF-8 character cut between two chunks
- * passes unchanged. `whenEnded` is called once the whole page has passed.
+ * The head is held until it is whole (React sends it at once with the page's shell); after
+ * it, each chunk passes on at once, but for any last bytes that begin the module script's tag
+ * (it may be cut between two chunks). The text is handled as latin1, one character per byte, so a
+ * UTF-8 character cut between two chunks passes unchanged. `whenEnded` is called once the
+ * whole page has passed.
  */
 export function modulePreloadsAfterPaint(whenEnded: () => void): Transform {
   let head: string | null = "";
+  // The body's last bytes that begin the module script's tag, held until the next chunk.
+  let held = "";
+  let moduleScriptFound = false;
+  const body = (text: string): string => {
+    if (moduleScriptFound) return text;
+    const at = text.indexOf(MODULE_SCRIPT);
+    if (at === -1) return text;
+    moduleScriptFound = true;
+    return text.slice(0, at) + SCRIPT_AFTER_PAINT + text.slice(at + MODULE_SCRIPT.length);
+  };
   return new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-      if (head === null) return callback(null, chunk);
-      head += chunk.toString("latin1");
-      const end = head.indexOf(HEAD_END);
-      if (end === -1) return callback();
-      const page = preloadingAfterPaint(head.slice(0, end)) + head.slice(end);
-      head = null;
-      callback(null, Buffer.from(page, "latin1"));
+      let text = chunk.toString("latin1");
+      if (head !== null) {
+        head += text;
+        const end = head.indexOf(HEAD_END);
+        if (end === -1) return callback();
+        const withRunner = preloadingAfterPaint(head.slice(0, end));
+        // Without the runner (a page without scripts), nothing would start the module script.
+        if (withRunner === null) moduleScriptFound = true;
+        text = (withRunner ?? head.slice(0, end)) + head.slice(end);
+        head = null;
+      }
+      const ready = body(held + text);
+      const keep = moduleScriptFound ? 0 : partialTagAtEnd(ready);
+      held = ready.slice(ready.length - keep);
+      callback(null, Buffer.from(ready.slice(0, ready.length - keep), "latin1"));
     },
     flush(callback: TransformCallback) {
       whenEnded();
-      callback(null, head ? Buffer.from(head, "latin1") : null);
+      const rest = (head ?? "") + held;
+      callback(null, rest ? Buffer.from(rest, "latin1") : null);
     },
   });
 }
 
-function preloadingAfterPaint(head: string): string {
+/** How many of the text's last characters begin the module script's tag (and may end in the next chunk). */
+function partialTagAtEnd(text: string): number {
+  for (let length = Math.min(text.length, MODULE_SCRIPT.length - 1); length > 0; length--) {
+    if (text.endsWith(MODULE_SCRIPT.slice(0, length))) return length;
+  }
+  return 0;
+}
+
+/** The head with the runner in place of its module preloads; null where it has none. */
+function preloadingAfterPaint(head: string): string | null {
   const modules: string[] = [];
   let nonce = "";
   let at = -1;
@@ -45,10 +78,15 @@ function preloadingAfterPaint(head: string): string {
     if (at === -1) at = offset;
     return "";
   });
-  if (modules.length === 0) return head;
+  if (modules.length === 0) return null;
   const script = `<script nonce="${nonce}">${PRELOAD_AFTER_PAINT}(${JSON.stringify(modules)})</script>`;
   return rest.slice(0, at) + script + rest.slice(at);
 }
 
-// Asks for each module once the first contentful paint is recorded (or at load, whichever comes first).
-const PRELOAD_AFTER_PAINT = `(function(m){var d=0;function p(){if(d)return;d=1;m.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})}try{new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&p()}).observe({type:"paint",buffered:true})}catch(e){}addEventListener("load",p)})`;
+// React Router's module script, as `<Scripts/>` writes it (after its nonce), and the inert type it is given instead.
+const MODULE_SCRIPT = ' type="module" async="">';
+const SCRIPT_AFTER_PAINT = ' type="text/x-after-paint" async="">';
+
+// Asks for each module once the first contentful paint is recorded (or at load, whichever comes
+// first), and then, once the HTML is parsed too, puts the module script back as a module.
+const PRELOAD_AFTER_PAINT = `(function(m){var p=0,d=0,s=0;function g(){if(!p||document.readyState==="loading"||s)return;s=1;var o=document.querySelector('script[type="text/x-after-paint"]');if(o){var n=document.createElement("script");n.type="module";n.nonce=o.nonce;n.textContent=o.textContent;o.replaceWith(n)}}function f(){if(!d){d=1;m.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})}p=1;g()}try{new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&f()}).observe({type:"paint",buffered:true})}catch(e){}addEventListener("load",f);document.addEventListener("DOMContentLoaded",g)})`;
