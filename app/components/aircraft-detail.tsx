@@ -25,7 +25,7 @@ import type { ListingPhoto } from "~/domain/listings/listing-photos";
 import { formatAskingPrice } from "~/domain/catalog/price";
 import { formatDaysOnMarket, type MarketHistory } from "~/domain/listings/price-history";
 import { specificationRows } from "~/domain/catalog/specifications";
-import { formatDate } from "~/domain/format";
+import { formatDate } from "~/domain/format-date";
 
 type AircraftDetailProps = {
   listing: Listing;

@@ -6,7 +6,7 @@ import { titleExtras } from "~/domain/listings/card-title";
 import type { ListingCardData } from "~/domain/listings/listing";
 import { CalendarIcon, ClockIcon, EyeIcon, Fact, PinIcon } from "./aircraft-facts";
 import { VerifiedSellerBadge } from "./verification/verified-seller-badge";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 /**
  * A card's title and asking price: the marketplace's short price (spec), and under it the

@@ -10,7 +10,8 @@ import { formatAskingPrice } from "~/domain/catalog/price";
 import { listingAnalytics } from "~/server/listings/listing-analytics.server";
 import { requireOwnedListing } from "~/server/listings/listing-ownership.server";
 import type { Route } from "./+types/listing-analytics";
-import { formatDate, formatNumber } from "~/domain/format";
+import { formatDate } from "~/domain/format-date";
+import { formatNumber } from "~/domain/format-number";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Analytics · ${loaderData.listing.name} · AeroMarket` : "Analytics · AeroMarket" },

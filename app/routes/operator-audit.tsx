@@ -5,7 +5,7 @@ import { requireOperator } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { AUDIT_PAGE_SIZE, auditLogPage } from "~/server/operators/audit-log.server";
 import type { Route } from "./+types/operator-audit";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit log · Operator console · AeroMarket" }, { name: "robots", content: "noindex" }];
 

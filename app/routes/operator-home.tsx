@@ -5,7 +5,7 @@ import { database } from "~/server/db/client.server";
 import { consoleCounts } from "~/server/operators/console.server";
 import { pendingVerificationCount } from "~/server/sellers/seller-verification.server";
 import type { Route } from "./+types/operator-home";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 export const meta: Route.MetaFunction = () => [{ title: "Operator console · AeroMarket" }, { name: "robots", content: "noindex" }];
 

@@ -12,7 +12,7 @@ import { siteMailer } from "~/server/platform/mail.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import { decideReport, reportQueuePage } from "~/server/reports/report-queue.server";
 import type { Route } from "./+types/operator-reports";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reported listings · Operator console · AeroMarket" }, { name: "robots", content: "noindex" }];
 

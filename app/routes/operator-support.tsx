@@ -7,7 +7,7 @@ import { requireOperator } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { supportInboxPage } from "~/server/contact/support-inbox.server";
 import type { Route } from "./+types/operator-support";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 export const meta: Route.MetaFunction = () => [{ title: "Support inbox · Operator console · AeroMarket" }, { name: "robots", content: "noindex" }];
 

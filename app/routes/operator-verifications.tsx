@@ -11,7 +11,7 @@ import { siteMailer } from "~/server/platform/mail.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import { decideVerification, verificationQueuePage } from "~/server/sellers/seller-verification.server";
 import type { Route } from "./+types/operator-verifications";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 export const meta: Route.MetaFunction = () => [{ title: "Verification requests · Operator console · AeroMarket" }, { name: "robots", content: "noindex" }];
 

@@ -6,7 +6,7 @@ import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
 import { sellerReach } from "~/server/listings/seller-reach.server";
 import type { Route } from "./+types/sell";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sell Your Aircraft · AeroMarket" },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber, formatUsd } from "~/domain/format";
+import { formatDate } from "~/domain/format-date";
+import { formatNumber, formatUsd } from "~/domain/format-number";
 
 // Edge cases, then prices, hours and rates of every size from a fixed sequence.
 const NUMBERS = [0, 1, 7, 12, 999, 1000, 1234, 3652, 12345.678, 999999.9996, 1_000_000, 5_180_000, 123456789, 0.5, 2.5, 1.005, 0.0004, -0.0004, -1234.5, -7, 42.1, 3.14159, 1e15, 1e-7, 9.995, 0.125];

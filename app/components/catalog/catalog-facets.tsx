@@ -5,7 +5,7 @@ import { SuggestCombobox } from "~/components/catalog/suggest-combobox";
 import { DEFAULT_RADIUS_NM, RADIUS_OPTIONS } from "~/domain/airports/near-airport";
 import { numberChoiceLabel } from "~/domain/catalog/facet-choices";
 import { type CatalogFacetCounts, type CatalogFacets, FACET_PARAMS, type FacetCount, type NumberFacet } from "~/domain/catalog/facets";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 type Props = { facets: CatalogFacets; counts: CatalogFacetCounts; onPick: (form: HTMLFormElement, changed: string) => void };
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ListingCard } from "~/components/listing-card";
 import type { EmptyAdvice } from "~/domain/catalog/relaxations";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 /**
  * An empty result that says what is set: each filter with a link that drops it and how

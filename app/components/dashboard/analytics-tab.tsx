@@ -7,7 +7,7 @@ import { ANALYTICS_RANGES, type AnalyticsRange } from "~/domain/listings/listing
 import { formatPrice } from "~/domain/catalog/price";
 import type { SellerAnalytics } from "~/server/listings/listing-analytics.server";
 import { formatInquiryRate } from "./analytics-figures";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 import { ViewsChart } from "./views-chart";
 
 /** The 30- and 90-day choice of an analytics page, as links. */

@@ -14,7 +14,8 @@ import { formatPrice } from "~/domain/catalog/price";
 import type { BuyerDashboard } from "~/server/accounts/dashboard.server";
 import { type SavedSearchItem, SavedSearchesTab } from "./saved-searches-tab";
 import { StatCards } from "./stat-cards";
-import { formatDate, formatNumber } from "~/domain/format";
+import { formatDate } from "~/domain/format-date";
+import { formatNumber } from "~/domain/format-number";
 
 export type BuyerTab = "saved" | "saved-searches" | "my-inquiries";
 

@@ -2,7 +2,7 @@ import { Card } from "~/components/ui/card";
 import { type AircraftCategory, categoryLabel } from "~/domain/catalog/categories";
 import { COMPARABLE_YEAR_SPAN, type MarketInsights, MIN_COMPARABLES } from "~/domain/listings/listing-analytics";
 import { formatAskingPrice, formatPrice } from "~/domain/catalog/price";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 type Subject = { category: AircraftCategory; year: number; price: number; totalTimeHours: number };
 

@@ -7,7 +7,8 @@ import { controlClasses } from "../ui/field";
 import { cx } from "../ui/cx";
 import { useHydrated } from "../use-hydrated";
 import { FindAircraftLinks } from "../find-aircraft-links";
-import { formatDate, formatNumber } from "~/domain/format";
+import { formatDate } from "~/domain/format-date";
+import { formatNumber } from "~/domain/format-number";
 
 export type SavedSearchItem = {
   id: number;

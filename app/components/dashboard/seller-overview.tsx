@@ -12,7 +12,8 @@ import type { SellerDashboard, SellerListingRow } from "~/server/accounts/dashbo
 import type { SellerAnalytics } from "~/server/listings/listing-analytics.server";
 import { AnalyticsTab } from "./analytics-tab";
 import { StatCards } from "./stat-cards";
-import { formatDate, formatNumber } from "~/domain/format";
+import { formatDate } from "~/domain/format-date";
+import { formatNumber } from "~/domain/format-number";
 
 export type SellerTab = "listings" | "inquiries" | "analytics";
 

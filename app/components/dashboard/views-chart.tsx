@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { axisMax, type DailyViews } from "~/domain/listings/listing-analytics";
-import { formatDate, formatNumber } from "~/domain/format";
+import { formatDate } from "~/domain/format-date";
+import { formatNumber } from "~/domain/format-number";
 
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const shortDay = (day: string) => formatDate(asDate(day), { month: "short", day: true });

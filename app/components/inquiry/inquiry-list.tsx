@@ -4,7 +4,7 @@ import type { InquiryStatus } from "~/domain/inquiries/inquiry";
 import { Badge } from "../ui/badge";
 import type { InquiryRow } from "~/server/inquiries/inquiry-threads.server";
 import { LinkButton } from "../ui/button";
-import { formatDate } from "~/domain/format";
+import { formatDate } from "~/domain/format-date";
 
 export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
   return <Badge tone={status === "new" ? "brand" : "success"}>{inquiryStatusLabel(status)}</Badge>;

@@ -1,5 +1,5 @@
 import type { AviationFactRows, FactRow } from "~/domain/listings/aviation-fact-rows";
-import { formatDate } from "~/domain/format";
+import { formatDate } from "~/domain/format-date";
 
 function FactGroup({ title, rows }: { title: string; rows: FactRow[] }) {
   if (rows.length === 0) return null;

@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { cx } from "~/components/ui/cx";
 import { DAMAGE_WORDS, engineTimeText, labelOf, LOGBOOK_STATES } from "~/domain/listings/aviation";
 import type { Listing } from "~/domain/listings/listing";
-import { formatDate } from "~/domain/format";
+import { formatDate } from "~/domain/format-date";
 
 const notGiven = <span className="text-muted">Not given</span>;
 

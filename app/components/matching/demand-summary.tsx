@@ -2,7 +2,7 @@ import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { MATCH_THRESHOLD } from "~/domain/matching/rules";
 import { DEMAND_MAX_SEARCHES, DEMAND_WINDOW_DAYS, type DemandReason, type SellerDemand, STRONG_MATCH_SCORE } from "~/domain/matching/seller-demand";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 const count = (value: number) => formatNumber(value);
 

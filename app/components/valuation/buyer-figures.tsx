@@ -7,7 +7,7 @@ import { FINANCING_DEFAULTS } from "~/domain/valuation/financing";
 import type { OwnershipCost } from "~/domain/valuation/ownership-cost";
 import { CalculatorForm, type CalculatorField } from "./calculator-form";
 import { ValueEstimatePanel } from "./value-estimate";
-import { formatNumber, formatUsd } from "~/domain/format";
+import { formatNumber, formatUsd } from "~/domain/format-number";
 
 export type BuyerFiguresData = {
   estimate: ValueEstimate | null;

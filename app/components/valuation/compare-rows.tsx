@@ -5,7 +5,7 @@ import { dealLabel } from "~/domain/valuation/deal-label";
 import { roundEstimate, type ValueEstimate } from "~/domain/valuation/estimate-rules";
 import { DEFAULT_ASSUMPTIONS, enginesTbo, ownershipCost } from "~/domain/valuation/ownership-cost";
 import { DealBadge } from "./deal-badge";
-import { formatNumber, formatUsd } from "~/domain/format";
+import { formatNumber, formatUsd } from "~/domain/format-number";
 
 type RowsProps = { listings: Listing[]; estimates: Record<number, ValueEstimate | null>; rowHeading: string; cell: string };
 

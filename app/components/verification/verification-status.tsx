@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import type { VerificationStatus as Status } from "~/domain/sellers/verification";
-import { formatDate } from "~/domain/format";
+import { formatDate } from "~/domain/format-date";
 
 type Latest = { status: Status; legalName: string; submittedAt: string; decidedAt: string | null; refusalReason: string | null };
 

@@ -7,7 +7,7 @@
 
 /** A place on the earth, in degrees. */
 export type GeoPoint = { latitude: number; longitude: number };
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 /** An airport a listing may be based at: its codes, name, place and where it is. */
 export type Airport = GeoPoint & { ident: string; iata: string; faa: string; name: string; place: string };

@@ -2,7 +2,7 @@ import type { GeoPoint } from "../airports/near-airport";
 import { AIRCRAFT_CATEGORIES, type AircraftCategory } from "./categories";
 import { type CatalogFacets, facetParams, NO_FACETS, parseFacets } from "./facets";
 import { searchTsquery } from "./search-words";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 /** The catalogue's options: the spec's values, in the spec's order. */
 export const CATEGORY_OPTIONS = [{ value: "all", label: "All Categories" }, ...AIRCRAFT_CATEGORIES] as const;

@@ -6,7 +6,7 @@ import { engineHoursRemaining } from "../listings/aviation";
 import type { Listing } from "../listings/listing";
 import { formatAskingPrice } from "./price";
 import { formatHours } from "./specifications";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 export type Better = "lower" | "higher";
 

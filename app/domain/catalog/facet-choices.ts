@@ -1,5 +1,5 @@
 import type { CatalogFacets, NumberFacet } from "./facets";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 /**
  * What the form offers for each number facet, as the leading marketplaces do: a few

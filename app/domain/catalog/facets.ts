@@ -1,5 +1,5 @@
 import { DEFAULT_RADIUS_NM, parseAirportCode, parseRadius } from "../airports/near-airport";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 /**
  * The catalogue's narrower filters, beside the spec's category and price bands: maker,

@@ -1,4 +1,4 @@
-import { formatUsd } from "~/domain/format";
+import { formatUsd } from "~/domain/format-number";
 
 /**
  * The marketplace's short price: $x.xM with one decimal from one million up,

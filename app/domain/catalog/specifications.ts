@@ -1,5 +1,5 @@
 import type { AircraftSpecifications } from "../listings/listing";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 /** The specifications a buyer compares, labelled and with their units. */
 export function specificationRows(specifications: AircraftSpecifications): Array<{ label: string; value: string }> {

@@ -7,7 +7,7 @@ import type { Listing } from "../listings/listing";
 import { formatAskingPrice } from "../catalog/price";
 import { DAMAGE_WORDS, LOGBOOK_STATES, labelOf } from "../listings/aviation";
 import { preBuyAdvice, preBuyRange } from "./pre-buy";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 /** The spec's delay before the assistant's reply appears. */
 export const ASSISTANT_REPLY_DELAY_MS = 1000;

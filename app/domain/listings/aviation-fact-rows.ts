@@ -1,5 +1,6 @@
 import { type AviationFacts, DAMAGE_WORDS, engineTimeText, equipmentLabel, INSPECTION_PROGRAMMES, labelOf, LOGBOOK_STATES } from "./aviation";
-import { formatDate, formatNumber } from "~/domain/format";
+import { formatDate } from "~/domain/format-date";
+import { formatNumber } from "~/domain/format-number";
 
 export type FactRow = { label: string; value: string };
 

@@ -22,7 +22,7 @@ import {
   sectionsShown,
   YES_NO,
 } from "./aviation";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 const whole = (label: string, min: number, max: number, unit = "") => {
   const range = `${label} must be a whole number from ${formatNumber(min)} to ${formatNumber(max)}${unit}`;

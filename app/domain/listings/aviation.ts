@@ -7,7 +7,7 @@
  */
 import type { AircraftCategory } from "../catalog/categories";
 import type { AirframeSection, AviationSections } from "./aviation-schema";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 export const MAX_ENGINES = 4;
 

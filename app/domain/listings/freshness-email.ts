@@ -3,7 +3,7 @@
  * each leaves the catalogue without an answer, and its two links. Plain text. Pure.
  */
 import { REMIND_AFTER_DAYS } from "./freshness";
-import { formatDate } from "~/domain/format";
+import { formatDate } from "~/domain/format-date";
 
 export type StaleListing = {
   id: number;

@@ -1,7 +1,7 @@
 import { formatHours } from "~/domain/catalog/specifications";
 import { type AviationFacts, DAMAGE_WORDS, engineHoursRemaining, engineTimeText, labelOf, LOGBOOK_STATES } from "./aviation";
 import type { Listing } from "./listing";
-import { formatDate } from "~/domain/format";
+import { formatDate } from "~/domain/format-date";
 
 export type KeyFact = { label: string; value: string };
 

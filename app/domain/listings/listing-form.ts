@@ -6,7 +6,7 @@ import { REQUIRED_LISTING_FIELDS } from "./required-fields";
 import { aviationFormValues, type FormValue } from "./aviation";
 import { aviationSectionsSchema, engineCountRule } from "./aviation-schema";
 import { checksOnlyWhatIsTyped, formatPriceInput, MAX_FEATURES, withoutThousandsSeparators } from "./listing-input";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 /** The first powered flight; no aircraft for sale is older. */
 export const OLDEST_YEAR = 1903;

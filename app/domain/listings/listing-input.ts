@@ -3,7 +3,7 @@
  * the editor's page uses these before (or without) loading zod.
  */
 import type { ListingStatus } from "./listing";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 export const MAX_FEATURES = 30;
 

@@ -1,5 +1,6 @@
 import { formatPrice } from "../catalog/price";
-import { formatDate, formatNumber } from "~/domain/format";
+import { formatDate } from "~/domain/format-date";
+import { formatNumber } from "~/domain/format-number";
 
 /** One change of a listing's asking price. */
 export type PriceChange = { oldPrice: number; newPrice: number; changedAt: Date };

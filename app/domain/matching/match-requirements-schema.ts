@@ -16,7 +16,7 @@ import {
   type Option,
 } from "./match-requirements";
 import { z } from "../zod";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 function valuesOf<const T extends readonly [Option, ...Option[]]>(
   options: T,

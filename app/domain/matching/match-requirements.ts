@@ -14,7 +14,7 @@ export const AIRCRAFT_TYPE_OPTIONS = [
   { value: "helicopter", label: "Helicopter" },
   { value: "commercial", label: "Commercial" },
 ] as const;
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 export const BUDGET_MIN = 50_000;
 export const BUDGET_MAX = 100_000_000;

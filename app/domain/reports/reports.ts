@@ -5,7 +5,7 @@
  */
 
 export const REPORT_REASONS = ["already-sold", "wrong-information", "suspected-fraud", "offensive", "other"] as const;
-import { formatDate } from "~/domain/format";
+import { formatDate } from "~/domain/format-date";
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 const REASON_LABELS: Record<ReportReason, string> = {

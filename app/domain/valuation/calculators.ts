@@ -7,7 +7,7 @@ import type { AircraftCategory } from "../catalog/categories";
 import { z } from "../zod";
 import { FINANCING_DEFAULTS, loanPayments, type LoanPayments } from "./financing";
 import { DEFAULT_ASSUMPTIONS, enginesTbo, type OwnershipAssumptions, type OwnershipCost, ownershipCost } from "./ownership-cost";
-import { formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format-number";
 
 type Limits = { min: number; max: number; whole?: boolean; unit?: string; maxNote?: string };
 
