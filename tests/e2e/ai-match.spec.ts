@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 import { ANALYSIS_DELAY_MS } from "../../app/components/matching/analysis";
 import { budgetLadderIndex } from "../../app/domain/matching/match-requirements";
 import { MATCH_RECORDING_LIMIT } from "../../app/domain/visitor-limits";
@@ -25,6 +26,7 @@ type BuyerAnswers = {
 
 /** Without scripts the slider is the spec's linear one; with them it steps along the logarithmic ladder. */
 async function setBudget(page: Page, budget: string, js: boolean) {
+  await hydrated(page);
   await page.getByLabel("Budget").fill(js ? String(budgetLadderIndex(Number(budget))) : budget);
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 /**
  * A visitor's page kept by the browser and revalidated (server/http-caching.js): on
@@ -21,6 +22,7 @@ test.describe("a page the browser kept", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Browse Aircraft" })).toBeVisible();
 
     // With scripts, the kept page hydrates: the next page arrives as data, not as a document.
+    await hydrated(page);
     const documents: string[] = [];
     page.on("request", (next) => {
       if (next.resourceType() === "document") documents.push(next.url());

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hydratedCatalog } from "./support/hydration";
+import { hydrated } from "./support/hydration";
 
 const cards = (page: Page) => page.getByRole("main").getByRole("listitem");
 const shownCount = async (page: Page) => Number((await page.getByText(/^Showing \d+ aircraft$/).innerText()).match(/\d+/)?.[0]);
@@ -12,7 +12,7 @@ function dollars(text: string): number {
 }
 
 async function applyFilter(page: Page, label: string, value: string) {
-  await hydratedCatalog(page);
+  await hydrated(page);
   await page.getByLabel(label).selectOption(value);
   // With scripts the change applies at once; without, the visitor presses the button.
   if (test.info().project.name === "no-js") await page.getByRole("button", { name: "Apply filters" }).click();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 import sharp from "sharp";
 import { accountDetails, createConfirmedAccount, expectToast, signIn, signOut, test } from "./support/accounts";
 import { SAMPLE_SELLERS } from "./support/sample-sellers";
@@ -50,6 +51,7 @@ test("the owning seller uploads photos, picks the cover, reorders and deletes; b
   await expect(page.getByRole("alert")).toHaveText("Each photo must be 15 MB or smaller.");
   await expect(page.getByText("No photos yet.")).toBeVisible();
 
+  await hydrated(page);
   await page.getByLabel("Photos", { exact: true }).setInputFiles([
     { name: "exterior.jpg", mimeType: "image/jpeg", buffer: await testPhoto(1600, 1000, "#2f6690", "jpeg") },
     { name: "panel.png", mimeType: "image/png", buffer: await testPhoto(900, 600, "#d9a441", "png") },

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hydratedCatalog } from "./support/hydration";
+import { hydrated } from "./support/hydration";
 
 const cards = (page: Page) => page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading") });
 
@@ -13,7 +13,7 @@ test.describe("near an airport, and suggestions", () => {
     await expect.poll(() => new URL(page.url()).searchParams.get("near")).toBe("TEB");
     expect(new URL(page.url()).searchParams.get("radius")).toBe("500");
 
-    await hydratedCatalog(page);
+    await hydrated(page);
     await page.getByLabel("Sort by").selectOption({ label: "Distance: Nearest first" });
     if (!scripted) await page.getByRole("button", { name: "Apply filters" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("sort")).toBe("distance");
@@ -38,7 +38,7 @@ test.describe("near an airport, and suggestions", () => {
       return;
     }
     await page.goto("/catalog");
-    await hydratedCatalog(page);
+    await hydrated(page);
     await box.pressSequentially("gulf");
     await expect(page.getByRole("option", { name: "Gulfstream", exact: true })).toBeVisible();
     await expect(box).toHaveAttribute("aria-expanded", "true");

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 import { test } from "./support/accounts";
 
 /**
@@ -23,6 +24,7 @@ test("a buyer reads the value estimate, then works out the cost of ownership and
   // plus $200,000 a year fixed. 350 h a year: $704,000; 200 h: 1,440 × 200 + 200,000 = $488,000.
   const cost = page.getByRole("region", { name: "Cost of ownership" });
   await expect(figure(page, "Cost of ownership", "Per year")).toHaveText("$704,000");
+  await hydrated(page);
   await cost.getByLabel("Hours flown per year").fill("200");
   if (scripted) await expect(figure(page, "Cost of ownership", "Per year")).toHaveText("$488,000");
   await cost.getByRole("button", { name: "Recalculate" }).click();
