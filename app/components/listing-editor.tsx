@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useRef } from "react";
 import { Form } from "react-router";
-import { FormAlert } from "~/components/auth-card";
+import { FormAlert } from "~/components/form-alert";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "~/components/forms/field-props";
 import { type FormConstraint, useForm } from "~/components/forms/use-form";
 import { AviationFields } from "~/components/listing-sections/aviation-fields";

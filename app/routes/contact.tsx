@@ -6,7 +6,7 @@ import { data, Form, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { InputField, RequiredNote, SelectField, TextareaField } from "~/components/ui/field";
-import { FormAlert } from "~/components/auth-card";
+import { FormAlert } from "~/components/form-alert";
 import { CONTACT_TOPICS, CONTACT_TRAP_FIELD, contactTrapFilled } from "~/domain/contact-form";
 import { contactFormSchema } from "~/domain/contact-form-schema";
 import { contactRateLimitRefusal } from "~/server/contact/contact-messages.server";

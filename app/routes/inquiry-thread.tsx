@@ -3,7 +3,7 @@ import { useForm } from "~/components/forms/use-form";
 import { getFormProps, getTextareaProps } from "~/components/forms/field-props";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
-import { FormAlert } from "~/components/auth-card";
+import { FormAlert } from "~/components/form-alert";
 import { InquiryStatusBadge } from "~/components/inquiry/inquiry-list";
 import { MessageSafety } from "~/components/reports/message-safety";
 import { ReportListingLink } from "~/components/reports/report-listing-link";

@@ -4,7 +4,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import { Form } from "react-router";
 import { CONTACT_TRAP_FIELD } from "~/domain/contact-form";
-import { FormAlert } from "../auth-card";
+import { FormAlert } from "../form-alert";
 import { Button, LinkButton } from "../ui/button";
 import { InputField, TextareaField } from "../ui/field";
 import { useDeferredValidation } from "../use-deferred-validation";

@@ -3,7 +3,7 @@ import { getFormProps, getInputProps } from "~/components/forms/field-props";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { FormAlert } from "~/components/auth-card";
+import { FormAlert } from "~/components/form-alert";
 import { PasswordField } from "~/components/password-field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

@@ -3,7 +3,7 @@ import { getFormProps, getInputProps, getTextareaProps } from "~/components/form
 import type { SubmissionResult } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { FormAlert } from "~/components/auth-card";
+import { FormAlert } from "~/components/form-alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { InputField, RequiredNote, TextareaField } from "~/components/ui/field";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { FormAlert } from "~/components/auth-card";
+import { FormAlert } from "~/components/form-alert";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, TextareaField } from "~/components/ui/field";
 import { VERIFICATION_CHECKS } from "~/domain/sellers/verification-checks";
