@@ -1,5 +1,6 @@
 import type { GeoPoint } from "../airports/near-airport";
 import { AIRCRAFT_CATEGORIES, type AircraftCategory } from "./categories";
+import { facetNotice } from "./facet-notices";
 import { type CatalogFacets, facetParams, NO_FACETS, parseFacets } from "./facets";
 import { searchTsquery } from "./search-words";
 
@@ -120,7 +121,7 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
 export function catalogNotices(params: URLSearchParams): string[] {
   const q = (params.get("q") ?? "").trim().replace(/\s+/g, " ");
   const cut = q.length > MAX_QUERY_LENGTH ? [`Only the first ${MAX_QUERY_LENGTH} characters of your search were used.`] : [];
-  return [...cut, ...parseFacets(params).notices];
+  return [...cut, ...parseFacets(params).problems.map(facetNotice)];
 }
 
 /** The catalogue URL for a state, leaving defaults out so links stay short. */
