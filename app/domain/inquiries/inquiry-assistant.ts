@@ -18,7 +18,8 @@ export type ChatMessage = { id: string; type: "bot" | "user"; content: string; t
 
 export type AskedQuestion = { text: string; at: string };
 
-const number = new Intl.NumberFormat("en-US");
+// Only the answers (the server's) use it: the dialog's script, which imports this module's helpers, drops it.
+const number = /* @__PURE__ */ new Intl.NumberFormat("en-US");
 
 export function greeting(listing: Pick<Listing, "name">): string {
   return `Hello! I'm the inquiry assistant for the ${listing.name}. Ask me about its hours, maintenance, damage history, avionics, price, location, seats or range, or about the pre-buy inspection. I answer from this listing; what it does not say, the seller can tell you through Contact Seller Directly.`;
