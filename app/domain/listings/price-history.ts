@@ -6,8 +6,8 @@ export type PriceChange = { oldPrice: number; newPrice: number; changedAt: Date 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Dates are read in UTC, so the server's page and the hydrated page say the same day.
-const dayAndMonth = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const dayMonthAndYear = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const dayAndMonth = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const dayMonthAndYear = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /** "Oct 3" within the current year, "Oct 3, 2025" before it. */
 function formatChangeDate(changedAt: Date, now: Date): string {
