@@ -22,6 +22,7 @@ import { currentUser } from "~/server/auth/session.server";
 import { valueEstimates } from "~/server/valuation/valuations.server";
 import { calculatorInputs } from "~/domain/valuation/calculators";
 import { estimateMethod } from "~/domain/valuation/estimate";
+import { estimateView } from "~/domain/valuation/estimate-view";
 import { enginesTbo } from "~/domain/valuation/ownership-cost";
 import { BuyerFigures } from "~/components/valuation/buyer-figures";
 import { clientAddressContext } from "~/server/platform/request-context.server";
@@ -71,8 +72,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     documents: await listingDocumentsFor(db, listing.id, user?.id ?? null),
     market: marketHistory(listing, priceChanges, new Date()),
     figures: {
-      estimate: estimates.get(listing.id) ?? null,
-      method: estimateMethod(listing.category),
+      estimate: estimateView(listing, estimates.get(listing.id) ?? null, estimateMethod(listing.category)),
       engines: enginesTbo(listing.category, listing.aviation.engines),
       ...calculators,
     },

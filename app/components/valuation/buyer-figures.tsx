@@ -1,19 +1,17 @@
 import { categoryLabel } from "~/domain/catalog/categories";
 import type { Listing } from "~/domain/listings/listing";
 import type { CalculatorState, Financing, FinancingField, OwnershipField, Typed } from "~/domain/valuation/calculators";
-import { dealLabel } from "~/domain/valuation/deal-label";
-import type { EstimateMethod, ValueEstimate } from "~/domain/valuation/estimate-rules";
+import type { EstimateView } from "~/domain/valuation/estimate-view";
 import { FINANCING_DEFAULTS } from "~/domain/valuation/financing";
 import type { OwnershipCost } from "~/domain/valuation/ownership-cost";
 import { CalculatorForm, type CalculatorField } from "./calculator-form";
 import { ValueEstimatePanel } from "./value-estimate";
 
 export type BuyerFiguresData = {
-  estimate: ValueEstimate | null;
+  /** The estimate in words, with its deal label (`estimateView`), from the loader. */
+  estimate: EstimateView;
   cost: CalculatorState<OwnershipField, OwnershipCost>;
   financing: CalculatorState<FinancingField, Financing>;
-  /** The estimate's method figures for this category (`estimateMethod`), from the loader. */
-  method: EstimateMethod;
   /** The engines' TBO the reserve is worked out on (`enginesTbo`), from the loader. */
   engines: { tboHours: number[]; fromListing: boolean };
 };
@@ -44,13 +42,12 @@ const FINANCING_FIELDS: CalculatorField<FinancingField>[] = [
 
 /** The buyer's three questions on the detail page: is the price fair, what will it cost to own, what will the payments be. */
 export function BuyerFigures({ listing, figures, compareSelection }: { listing: Listing; figures: BuyerFiguresData; compareSelection: readonly number[] }) {
-  const deal = listing.status === "sold" ? null : dealLabel(listing.price, figures.estimate);
   const compare: [string, string][] = compareSelection.length > 0 ? [["compare", compareSelection.join(",")]] : [];
   const { engines } = figures;
   const category = categoryLabel(listing.category).toLowerCase();
   return (
     <>
-      <ValueEstimatePanel listing={listing} estimate={figures.estimate} method={figures.method} deal={deal} />
+      <ValueEstimatePanel view={figures.estimate} />
       <section aria-labelledby="cost-of-ownership-heading" className="mt-8">
         <h2 id="cost-of-ownership-heading" className="text-xl font-semibold text-ink">
           Cost of ownership
