@@ -6,7 +6,6 @@ import { ListingCard } from "~/components/listing-card";
 import { Pagination } from "~/components/pagination";
 import { SaveSearchMenu } from "~/components/save-search";
 import { Button } from "~/components/ui/button";
-import { controlClasses } from "~/components/ui/field";
 import { cx } from "~/components/ui/cx";
 import { useHydrated } from "~/components/use-hydrated";
 import {
@@ -18,7 +17,6 @@ import {
   rankedMatchesNotice,
   formatCatalogTotal,
   PRICE_OPTIONS,
-  pageWindow,
   parseCatalogQuery,
   sortFieldOptions,
   sortFieldValue,
@@ -133,7 +131,6 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
           <Pagination
             page={query.page}
             pages={pages}
-            numbers={pageWindow(query.page, pages)}
             hrefFor={(page) => keep(catalogHref(query, { page }))}
           />
         </div>
@@ -176,7 +173,7 @@ function CatalogFilters({ query, selects, keep, compareSelection }: CatalogFilte
           type="search"
           defaultValue={query.q}
           placeholder="Search aircraft by manufacturer, model, or location..."
-          className={cx(controlClasses, "h-11 w-full")}
+          className={"control h-11 w-full"}
           wrapperClassName="shrink-0 sm:flex-1"
         />
         <Button type="submit" className="sm:w-32">
@@ -222,7 +219,7 @@ function FilterSelect({ name, label, value, options, onPick }: FilterSelectProps
         onChange={(event) => {
           if (event.currentTarget.form) onPick(event.currentTarget.form);
         }}
-        className={cx(controlClasses, "h-11")}
+        className={"control h-11"}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -11,7 +11,7 @@ import { VerifiedSellerBadge } from "~/components/verification/verified-seller-b
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
-import { TextareaField } from "~/components/ui/field";
+import { TextareaField } from "~/components/ui/form-fields";
 import { useSubmitting } from "~/components/use-submitting";
 import { inquiryRateLimitMessage, replyRateLimitRule } from "~/domain/inquiries/inquiry";
 import { replySchema } from "~/domain/inquiries/inquiry-schemas";

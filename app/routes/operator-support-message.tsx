@@ -6,7 +6,7 @@ import { FormAlert } from "~/components/form-alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { TextareaField } from "~/components/ui/field";
+import { TextareaField } from "~/components/ui/form-fields";
 import { useSubmitting } from "~/components/use-submitting";
 import { supportAnswerSchema, topicLabel } from "~/domain/operators/console";
 import { requireOperator } from "~/server/auth/guards.server";

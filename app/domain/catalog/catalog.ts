@@ -222,7 +222,7 @@ export function rankedMatchesNotice(ranked: boolean): string {
   return `Your words match more than ${most} aircraft: ${what}. Add words or filters to narrow the search.`;
 }
 
-/** The pages linked after the current one (see pageWindow). */
+/** The pages linked after the current one (see pageWindow, domain/pagination.ts). */
 const PAGES_LINKED_AHEAD = 2;
 
 /**
@@ -247,11 +247,4 @@ export function formatCatalogTotal({ total, capped }: CatalogTotal): string {
 
 export function totalPages(total: number): number {
   return Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE));
-}
-
-/** The page numbers to link, a window around the current one. */
-export function pageWindow(current: number, pages: number, width = 5): number[] {
-  const start = Math.max(1, Math.min(current - Math.floor(width / 2), pages - width + 1));
-  const end = Math.min(pages, start + width - 1);
-  return Array.from({ length: end - start + 1 }, (_, index) => start + index);
 }
