@@ -23,7 +23,7 @@ import { valueEstimates } from "~/server/valuation/valuations.server";
 import { calculatorInputs } from "~/domain/valuation/calculators";
 import { estimateMethod } from "~/domain/valuation/estimate";
 import { estimateView } from "~/domain/valuation/estimate-view";
-import { enginesTbo } from "~/domain/valuation/ownership-cost";
+import { FINANCING_NOTE, ownershipNote } from "~/domain/valuation/figures-notes";
 import { BuyerFigures } from "~/components/valuation/buyer-figures";
 import { clientAddressContext } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/aircraft";
@@ -73,7 +73,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     market: marketHistory(listing, priceChanges, new Date()),
     figures: {
       estimate: estimateView(listing, estimates.get(listing.id) ?? null, estimateMethod(listing.category)),
-      engines: enginesTbo(listing.category, listing.aviation.engines),
+      notes: { ownership: ownershipNote(listing.category, listing.aviation.engines), financing: FINANCING_NOTE },
       ...calculators,
     },
     saved,

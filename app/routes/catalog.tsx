@@ -173,7 +173,7 @@ function CatalogFilters({ query, selects, keep, compareSelection }: CatalogFilte
           type="search"
           defaultValue={query.q}
           placeholder="Search aircraft by manufacturer, model, or location..."
-          className={"control h-11 w-full"}
+          className="control h-11 w-full"
           wrapperClassName="shrink-0 sm:flex-1"
         />
         <Button type="submit" className="sm:w-32">
@@ -219,7 +219,7 @@ function FilterSelect({ name, label, value, options, onPick }: FilterSelectProps
         onChange={(event) => {
           if (event.currentTarget.form) onPick(event.currentTarget.form);
         }}
-        className={"control h-11"}
+        className="control h-11"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

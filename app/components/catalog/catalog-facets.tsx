@@ -23,7 +23,7 @@ export function CatalogFacetFields({ facets, selects, onPick }: Props) {
             onChange={(event) => {
               if (event.currentTarget.form) onPick(event.currentTarget.form, select.name);
             }}
-            className={"control h-11"}
+            className="control h-11"
           >
             {select.options.map(([value, label]) => (
               <option key={value} value={value}>
@@ -64,7 +64,7 @@ function NearAirportFields({ facets, onPick }: { facets: CatalogFacets; onPick: 
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={20}
-          className={"control h-11 w-full"}
+          className="control h-11 w-full"
         />
       </Labelled>
       <Labelled id={radiusId} label="Within">
@@ -75,7 +75,7 @@ function NearAirportFields({ facets, onPick }: { facets: CatalogFacets; onPick: 
           onChange={(event) => {
             if (event.currentTarget.form && facets.near) onPick(event.currentTarget.form, FACET_PARAMS.radiusNm);
           }}
-          className={"control h-11"}
+          className="control h-11"
         >
           {RADIUS_OPTIONS.map((radius) => (
             <option key={radius} value={radius}>

@@ -108,7 +108,7 @@ function FrequencyForm({ search, action }: { search: SavedSearchItem; action: st
         name="frequency"
         defaultValue={search.frequency}
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
-        className={"control h-9 w-auto pr-9"}
+        className="control h-9 pr-9"
       >
         {ALERT_FREQUENCIES.map((option) => (
           <option key={option.value} value={option.value}>

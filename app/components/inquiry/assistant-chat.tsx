@@ -120,7 +120,7 @@ export function AssistantChat({
               formRef.current?.requestSubmit();
             }
           }}
-          className={"control max-h-40 min-h-11 resize-none py-2.5 field-sizing-content"}
+          className="control max-h-40 min-h-11 resize-none py-2.5 field-sizing-content"
         />
         <Button type="submit" className="shrink-0">
           Send

@@ -25,7 +25,7 @@ export function BaseAirportField({ field, onPlace }: Props) {
         aria-describedby={describedBy}
         autoCapitalize="characters"
         spellCheck={false}
-        className={"control h-11 w-full"}
+        className="control h-11 w-full"
         onPick={(suggestion) => {
           if (suggestion.place) onPlace(suggestion.place);
         }}
