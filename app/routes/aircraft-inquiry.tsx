@@ -11,7 +11,7 @@ import { LinkButton } from "~/components/ui/button";
 import { contactTrapFilled } from "~/domain/contact-form";
 import { DIRECT_MESSAGE_SENT, inquiryRateLimitMessage, SAMPLE_MESSAGE_SENT } from "~/domain/inquiries/inquiry";
 import { directMessageSchema } from "~/domain/inquiries/inquiry-schemas";
-import { conversation, draftInquiry, groupQuestionsText, normalizeQuestion, QUESTION_GROUPS, questionGroup, QUICK_QUESTIONS } from "~/domain/inquiries/inquiry-assistant";
+import { conversation, draftInquiry, groupQuestionsText, normalizeQuestion, questionGroup } from "~/domain/inquiries/inquiry-assistant";
 import { parseListingId } from "~/domain/listings/listing";
 import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
@@ -60,7 +60,6 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     sample,
     messages: conversation(listing, asked, asked[0]?.at ?? new Date().toISOString()),
     chatInput: group ? groupQuestionsText(group) : "",
-    toolkit: { quickQuestions: QUICK_QUESTIONS, questionGroups: QUESTION_GROUPS },
     direct: drafting || url.searchParams.get("direct") === "1",
     defaults: {
       name: buyerName,
@@ -120,7 +119,7 @@ export default function InquiryDialogRoute({ loaderData, actionData }: Route.Com
   return <Inquiry {...loaderData} lastResult={actionData} />;
 }
 
-function Inquiry({ listing, sample, messages, chatInput, toolkit, direct, defaults, idempotencyKey, constraint, signedIn, hrefs, keepParams, lastResult }: InquiryProps) {
+function Inquiry({ listing, sample, messages, chatInput, direct, defaults, idempotencyKey, constraint, signedIn, hrefs, keepParams, lastResult }: InquiryProps) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const assistant = useAssistantConversation(messages, hrefs.ask, inputRef);
   const fillInput = (text: string) => {
@@ -132,7 +131,7 @@ function Inquiry({ listing, sample, messages, chatInput, toolkit, direct, defaul
     <InquiryDialog listingId={listing.id} title={`Professional Aircraft Inquiry - ${listing.name}`}>
       <div className="grid gap-6 px-5 py-5 sm:px-7 lg:grid-cols-[minmax(0,1fr)_300px]">
         <AssistantChat conversation={assistant} askAction={hrefs.ask} chatInput={chatInput} inputRef={inputRef} takesFocus={!direct} />
-        <BuyerToolkit conversation={assistant} {...toolkit} askAction={hrefs.ask} generateHref={hrefs.generate} keepParams={keepParams} fillInput={fillInput} />
+        <BuyerToolkit conversation={assistant} askAction={hrefs.ask} generateHref={hrefs.generate} keepParams={keepParams} fillInput={fillInput} />
       </div>
       <section id={DIRECT_FORM_ANCHOR} aria-labelledby="direct-heading" className="scroll-mt-32 border-t border-line bg-canvas px-5 py-5 sm:rounded-b-2xl sm:px-7">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -22,8 +22,7 @@ import {
   sortFieldValue,
   totalPages,
 } from "~/domain/catalog/catalog";
-import { facetSelects, type FacetSelect } from "~/domain/catalog/facet-choices";
-import { FACET_PARAMS } from "~/domain/catalog/facets";
+import { type CatalogFacetCounts, FACET_PARAMS } from "~/domain/catalog/facets";
 import { carriedSelection, compareHref, MAX_COMPARED } from "~/domain/catalog/compare";
 import { catalogSearchOf } from "~/domain/alerts/saved-search";
 import { currentUser } from "~/server/auth/session.server";
@@ -56,9 +55,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     query,
     notices: [...catalogNotices(url.searchParams), ...(airportNotice ? [airportNotice] : []), ...(facetCounts.counted ? [] : [rankedMatchesNotice(result.rankedAmong !== null)])],
-    correction: result.correction,
+    // The words it would find, as a name ("citation": "Citation").
+    correction: result.correction ? { ...result.correction, label: capitalised(result.correction.q) } : null,
     advice: result.total === 0 ? await emptyAdvice(db, query) : null,
-    facetSelects: facetSelects(query.facets, facetCounts),
+    facetCounts,
     listings: result.listings,
     total: formatCatalogTotal(result),
     savedIds: saved ? [...saved] : null,
@@ -71,7 +71,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
-  const { query, notices, correction, advice, facetSelects: selects, listings, total, pages, currentPath, savedIds, compareSelection, saveOffer, markets } = loaderData;
+  const { query, notices, correction, advice, facetCounts, listings, total, pages, currentPath, savedIds, compareSelection, saveOffer, markets } = loaderData;
   // Every catalogue link keeps the aircraft picked to compare.
   const keep = (href: string) => withSelection(href, compareSelection);
   const navigation = useNavigation();
@@ -83,7 +83,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Browse Aircraft</h1>
         <p className="mt-2 text-ink-soft">Aircraft for sale worldwide. Sellers our team has verified carry a “Verified seller” badge.</p>
       </div>
-      <CatalogFilters key={currentPath} query={query} selects={selects} keep={keep} compareSelection={compareSelection} />
+      <CatalogFilters key={currentPath} query={query} counts={facetCounts} keep={keep} compareSelection={compareSelection} />
       {notices.length > 0 ? (
         <ul role="status" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-ink">
           {notices.map((notice) => (
@@ -95,7 +95,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         <p role="status" className="mt-4 text-sm text-ink">
           No aircraft match “{query.q}”.{" "}
           <Link to={keep(catalogHref(query, { q: correction.q, page: 1 }))} className="font-semibold text-brand-700 underline hover:text-brand-600">
-            Did you mean {capitalised(correction.q)}?
+            Did you mean {correction.label}?
           </Link>{" "}
           Showing the aircraft it finds.
         </p>
@@ -144,9 +144,9 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
  * One GET form holds the whole catalogue state. Without scripts the Search
  * button applies every field; with them, a changed dropdown applies at once.
  */
-type CatalogFiltersProps = { query: CatalogQuery; selects: FacetSelect[]; keep: (href: string) => string; compareSelection: number[] };
+type CatalogFiltersProps = { query: CatalogQuery; counts: CatalogFacetCounts; keep: (href: string) => string; compareSelection: number[] };
 
-function CatalogFilters({ query, selects, keep, compareSelection }: CatalogFiltersProps) {
+function CatalogFilters({ query, counts, keep, compareSelection }: CatalogFiltersProps) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   // With scripts a changed dropdown applies at once, to the same short URL a link would use.
@@ -193,7 +193,7 @@ function CatalogFilters({ query, selects, keep, compareSelection }: CatalogFilte
           <ViewToggle query={query} keep={keep} />
         </div>
       </div>
-      <CatalogFacetFields facets={query.facets} selects={selects} onPick={applyForm} />
+      <CatalogFacetFields facets={query.facets} counts={counts} onPick={applyForm} />
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { facetSelects, numberChoiceLabel, numberFacetChoices } from "~/domain/catalog/facet-choices";
-import { type CatalogFacetCounts, NO_FACETS } from "~/domain/catalog/facets";
+import { numberChoiceLabel, numberFacetChoices } from "~/domain/catalog/facet-choices";
+import { NO_FACETS } from "~/domain/catalog/facets";
 
 describe("a number facet's choices", () => {
   it("are round bounds, in order, with the value in force among them", () => {
@@ -26,36 +26,5 @@ describe("a choice's words", () => {
     ["minSeats", 6, "6 or more seats"],
   ] as const)("%s %d reads “%s”", (key, value, label) => {
     expect(numberChoiceLabel(key, value)).toBe(label);
-  });
-});
-
-describe("the facets' dropdowns", () => {
-  const numbers = { yearFrom: [{ value: 2015, count: 4 }], yearTo: [], priceFrom: [], priceTo: [{ value: 2_500_000, count: 0 }], maxHours: [], minSeats: [] };
-  const counts: CatalogFacetCounts = {
-    manufacturers: [{ value: "Cessna", count: 7 }, { value: "Pilatus", count: 2 }],
-    models: [{ value: "Citation CJ4", count: 3 }],
-    regions: [{ value: "Europe", count: 5 }],
-    numbers,
-    counted: true,
-  };
-
-  it("offer each choice with its count, after the choice of none, in the form's order", () => {
-    const selects = facetSelects(NO_FACETS, counts);
-    expect(selects.map((select) => select.name)).toEqual(["manufacturer", "region", "year_from", "year_to", "price_from", "price_to", "hours_max", "seats_min"]);
-    expect(selects[0]).toEqual({ name: "manufacturer", label: "Manufacturer", value: "", options: [["", "All"], ["Cessna", "Cessna (7)"], ["Pilatus", "Pilatus (2)"]] });
-    expect(selects[2]).toEqual({ name: "year_from", label: "Year from", value: "", options: [["", "Any year"], ["2015", "2015 or newer (4)"]] });
-    expect(selects[5]?.options).toEqual([["", "Any price"], ["2500000", "$2.5M or less (0)"]]);
-  });
-
-  it("show a maker's models once a maker is chosen, keep a chosen value the counts lack, and match it in any case", () => {
-    const selects = facetSelects({ ...NO_FACETS, manufacturer: "cessna", region: "Mars", yearFrom: 2015 }, counts);
-    expect(selects[0]?.value).toBe("Cessna");
-    expect(selects[1]).toMatchObject({ name: "model", label: "Model", value: "", options: [["", "All models"], ["Citation CJ4", "Citation CJ4 (3)"]] });
-    expect(selects[2]).toMatchObject({ name: "region", value: "Mars", options: [["", "Anywhere"], ["Europe", "Europe (5)"], ["Mars", "Mars (0)"]] });
-    expect(selects[3]?.value).toBe("2015");
-  });
-
-  it("give no counts when the buyer's words matched too many to count", () => {
-    expect(facetSelects(NO_FACETS, { ...counts, counted: false })[0]?.options).toEqual([["", "All"], ["Cessna", "Cessna"], ["Pilatus", "Pilatus"]]);
   });
 });

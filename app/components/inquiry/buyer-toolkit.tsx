@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { groupQuestionsText, type QuestionGroup } from "~/domain/inquiries/inquiry-assistant";
+import { groupQuestionsText, QUESTION_GROUPS, QUICK_QUESTIONS } from "~/domain/inquiries/inquiry-assistant";
 import { Button, LinkButton } from "../ui/button";
 import type { AssistantConversation } from "./assistant-chat";
 
@@ -7,21 +7,16 @@ import type { AssistantConversation } from "./assistant-chat";
  * The buyer's toolkit: three quick questions for the assistant, Generate Inquiry,
  * and five groups of questions. "Use these questions" is a GET of the same
  * dialog that comes back with the chat input filled; with scripts it fills the
- * input in place. The questions come from the loader (`QUICK_QUESTIONS`, `QUESTION_GROUPS`):
- * the page shows them, the script only sends or copies them.
+ * input in place.
  */
 export function BuyerToolkit({
   conversation,
-  quickQuestions,
-  questionGroups,
   askAction,
   generateHref,
   keepParams,
   fillInput,
 }: {
   conversation: AssistantConversation;
-  quickQuestions: readonly { label: string; question: string }[];
-  questionGroups: readonly QuestionGroup[];
   askAction: string;
   generateHref: string;
   /** The dialog's other URL state (such as direct=1), kept when the page comes back. */
@@ -35,7 +30,7 @@ export function BuyerToolkit({
       </h3>
       <Form method="post" action={askAction} preventScrollReset onSubmit={conversation.ask} className="mt-3 flex flex-wrap gap-2">
         <input type="hidden" name="intent" value="ask" />
-        {quickQuestions.map((quick) => (
+        {QUICK_QUESTIONS.map((quick) => (
           <Button key={quick.label} type="submit" name="question" value={quick.question} variant="outline" size="sm" >
             {quick.label}
           </Button>
@@ -45,7 +40,7 @@ export function BuyerToolkit({
         </LinkButton>
       </Form>
       <div className="mt-4 divide-y divide-line rounded-xl border border-line">
-        {questionGroups.map((group) => (
+        {QUESTION_GROUPS.map((group) => (
           <details key={group.id} className="group px-4 py-3">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-2 text-sm font-semibold text-ink">
               {group.title}

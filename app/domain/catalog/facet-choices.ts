@@ -1,4 +1,4 @@
-import { type CatalogFacetCounts, type CatalogFacets, FACET_PARAMS, type FacetCount, type NumberFacet } from "./facets";
+import type { CatalogFacets, NumberFacet } from "./facets";
 
 /**
  * What the form offers for each number facet, as the leading marketplaces do: a few
@@ -60,52 +60,4 @@ export function numberChoiceLabel(key: NumberFacet, value: number): string {
     case "minSeats":
       return `${value} or more seats`;
   }
-}
-
-/** A facet's dropdown as the catalogue's form shows it: its name, label, choices in words (with their counts) and the choice in force. */
-export type FacetSelect = { name: string; label: string; value: string; options: [value: string, label: string][] };
-
-/** A choice's label, with how many aircraft it would show when they were counted. */
-const withCount = (label: string, count: number, counted: boolean) => (counted ? `${label} (${count})` : label);
-
-type TextFacet = "manufacturer" | "model" | "region";
-
-const NUMBER_FIELDS: { key: NumberFacet; label: string; any: string }[] = [
-  { key: "yearFrom", label: "Year from", any: "Any year" },
-  { key: "yearTo", label: "Year to", any: "Any year" },
-  { key: "priceFrom", label: "Price from", any: "Any price" },
-  { key: "priceTo", label: "Price to", any: "Any price" },
-  { key: "maxHours", label: "Total time up to", any: "Any" },
-  { key: "minSeats", label: "Seats at least", any: "Any" },
-];
-
-/**
- * The narrower filters' dropdowns, worked out by the catalogue's loader: the page's script
- * renders them and carries neither the choices' words nor the counts' rules. A maker's models
- * show once a maker is chosen; a choice the other filters leave nothing for still shows, with
- * its 0, while it is chosen.
- */
-export function facetSelects(facets: CatalogFacets, counts: CatalogFacetCounts): FacetSelect[] {
-  const text = (key: TextFacet, label: string, any: string, choices: FacetCount[]): FacetSelect => {
-    const value = facets[key];
-    const same = (count: FacetCount) => count.value.toLowerCase() === value.toLowerCase();
-    const options = value && !choices.some(same) ? [...choices, { value, count: 0 }] : choices;
-    return {
-      name: FACET_PARAMS[key],
-      label,
-      value: options.find(same)?.value ?? "",
-      options: [["", any], ...options.map(({ value: option, count }): [string, string] => [option, withCount(option, count, counts.counted)])],
-    };
-  };
-  return [
-    text("manufacturer", "Manufacturer", "All", counts.manufacturers),
-    ...(facets.manufacturer ? [text("model", "Model", "All models", counts.models)] : []),
-    text("region", "Country or region", "Anywhere", counts.regions),
-    ...NUMBER_FIELDS.map(({ key, label, any }): FacetSelect => ({
-      name: FACET_PARAMS[key],
-      label,
-      value: facets[key] === null ? "" : String(facets[key]),
-      options: [["", any], ...counts.numbers[key].map(({ value, count }): [string, string] => [String(value), withCount(numberChoiceLabel(key, value), count, counts.counted)])],
-    })),
-  ];
 }
