@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { type SearchCriteria } from "~/domain/alerts/saved-search";
+import type { SearchCriteria } from "~/domain/alerts/saved-search";
 import { ALERT_FREQUENCIES, type AlertFrequency, frequencyLabel } from "~/domain/alerts/alert-frequency";
 import { Badge } from "../ui/badge";
 import { Button, LinkButton } from "../ui/button";

@@ -10,9 +10,17 @@ import { type CatalogFacets, describeFacets, facetParams, NO_FACETS } from "../c
 import { AIRCRAFT_TYPE_OPTIONS, formatBudget, optionLabel } from "../matching/match-requirements";
 import type { MatchRequirements } from "../matching/match-requirements-schema";
 import { requirementSummary } from "../matching/requirement-summary";
-import { ALERT_FREQUENCIES, type AlertFrequency, DEFAULT_ALERT_FREQUENCY, frequencyLabel, SAVED_SEARCHES_TAB, SEARCH_NAME_MAX_LENGTH } from "./alert-frequency";
+import { type AlertFrequency, SEARCH_NAME_MAX_LENGTH } from "./alert-frequency";
+export { FREQUENCY_INVALID, SEARCH_NAME_REQUIRED, SEARCH_NAME_TOO_LONG } from "./saved-search-forms";
 
-export { ALERT_FREQUENCIES, type AlertFrequency, DEFAULT_ALERT_FREQUENCY, frequencyLabel, SAVED_SEARCHES_TAB, SEARCH_NAME_MAX_LENGTH };
+export {
+  ALERT_FREQUENCIES,
+  type AlertFrequency,
+  DEFAULT_ALERT_FREQUENCY,
+  frequencyLabel,
+  SAVED_SEARCHES_TAB,
+  SEARCH_NAME_MAX_LENGTH,
+} from "./alert-frequency";
 
 /** How long after its last alert a digest is due again. Instant alerts go out at the sender's next round. */
 export const DIGEST_INTERVAL_MS: Record<Exclude<AlertFrequency, "off">, number> = {
@@ -141,9 +149,6 @@ export function describeCriteria(criteria: SearchCriteria): string[] {
   ];
 }
 
-export const SEARCH_NAME_REQUIRED = "Give the search a name.";
-export const SEARCH_NAME_TOO_LONG = `Keep the name to ${SEARCH_NAME_MAX_LENGTH} characters or fewer.`;
-export const FREQUENCY_INVALID = "Choose how often to email you: Instant, Daily, Weekly or Off.";
 
 /** What arrives, and when, in one sentence. */
 export function frequencySentence(value: AlertFrequency): string {

@@ -1,4 +1,5 @@
-import { DEFAULT_RADIUS_NM, parseAirportCode, parseRadius } from "../airports/near-airport";
+import { DEFAULT_RADIUS_NM, parseRadius } from "../airports/near-airport";
+import { parseAirportCode } from "./suggestions";
 
 /**
  * The catalogue's narrower filters, beside the spec's category and price bands: maker,
@@ -66,7 +67,7 @@ const NUMBER_RANGES = {
 
 /** The facets a buyer sets as a number: each is one bound of a range. */
 export type NumberFacet = keyof typeof NUMBER_RANGES;
-export const NUMBER_FACETS = Object.keys(NUMBER_RANGES) as NumberFacet[];
+export const NUMBER_FACETS = /* @__PURE__ */ Object.keys(NUMBER_RANGES) as NumberFacet[];
 const TEXT_MAX = 80;
 
 /** A number as buyers type it ("1,500,000", "$500k" is not one): digits, commas and spaces. */
