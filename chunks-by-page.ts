@@ -81,9 +81,31 @@ const EVERY_PAGE = "every-page";
  * import it (directly or not). The root and the client entry are on every page: React and
  * React Router go in one chunk, our modules every page uses in another, so a change to the
  * site's header leaves the framework's file cached.
+ *
+ * A module a lazily loaded check imports too (the listing editor's check reads the airport
+ * codes the catalogue's filters read) joins its pages' chunk only when the check's own pages
+ * load that chunk anyway; otherwise loading the check would bring the chunk's other modules
+ * (the catalogue's cards), so the module keeps a chunk apart.
  */
 function chunkName(moduleId: string, context: Rolldown.ChunkingContext, pagesShowing: Map<string, string[]>): string | null {
+  const reached = reach(moduleId, context, pagesShowing);
+  if (reached === EVERY_PAGE) return /[\\/]node_modules[\\/]/.test(moduleId) ? "framework" : EVERY_PAGE;
+  const { pages, onDemand } = reached;
+  if (pages.size === 0) return null;
+  const apart = [...onDemand].filter((check) =>
+    (context.getModuleInfo(check)?.dynamicImporters ?? []).some((importer) => {
+      const from = reach(importer, context, pagesShowing);
+      return from === EVERY_PAGE || [...from.pages].some((page) => !pages.has(page));
+    }),
+  );
+  const key = [...pages, ...apart.map((check) => `on demand: ${check}`)].sort().join("\n");
+  return `pages-${createHash("sha256").update(key).digest("hex").slice(0, 8)}`;
+}
+
+/** The pages whose entries import a module, directly or not, and the lazily loaded modules on the way. */
+function reach(moduleId: string, context: Rolldown.ChunkingContext, pagesShowing: Map<string, string[]>): { pages: Set<string>; onDemand: Set<string> } | typeof EVERY_PAGE {
   const pages = new Set<string>();
+  const onDemand = new Set<string>();
   const seen = new Set<string>();
   const waiting = [moduleId];
   for (let id = waiting.pop(); id !== undefined; id = waiting.pop()) {
@@ -91,14 +113,13 @@ function chunkName(moduleId: string, context: Rolldown.ChunkingContext, pagesSho
     seen.add(id);
     const info = context.getModuleInfo(id);
     if (!info) continue;
+    if (info.dynamicImporters.length > 0) onDemand.add(id);
     if (info.isEntry) {
       const shown = pagesShowing.get(id.split("?")[0] ?? id);
-      if (!shown) return /[\\/]node_modules[\\/]/.test(moduleId) ? "framework" : EVERY_PAGE;
+      if (!shown) return EVERY_PAGE;
       for (const page of shown) pages.add(page);
     }
     waiting.push(...info.importers);
   }
-  if (pages.size === 0) return null;
-  const key = [...pages].sort().join("\n");
-  return `pages-${createHash("sha256").update(key).digest("hex").slice(0, 8)}`;
+  return { pages, onDemand };
 }

@@ -1,4 +1,4 @@
-import { ALERT_FREQUENCIES, type AlertFrequency } from "~/domain/alerts/saved-search";
+import { ALERT_FREQUENCIES, type AlertFrequency } from "~/domain/alerts/alert-frequency";
 import { FieldErrors } from "./ui/field";
 
 /** Four radio buttons drawn as a segmented control: a native group, so it works without scripts. */

@@ -1,14 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useRef } from "react";
 import { Form } from "react-router";
-import { FormAlert } from "~/components/auth-card";
+import { FormAlert } from "~/components/form-alert";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "~/components/forms/field-props";
 import { type FormConstraint, useForm } from "~/components/forms/use-form";
 import { AviationFields } from "~/components/listing-sections/aviation-fields";
 import { BaseAirportField } from "~/components/listing-sections/base-airport-field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { InputField, RequiredNote, SelectField, TextareaField } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
+import { RequiredNote, SelectField, TextareaField } from "~/components/ui/form-fields";
 import { useDeferredValidation } from "~/components/use-deferred-validation";
 import { useSubmitting } from "~/components/use-submitting";
 import { AIRCRAFT_CATEGORIES, AIRCRAFT_CATEGORY_VALUES, type AircraftCategory } from "~/domain/catalog/categories";

@@ -1,4 +1,4 @@
-import { TextareaField } from "~/components/ui/field";
+import { TextareaField } from "~/components/ui/form-fields";
 import { OPERATOR_REASON_LENGTH } from "~/domain/operators/operator-reason";
 
 /** The reason an operator gives for a decision, kept by the audit log; refilled from a refused attempt. */

@@ -1,14 +1,16 @@
 import { Link } from "react-router";
+import { pageWindow } from "~/domain/pagination";
 import { cx } from "./ui/cx";
 
-type PaginationProps = { page: number; pages: number; numbers: number[]; hrefFor: (page: number) => string };
+type PaginationProps = { page: number; pages: number; hrefFor: (page: number) => string };
 
-export function Pagination({ page, pages, numbers, hrefFor }: PaginationProps) {
+/** Previous, the numbers of a window of pages around the current one (pageWindow), and Next. */
+export function Pagination({ page, pages, hrefFor }: PaginationProps) {
   return (
     // On a phone only the current page sits between Previous and Next, so the row never wraps.
     <nav aria-label="Pagination" className="flex items-center justify-center gap-2">
       <PageStep label="Previous" target={page > 1 ? hrefFor(page - 1) : null} />
-      {numbers.map((number) => (
+      {pageWindow(page, pages).map((number) => (
         <Link
           key={number}
           to={hrefFor(number)}

@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { ALERT_FREQUENCIES, DEFAULT_ALERT_FREQUENCY, SAVED_SEARCHES_TAB, type SaveSearchOffer, SEARCH_NAME_MAX_LENGTH } from "~/domain/alerts/saved-search";
-import { FormAlert } from "./auth-card";
+import type { SaveSearchOffer } from "~/domain/alerts/saved-search";
+import { ALERT_FREQUENCIES, DEFAULT_ALERT_FREQUENCY, SAVED_SEARCHES_TAB, SEARCH_NAME_MAX_LENGTH } from "~/domain/alerts/alert-frequency";
+import { FormAlert } from "./form-alert";
 import { FrequencyChoice } from "./frequency-choice";
 import { Button } from "./ui/button";
 import { cx } from "./ui/cx";

@@ -3,6 +3,6 @@
  * the buyer first moves into the form: it brings zod with it.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { editSavedSearchSchema } from "~/domain/alerts/saved-search-schema";
+import { editSavedSearchSchema } from "~/domain/alerts/saved-search-forms";
 
 export const validateSavedSearchEdit = (formData: FormData) => parseWithZod(formData, { schema: editSavedSearchSchema });

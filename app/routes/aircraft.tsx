@@ -22,7 +22,8 @@ import { currentUser } from "~/server/auth/session.server";
 import { valueEstimates } from "~/server/valuation/valuations.server";
 import { calculatorInputs } from "~/domain/valuation/calculators";
 import { estimateMethod } from "~/domain/valuation/estimate";
-import { enginesTbo } from "~/domain/valuation/ownership-cost";
+import { estimateView } from "~/domain/valuation/estimate-view";
+import { FINANCING_NOTE, ownershipNote } from "~/domain/valuation/figures-notes";
 import { BuyerFigures } from "~/components/valuation/buyer-figures";
 import { clientAddressContext } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/aircraft";
@@ -71,9 +72,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     documents: await listingDocumentsFor(db, listing.id, user?.id ?? null),
     market: marketHistory(listing, priceChanges, new Date()),
     figures: {
-      estimate: estimates.get(listing.id) ?? null,
-      method: estimateMethod(listing.category),
-      engines: enginesTbo(listing.category, listing.aviation.engines),
+      estimate: estimateView(listing, estimates.get(listing.id) ?? null, estimateMethod(listing.category)),
+      notes: { ownership: ownershipNote(listing.category, listing.aviation.engines), financing: FINANCING_NOTE },
       ...calculators,
     },
     saved,

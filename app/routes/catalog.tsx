@@ -6,7 +6,6 @@ import { ListingCard } from "~/components/listing-card";
 import { Pagination } from "~/components/pagination";
 import { SaveSearchMenu } from "~/components/save-search";
 import { Button } from "~/components/ui/button";
-import { controlClasses } from "~/components/ui/field";
 import { cx } from "~/components/ui/cx";
 import { useHydrated } from "~/components/use-hydrated";
 import {
@@ -18,7 +17,6 @@ import {
   rankedMatchesNotice,
   formatCatalogTotal,
   PRICE_OPTIONS,
-  pageWindow,
   parseCatalogQuery,
   sortFieldOptions,
   sortFieldValue,
@@ -57,7 +55,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     query,
     notices: [...catalogNotices(url.searchParams), ...(airportNotice ? [airportNotice] : []), ...(facetCounts.counted ? [] : [rankedMatchesNotice(result.rankedAmong !== null)])],
-    correction: result.correction,
+    // The words it would find, as a name ("citation": "Citation").
+    correction: result.correction ? { ...result.correction, label: capitalised(result.correction.q) } : null,
     advice: result.total === 0 ? await emptyAdvice(db, query) : null,
     facetCounts,
     listings: result.listings,
@@ -96,7 +95,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         <p role="status" className="mt-4 text-sm text-ink">
           No aircraft match “{query.q}”.{" "}
           <Link to={keep(catalogHref(query, { q: correction.q, page: 1 }))} className="font-semibold text-brand-700 underline hover:text-brand-600">
-            Did you mean {capitalised(correction.q)}?
+            Did you mean {correction.label}?
           </Link>{" "}
           Showing the aircraft it finds.
         </p>
@@ -132,7 +131,6 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
           <Pagination
             page={query.page}
             pages={pages}
-            numbers={pageWindow(query.page, pages)}
             hrefFor={(page) => keep(catalogHref(query, { page }))}
           />
         </div>
@@ -175,7 +173,7 @@ function CatalogFilters({ query, counts, keep, compareSelection }: CatalogFilter
           type="search"
           defaultValue={query.q}
           placeholder="Search aircraft by manufacturer, model, or location..."
-          className={cx(controlClasses, "h-11 w-full")}
+          className="control h-11 w-full"
           wrapperClassName="shrink-0 sm:flex-1"
         />
         <Button type="submit" className="sm:w-32">
@@ -221,7 +219,7 @@ function FilterSelect({ name, label, value, options, onPick }: FilterSelectProps
         onChange={(event) => {
           if (event.currentTarget.form) onPick(event.currentTarget.form);
         }}
-        className={cx(controlClasses, "h-11")}
+        className="control h-11"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,5 +1,5 @@
 import { data, Form } from "react-router";
-import { FormAlert } from "~/components/auth-card";
+import { FormAlert } from "~/components/form-alert";
 import { Button, LinkButton } from "~/components/ui/button";
 import { z } from "~/domain/zod";
 import { requireUser } from "~/server/auth/guards.server";

@@ -3,7 +3,7 @@ import { useForm } from "~/components/forms/use-form";
 import { getFormProps, getTextareaProps } from "~/components/forms/field-props";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
-import { FormAlert } from "~/components/auth-card";
+import { FormAlert } from "~/components/form-alert";
 import { InquiryStatusBadge } from "~/components/inquiry/inquiry-list";
 import { MessageSafety } from "~/components/reports/message-safety";
 import { ReportListingLink } from "~/components/reports/report-listing-link";
@@ -11,7 +11,7 @@ import { VerifiedSellerBadge } from "~/components/verification/verified-seller-b
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
-import { TextareaField } from "~/components/ui/field";
+import { TextareaField } from "~/components/ui/form-fields";
 import { useSubmitting } from "~/components/use-submitting";
 import { inquiryRateLimitMessage, replyRateLimitRule } from "~/domain/inquiries/inquiry";
 import { replySchema } from "~/domain/inquiries/inquiry-schemas";

@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { OperatorReasonField } from "~/components/operator-reason-field";
 import { InputField } from "~/components/ui/field";
-import { FormAlert } from "~/components/auth-card";
+import { FormAlert } from "~/components/form-alert";
 import { accountModerationSchema, accountSearchText } from "~/domain/operators/console";
 import { requireOperator } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";

@@ -1,5 +1,4 @@
 import { Pagination } from "~/components/pagination";
-import { pageWindow } from "~/domain/catalog/catalog";
 import { pageCount, pageFromSearch } from "~/domain/operators/console";
 import { requireOperator } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
@@ -61,7 +60,7 @@ export default function OperatorAudit({ loaderData }: Route.ComponentProps) {
       </div>
       {pages > 1 ? (
         <div className="mt-6">
-          <Pagination page={page} pages={pages} numbers={pageWindow(page, pages)} hrefFor={(number) => `/operator/audit?page=${number}`} />
+          <Pagination page={page} pages={pages} hrefFor={(number) => `/operator/audit?page=${number}`} />
         </div>
       ) : null}
     </>

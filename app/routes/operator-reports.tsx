@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { ReportQueue } from "~/components/reports/report-queue";
-import { pageWindow } from "~/domain/catalog/catalog";
 import { pageCount, pageFromSearch } from "~/domain/operators/console";
 import { reportDecisionSchema } from "~/domain/reports/report-schemas";
 import { REPORTS_PAGE_SIZE } from "~/domain/reports/reports";
@@ -56,7 +55,7 @@ export default function OperatorReports({ loaderData, actionData }: Route.Compon
       {reports.length === 0 ? <p className="mt-6 text-ink-soft">No open reports.</p> : <ReportQueue reports={reports} refused={actionData ?? null} />}
       {pages > 1 ? (
         <div className="mt-6">
-          <Pagination page={page} pages={pages} numbers={pageWindow(page, pages)} hrefFor={(number) => `/operator/reports?page=${number}`} />
+          <Pagination page={page} pages={pages} hrefFor={(number) => `/operator/reports?page=${number}`} />
         </div>
       ) : null}
     </>

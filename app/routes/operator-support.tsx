@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
-import { pageWindow } from "~/domain/catalog/catalog";
 import { pageCount, pageFromSearch, SUPPORT_PAGE_SIZE, topicLabel } from "~/domain/operators/console";
 import { requireOperator } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
@@ -67,7 +66,7 @@ export default function OperatorSupport({ loaderData }: Route.ComponentProps) {
       )}
       {pages > 1 ? (
         <div className="mt-6">
-          <Pagination page={page} pages={pages} numbers={pageWindow(page, pages)} hrefFor={(number) => `/operator/support?page=${number}`} />
+          <Pagination page={page} pages={pages} hrefFor={(number) => `/operator/support?page=${number}`} />
         </div>
       ) : null}
     </>

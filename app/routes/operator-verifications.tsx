@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { type ReviewProblem, VerificationReview } from "~/components/verification/verification-review";
-import { pageWindow } from "~/domain/catalog/catalog";
 import { pageCount, pageFromSearch } from "~/domain/operators/console";
 import { VERIFICATION_PAGE_SIZE, verificationDecisionSchema } from "~/domain/sellers/verification";
 import { requireOperator } from "~/server/auth/guards.server";
@@ -87,7 +86,7 @@ export default function OperatorVerifications({ loaderData, actionData }: Route.
       )}
       {pages > 1 ? (
         <div className="mt-6">
-          <Pagination page={page} pages={pages} numbers={pageWindow(page, pages)} hrefFor={(number) => `/operator/verifications?page=${number}`} />
+          <Pagination page={page} pages={pages} hrefFor={(number) => `/operator/verifications?page=${number}`} />
         </div>
       ) : null}
     </>

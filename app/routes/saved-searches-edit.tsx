@@ -9,17 +9,8 @@ import { InputField } from "~/components/ui/field";
 import { useDeferredValidation } from "~/components/use-deferred-validation";
 import { useSubmitting } from "~/components/use-submitting";
 import type { SignedInUser } from "~/domain/accounts/account";
-import {
-  type AlertFrequency,
-  DEFAULT_ALERT_FREQUENCY,
-  describeCriteria,
-  frequencySentence,
-  parseSavedSearchId,
-  SAVED_SEARCH_INTENTS,
-  SAVED_SEARCHES_TAB,
-  SEARCH_NAME_MAX_LENGTH,
-  savedSearchHref,
-} from "~/domain/alerts/saved-search";
+import { describeCriteria, frequencySentence, parseSavedSearchId, SAVED_SEARCH_INTENTS, savedSearchHref } from "~/domain/alerts/saved-search";
+import { type AlertFrequency, DEFAULT_ALERT_FREQUENCY, SAVED_SEARCHES_TAB, SEARCH_NAME_MAX_LENGTH } from "~/domain/alerts/alert-frequency";
 import { editSavedSearchSchema, searchFrequencySchema } from "~/domain/alerts/saved-search-schema";
 import { requireUser } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";

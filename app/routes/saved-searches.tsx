@@ -4,16 +4,8 @@ import { SaveSearchForm } from "~/components/save-search";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { safeRedirectTarget, signInHref } from "~/domain/redirect-target";
-import {
-  criteriaFields,
-  describeCriteria,
-  SAVED_SEARCHES_TAB,
-  savedSearchHref,
-  savedSearchMessage,
-  saveSearchRateMessage,
-  saveSearchRateRule,
-  suggestedSearchName,
-} from "~/domain/alerts/saved-search";
+import { criteriaFields, describeCriteria, savedSearchHref, savedSearchMessage, saveSearchRateMessage, saveSearchRateRule, suggestedSearchName } from "~/domain/alerts/saved-search";
+import { SAVED_SEARCHES_TAB } from "~/domain/alerts/alert-frequency";
 import { criteriaFromFields, saveSearchSchema } from "~/domain/alerts/saved-search-schema";
 import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";

@@ -5,9 +5,9 @@ import {
   catalogCountLimit,
   catalogTotal,
   formatCatalogTotal,
-  pageWindow,
   totalPages,
 } from "~/domain/catalog/catalog";
+import { pageWindow } from "~/domain/pagination";
 
 describe("the catalogue's count of matches", () => {
   it("counts one past the cap on the first pages, so reaching the limit means more than the cap", () => {

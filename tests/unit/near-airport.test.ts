@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { airportLabel, boundingBox, distanceNm, formatDistance, parseAirportCode, parseRadius } from "~/domain/airports/near-airport";
+import { airportLabel, boundingBox, distanceNm, formatDistance, parseRadius } from "~/domain/airports/near-airport";
+import { parseAirportCode } from "~/domain/catalog/suggestions";
 import { parseCatalogQuery, sortOptionsFor } from "~/domain/catalog/catalog";
 import { catalogNotices } from "~/domain/catalog/catalog";
 import { describeFacets, facetParams, withoutFacet } from "~/domain/catalog/facets";

@@ -1,31 +1,64 @@
 import type { ReactNode } from "react";
-import { controlClasses } from "~/components/ui/field";
-import { cx } from "~/components/ui/cx";
 import { SuggestCombobox } from "~/components/catalog/suggest-combobox";
 import { DEFAULT_RADIUS_NM, RADIUS_OPTIONS } from "~/domain/airports/near-airport";
 import { numberChoiceLabel } from "~/domain/catalog/facet-choices";
-import { type CatalogFacetCounts, type CatalogFacets, FACET_PARAMS, type FacetCount, type NumberFacet } from "~/domain/catalog/facets";
+import { type CatalogFacetCounts, type CatalogFacets, FACET_PARAMS, type FacetCount, type FacetKey, type NumberFacet } from "~/domain/catalog/facets";
 import { formatNumber } from "~/domain/format-number";
 
 type Props = { facets: CatalogFacets; counts: CatalogFacetCounts; onPick: (form: HTMLFormElement, changed: string) => void };
 
 /** The narrower filters, in the catalogue's GET form: each choice says how many aircraft it would show. */
 export function CatalogFacetFields({ facets, counts, onPick }: Props) {
+  const text = (key: "manufacturer" | "model" | "region", label: string, any: string, choices: FacetCount[]): Dropdown => {
+    const value = facets[key];
+    const same = (count: FacetCount) => count.value.toLowerCase() === value.toLowerCase();
+    // A choice the other filters leave nothing for still shows, with its 0, while it is chosen.
+    const options = value && !choices.some(same) ? [...choices, { value, count: 0 }] : choices;
+    return { key, label, any, value: options.find(same)?.value ?? "", options: options.map((count) => [count.value, withCount(count.value, count.count, counts.counted)]) };
+  };
+  const dropdowns = [
+    text("manufacturer", "Manufacturer", "All", counts.manufacturers),
+    ...(facets.manufacturer ? [text("model", "Model", "All models", counts.models)] : []),
+    text("region", "Country or region", "Anywhere", counts.regions),
+    // A bound of a range as round choices; a choice that would show none says (0).
+    ...NUMBER_FIELDS.map(({ key, label, any }): Dropdown => ({
+      key,
+      label,
+      any,
+      value: facets[key] === null ? "" : String(facets[key]),
+      options: counts.numbers[key].map((count) => [String(count.value), withCount(numberChoiceLabel(key, count.value), count.count, counts.counted)]),
+    })),
+  ];
   return (
     <fieldset className="mt-3 grid grid-cols-2 gap-3 border-t border-line pt-3 sm:grid-cols-3 lg:grid-cols-6">
       <legend className="sr-only">Narrow the search</legend>
-      <CountedSelect name={FACET_PARAMS.manufacturer} label="Manufacturer" any="All" value={facets.manufacturer} counts={counts.manufacturers} counted={counts.counted} onPick={onPick} />
-      {facets.manufacturer ? (
-        <CountedSelect name={FACET_PARAMS.model} label="Model" any="All models" value={facets.model} counts={counts.models} counted={counts.counted} onPick={onPick} />
-      ) : null}
-      <CountedSelect name={FACET_PARAMS.region} label="Country or region" any="Anywhere" value={facets.region} counts={counts.regions} counted={counts.counted} onPick={onPick} />
-      {NUMBER_FIELDS.map(({ key, label, any }) => (
-        <NumberSelect key={key} facet={key} label={label} any={any} value={facets[key]} counts={counts.numbers[key]} counted={counts.counted} onPick={onPick} />
+      {dropdowns.map(({ key, label, any, value, options }) => (
+        <Labelled key={key} id={`catalog-${FACET_PARAMS[key]}`} label={label}>
+          <select
+            id={`catalog-${FACET_PARAMS[key]}`}
+            name={FACET_PARAMS[key]}
+            defaultValue={value}
+            onChange={(event) => {
+              if (event.currentTarget.form) onPick(event.currentTarget.form, FACET_PARAMS[key]);
+            }}
+            className="control h-11"
+          >
+            <option value="">{any}</option>
+            {options.map(([option, words]) => (
+              <option key={option} value={option}>
+                {words}
+              </option>
+            ))}
+          </select>
+        </Labelled>
       ))}
       <NearAirportFields facets={facets} onPick={onPick} />
     </fieldset>
   );
 }
+
+/** A dropdown of a facet: its label, its choice of none, the choice in force, and each choice's value and words. */
+type Dropdown = { key: FacetKey; label: string; any: string; value: string; options: [value: string, words: string][] };
 
 /** A label over its control; the control sits at the bottom, so a row's controls line up when one label wraps. */
 function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
@@ -42,35 +75,6 @@ function Labelled({ id, label, children }: { id: string; label: string; children
 /** A choice's label, with how many aircraft it would show when they were counted. */
 const withCount = (label: string, count: number, counted: boolean) => (counted ? `${label} (${count})` : label);
 
-type CountedSelectProps = { name: string; label: string; any: string; value: string; counts: FacetCount[]; counted: boolean; onPick: Props["onPick"] };
-
-function CountedSelect({ name, label, any, value, counts, counted, onPick }: CountedSelectProps) {
-  const id = `catalog-${name}`;
-  // A choice the other filters leave nothing for still shows, with its 0, while it is chosen.
-  const options = value && !counts.some((count) => count.value.toLowerCase() === value.toLowerCase()) ? [...counts, { value, count: 0 }] : counts;
-  const selected = options.find((count) => count.value.toLowerCase() === value.toLowerCase())?.value ?? "";
-  return (
-    <Labelled id={id} label={label}>
-      <select
-        id={id}
-        name={name}
-        defaultValue={selected}
-        onChange={(event) => {
-          if (event.currentTarget.form) onPick(event.currentTarget.form, name);
-        }}
-        className={cx(controlClasses, "h-11")}
-      >
-        <option value="">{any}</option>
-        {options.map((count) => (
-          <option key={count.value} value={count.value}>
-            {withCount(count.value, count.count, counted)}
-          </option>
-        ))}
-      </select>
-    </Labelled>
-  );
-}
-
 const NUMBER_FIELDS: { key: NumberFacet; label: string; any: string }[] = [
   { key: "yearFrom", label: "Year from", any: "Any year" },
   { key: "yearTo", label: "Year to", any: "Any year" },
@@ -79,34 +83,6 @@ const NUMBER_FIELDS: { key: NumberFacet; label: string; any: string }[] = [
   { key: "maxHours", label: "Total time up to", any: "Any" },
   { key: "minSeats", label: "Seats at least", any: "Any" },
 ];
-
-type NumberSelectProps = { facet: NumberFacet; label: string; any: string; value: number | null; counts: { value: number; count: number }[]; counted: boolean; onPick: Props["onPick"] };
-
-/** A bound of a range as round choices, each with the aircraft it would show; a choice that would show none says (0). */
-function NumberSelect({ facet, label, any, value, counts, counted, onPick }: NumberSelectProps) {
-  const name = FACET_PARAMS[facet];
-  const id = `catalog-${name}`;
-  return (
-    <Labelled id={id} label={label}>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value === null ? "" : String(value)}
-        onChange={(event) => {
-          if (event.currentTarget.form) onPick(event.currentTarget.form, name);
-        }}
-        className={cx(controlClasses, "h-11")}
-      >
-        <option value="">{any}</option>
-        {counts.map((count) => (
-          <option key={count.value} value={count.value}>
-            {withCount(numberChoiceLabel(facet, count.value), count.count, counted)}
-          </option>
-        ))}
-      </select>
-    </Labelled>
-  );
-}
 
 /** "Within 250 nm of KTEB": an airport's code, and the radius, which applies at once with scripts when an airport is set. */
 function NearAirportFields({ facets, onPick }: { facets: CatalogFacets; onPick: Props["onPick"] }) {
@@ -123,7 +99,7 @@ function NearAirportFields({ facets, onPick }: { facets: CatalogFacets; onPick: 
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={20}
-          className={cx(controlClasses, "h-11 w-full")}
+          className="control h-11 w-full"
         />
       </Labelled>
       <Labelled id={radiusId} label="Within">
@@ -134,7 +110,7 @@ function NearAirportFields({ facets, onPick }: { facets: CatalogFacets; onPick: 
           onChange={(event) => {
             if (event.currentTarget.form && facets.near) onPick(event.currentTarget.form, FACET_PARAMS.radiusNm);
           }}
-          className={cx(controlClasses, "h-11")}
+          className="control h-11"
         >
           {RADIUS_OPTIONS.map((radius) => (
             <option key={radius} value={radius}>

@@ -8,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import { Tabs } from "~/components/ui/tabs";
 import { useHydrated } from "~/components/use-hydrated";
 import { AIRCRAFT_ALERTS_LABEL } from "~/domain/alerts/saved-aircraft";
-import { SAVED_SEARCHES_TAB } from "~/domain/alerts/saved-search";
+import { SAVED_SEARCHES_TAB } from "~/domain/alerts/alert-frequency";
 import { compareHref, MAX_COMPARED, MIN_COMPARED } from "~/domain/catalog/compare";
 import { formatPrice } from "~/domain/catalog/price";
 import type { BuyerDashboard } from "~/server/accounts/dashboard.server";

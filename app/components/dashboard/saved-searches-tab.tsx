@@ -1,9 +1,9 @@
 import { Form } from "react-router";
-import { ALERT_FREQUENCIES, type AlertFrequency, frequencyLabel, type SearchCriteria } from "~/domain/alerts/saved-search";
+import type { SearchCriteria } from "~/domain/alerts/saved-search";
+import { ALERT_FREQUENCIES, type AlertFrequency, frequencyLabel } from "~/domain/alerts/alert-frequency";
 import { Badge } from "../ui/badge";
 import { Button, LinkButton } from "../ui/button";
 import { Card } from "../ui/card";
-import { controlClasses } from "../ui/field";
 import { cx } from "../ui/cx";
 import { useHydrated } from "../use-hydrated";
 import { FindAircraftLinks } from "../find-aircraft-links";
@@ -107,7 +107,7 @@ function FrequencyForm({ search, action }: { search: SavedSearchItem; action: st
         name="frequency"
         defaultValue={search.frequency}
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
-        className={cx(controlClasses, "h-9 w-auto pr-9")}
+        className="control h-9 pr-9"
       >
         {ALERT_FREQUENCIES.map((option) => (
           <option key={option.value} value={option.value}>

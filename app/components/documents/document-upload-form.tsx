@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { FormAlert } from "~/components/auth-card";
+import { FormAlert } from "~/components/form-alert";
 import { Button } from "~/components/ui/button";
 import { FieldErrors, InputField } from "~/components/ui/field";
 import {

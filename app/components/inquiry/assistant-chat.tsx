@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { ASSISTANT_REPLY_DELAY_MS, type ChatMessage, normalizeQuestion, QUESTION_MAX_LENGTH } from "~/domain/inquiries/inquiry-assistant";
 import { Button } from "../ui/button";
-import { controlClasses } from "../ui/field";
 import { cx } from "../ui/cx";
 
 type Waiting = { question: string; shownBefore: number; revealAt: number };
@@ -121,7 +120,7 @@ export function AssistantChat({
               formRef.current?.requestSubmit();
             }
           }}
-          className={cx(controlClasses, "max-h-40 min-h-11 resize-none py-2.5 field-sizing-content")}
+          className="control max-h-40 min-h-11 resize-none py-2.5 field-sizing-content"
         />
         <Button type="submit" className="shrink-0">
           Send

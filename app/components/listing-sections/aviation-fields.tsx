@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "~/components/forms/field-props";
 import type { FieldMetadata } from "~/components/forms/use-form";
 import { Card } from "~/components/ui/card";
-import { FieldErrors, InputField, SelectField, TextareaField } from "~/components/ui/field";
+import { FieldErrors, InputField } from "~/components/ui/field";
+import { SelectField, TextareaField } from "~/components/ui/form-fields";
 import {
   DAMAGE_HISTORIES,
   ENGINE_TIME_BASES,

@@ -1,8 +1,7 @@
 import { getInputProps } from "~/components/forms/field-props";
 import type { FieldMetadata } from "~/components/forms/use-form";
 import { SuggestCombobox } from "~/components/catalog/suggest-combobox";
-import { controlClasses, FieldShell } from "~/components/ui/field";
-import { cx } from "~/components/ui/cx";
+import { FieldShell } from "~/components/ui/field";
 
 type Props = {
   field: FieldMetadata;
@@ -26,7 +25,7 @@ export function BaseAirportField({ field, onPlace }: Props) {
         aria-describedby={describedBy}
         autoCapitalize="characters"
         spellCheck={false}
-        className={cx(controlClasses, "h-11 w-full")}
+        className="control h-11 w-full"
         onPick={(suggestion) => {
           if (suggestion.place) onPlace(suggestion.place);
         }}

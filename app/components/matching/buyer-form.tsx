@@ -8,7 +8,7 @@ import { MATCH_THRESHOLD, MATCH_WEIGHTS } from "~/domain/matching/rules";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { cx } from "../ui/cx";
-import { SelectField, TextareaField } from "../ui/field";
+import { SelectField, TextareaField } from "../ui/form-fields";
 import { useDeferredValidation } from "../use-deferred-validation";
 import { useHydrated } from "../use-hydrated";
 import { BudgetSlider, budgetPosition } from "./budget-slider";

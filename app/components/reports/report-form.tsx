@@ -3,10 +3,11 @@ import { getFormProps, getTextareaProps } from "~/components/forms/field-props";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useLocation } from "react-router";
-import { FormAlert } from "~/components/auth-card";
+import { FormAlert } from "~/components/form-alert";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FieldErrors, RequiredMark, TextareaField } from "~/components/ui/field";
+import { FieldErrors, RequiredMark } from "~/components/ui/field";
+import { TextareaField } from "~/components/ui/form-fields";
 import { useSubmitting } from "~/components/use-submitting";
 import { REPORT_NOTE_MAX, type ReportReason } from "~/domain/reports/reports";
 

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { FormAlert } from "~/components/auth-card";
+import { FormAlert } from "~/components/form-alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { OperatorReasonField } from "~/components/operator-reason-field";

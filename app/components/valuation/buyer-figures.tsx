@@ -1,22 +1,18 @@
-import { categoryLabel } from "~/domain/catalog/categories";
 import type { Listing } from "~/domain/listings/listing";
 import type { CalculatorState, Financing, FinancingField, OwnershipField, Typed } from "~/domain/valuation/calculators";
-import { dealLabel } from "~/domain/valuation/deal-label";
-import type { EstimateMethod, ValueEstimate } from "~/domain/valuation/estimate-rules";
-import { FINANCING_DEFAULTS } from "~/domain/valuation/financing";
+import type { EstimateView } from "~/domain/valuation/estimate-view";
 import type { OwnershipCost } from "~/domain/valuation/ownership-cost";
 import { CalculatorForm, type CalculatorField } from "./calculator-form";
 import { ValueEstimatePanel } from "./value-estimate";
-import { formatNumber, formatUsd } from "~/domain/format-number";
+import { formatUsd } from "~/domain/format-number";
 
 export type BuyerFiguresData = {
-  estimate: ValueEstimate | null;
+  /** The estimate in words, with its deal label (`estimateView`), from the loader. */
+  estimate: EstimateView;
   cost: CalculatorState<OwnershipField, OwnershipCost>;
   financing: CalculatorState<FinancingField, Financing>;
-  /** The estimate's method figures for this category (`estimateMethod`), from the loader. */
-  method: EstimateMethod;
-  /** The engines' TBO the reserve is worked out on (`enginesTbo`), from the loader. */
-  engines: { tboHours: number[]; fromListing: boolean };
+  /** What the two calculators start from, in words (`ownershipNote`, `FINANCING_NOTE`), from the loader. */
+  notes: { ownership: string; financing: string };
 };
 
 /** The calculators' module, with its zod schemas, loaded once the buyer types into either form. */
@@ -41,22 +37,15 @@ const FINANCING_FIELDS: CalculatorField<FinancingField>[] = [
 
 /** The buyer's three questions on the detail page: is the price fair, what will it cost to own, what will the payments be. */
 export function BuyerFigures({ listing, figures, compareSelection }: { listing: Listing; figures: BuyerFiguresData; compareSelection: readonly number[] }) {
-  const deal = listing.status === "sold" ? null : dealLabel(listing.price, figures.estimate);
   const compare: [string, string][] = compareSelection.length > 0 ? [["compare", compareSelection.join(",")]] : [];
-  const { engines } = figures;
-  const category = categoryLabel(listing.category).toLowerCase();
   return (
     <>
-      <ValueEstimatePanel listing={listing} estimate={figures.estimate} method={figures.method} deal={deal} />
+      <ValueEstimatePanel view={figures.estimate} />
       <section aria-labelledby="cost-of-ownership-heading" className="mt-8">
         <h2 id="cost-of-ownership-heading" className="text-xl font-semibold text-ink">
           Cost of ownership
         </h2>
-        <p className="mt-2 text-sm text-ink-soft">
-          An estimate from the figures below. They start at AeroMarket’s rough defaults for a {category}; replace them with your own quotes. The engine reserve sets
-          aside each engine’s overhaul cost over its TBO ({engines.tboHours.map((hours) => formatNumber(hours)).join(" and ")} hours
-          {engines.fromListing ? ", as listed" : `, typical of a ${category}, as the seller listed no engines`}).
-        </p>
+        <p className="mt-2 text-sm text-ink-soft">{figures.notes.ownership}</p>
         <CalculatorForm<OwnershipField, OwnershipCost>
           // A new URL (the form sent, or Back) starts the form again from what it holds.
           key={JSON.stringify(figures.cost.typed)}
@@ -82,10 +71,7 @@ export function BuyerFigures({ listing, figures, compareSelection }: { listing: 
         <h2 id="financing-heading" className="text-xl font-semibold text-ink">
           Financing estimate
         </h2>
-        <p className="mt-2 text-sm text-ink-soft">
-          An estimate, not an offer of credit: the same payment every month pays the interest (a twelfth of the yearly rate on what is owed) and the rest off. It starts at{" "}
-          {FINANCING_DEFAULTS.downShare * 100}% down, {FINANCING_DEFAULTS.rate}% a year over {FINANCING_DEFAULTS.months} months; a lender’s terms will differ.
-        </p>
+        <p className="mt-2 text-sm text-ink-soft">{figures.notes.financing}</p>
         <CalculatorForm<FinancingField, Financing>
           key={JSON.stringify(figures.financing.typed)}
           id="financing"

@@ -3,10 +3,11 @@ import { getFormProps, getInputProps, getTextareaProps } from "~/components/form
 import type { SubmissionResult } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { FormAlert } from "~/components/auth-card";
+import { FormAlert } from "~/components/form-alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { InputField, RequiredNote, TextareaField } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
+import { RequiredNote, TextareaField } from "~/components/ui/form-fields";
 import { useSubmitting } from "~/components/use-submitting";
 import type { VerificationRequest } from "~/domain/sellers/verification";
 

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import { FormAlert } from "~/components/auth-card";
+import { FormAlert } from "~/components/form-alert";
 import { Button } from "~/components/ui/button";
-import { CheckboxField, TextareaField } from "~/components/ui/field";
+import { CheckboxField, TextareaField } from "~/components/ui/form-fields";
 import { VERIFICATION_CHECKS } from "~/domain/sellers/verification-checks";
 
 export type ReviewedRequest = {

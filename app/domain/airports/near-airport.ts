@@ -1,6 +1,7 @@
 /**
- * "Within 250 nm of KTEB": the airport codes buyers and sellers type, the radii a buyer
- * picks, and the great-circle distance the catalogue filters and sorts by. The database
+ * "Within 250 nm of KTEB": the radii a buyer picks and the great-circle distance the
+ * catalogue filters and sorts by (the codes buyers and sellers type are read in
+ * catalog/suggestions.ts, beside the airports suggested as they type). The database
  * applies the same distance (nearAirportDistance in app/server/listings/near-airport.server.ts),
  * and a test holds the two together.
  */
@@ -18,15 +19,6 @@ export const EARTH_RADIUS_NM = 3440.065;
 export const RADIUS_OPTIONS = [50, 100, 250, 500, 1_000] as const;
 export type RadiusNm = (typeof RADIUS_OPTIONS)[number];
 export const DEFAULT_RADIUS_NM: RadiusNm = 250;
-
-/**
- * An ICAO (KTEB, EGLL), IATA (TEB, LHR) or FAA (APA, 0J4) code as typed, in capitals,
- * or null when it cannot be one: three or four letters and digits.
- */
-export function parseAirportCode(raw: string): string | null {
-  const code = raw.trim().toUpperCase();
-  return /^[A-Z0-9]{3,4}$/.test(code) ? code : null;
-}
 
 /** A radius the catalogue offers, or null. */
 export function parseRadius(raw: string): RadiusNm | null {

@@ -1,34 +1,9 @@
-/** The saved-search forms' validation, and reading a search back from a form (see saved-search.ts). */
+/** Reading a search back from a form (see saved-search.ts); the forms' validation is in saved-search-forms.ts. */
 import { parseCatalogQuery } from "../catalog/catalog";
 import { matchRequirementsSchema } from "../matching/match-requirements-schema";
-import {
-  ALERT_FREQUENCIES,
-  type AlertFrequency,
-  catalogSearchOf,
-  FREQUENCY_INVALID,
-  MATCH_FIELDS,
-  SEARCH_NAME_MAX_LENGTH,
-  SEARCH_NAME_REQUIRED,
-  SEARCH_NAME_TOO_LONG,
-  type SearchCriteria,
-} from "./saved-search";
-import { singleLine, z } from "../zod";
+import { catalogSearchOf, MATCH_FIELDS, type SearchCriteria } from "./saved-search";
 
-const FREQUENCY_VALUES = ALERT_FREQUENCIES.map((option) => option.value) as [AlertFrequency, ...AlertFrequency[]];
-
-const searchName = singleLine(
-  z.string({ error: SEARCH_NAME_REQUIRED }).trim().min(1, { error: SEARCH_NAME_REQUIRED }).max(SEARCH_NAME_MAX_LENGTH, { error: SEARCH_NAME_TOO_LONG }),
-);
-const frequency = z.enum(FREQUENCY_VALUES, { error: FREQUENCY_INVALID });
-
-/** "Save this search": the name and the alert frequency; the search itself travels in criteriaFields. */
-export const saveSearchSchema = z.object({ name: searchName, frequency, returnTo: z.string().optional() });
-
-/** The edit page: rename and choose the frequency at once. */
-export const editSavedSearchSchema = z.object({ name: searchName, frequency });
-
-/** The frequency picker on each dashboard row. */
-export const searchFrequencySchema = z.object({ frequency });
+export { editSavedSearchSchema, saveSearchSchema, searchFrequencySchema } from "./saved-search-forms";
 
 /**
  * Reads a search back from the fields criteriaFields made. A catalogue search is read as the

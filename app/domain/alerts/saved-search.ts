@@ -10,20 +10,17 @@ import { type CatalogFacets, describeFacets, facetParams, NO_FACETS } from "../c
 import { AIRCRAFT_TYPE_OPTIONS, formatBudget, optionLabel } from "../matching/match-requirements";
 import type { MatchRequirements } from "../matching/match-requirements-schema";
 import { requirementSummary } from "../matching/requirement-summary";
+import { type AlertFrequency, SEARCH_NAME_MAX_LENGTH } from "./alert-frequency";
+export { FREQUENCY_INVALID, SEARCH_NAME_REQUIRED, SEARCH_NAME_TOO_LONG } from "./saved-search-forms";
 
-export const ALERT_FREQUENCIES = [
-  { value: "instant", label: "Instant" },
-  { value: "daily", label: "Daily" },
-  { value: "weekly", label: "Weekly" },
-  { value: "off", label: "Off" },
-] as const;
-
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]["value"];
-
-export const DEFAULT_ALERT_FREQUENCY: AlertFrequency = "daily";
-
-/** Where a buyer manages their saved searches. */
-export const SAVED_SEARCHES_TAB = "/dashboard?tab=saved-searches";
+export {
+  ALERT_FREQUENCIES,
+  type AlertFrequency,
+  DEFAULT_ALERT_FREQUENCY,
+  frequencyLabel,
+  SAVED_SEARCHES_TAB,
+  SEARCH_NAME_MAX_LENGTH,
+} from "./alert-frequency";
 
 /** How long after its last alert a digest is due again. Instant alerts go out at the sender's next round. */
 export const DIGEST_INTERVAL_MS: Record<Exclude<AlertFrequency, "off">, number> = {
@@ -75,8 +72,6 @@ export function criteriaKey(criteria: SearchCriteria): string {
   const { aircraftType, budget, passengerCapacity, range, usage, timeline, additionalNotes } = criteria.requirements;
   return JSON.stringify(["match", aircraftType, budget, passengerCapacity ?? "", range ?? "", usage ?? "", timeline ?? "", notesKey(additionalNotes)]);
 }
-
-export const SEARCH_NAME_MAX_LENGTH = 80;
 
 /** Saved searches one buyer keeps: far more than anyone follows, few enough that each alert round stays cheap. */
 export const MAX_SAVED_SEARCHES = 50;
@@ -154,15 +149,6 @@ export function describeCriteria(criteria: SearchCriteria): string[] {
   ];
 }
 
-export const SEARCH_NAME_REQUIRED = "Give the search a name.";
-export const SEARCH_NAME_TOO_LONG = `Keep the name to ${SEARCH_NAME_MAX_LENGTH} characters or fewer.`;
-export const FREQUENCY_INVALID = "Choose how often to email you: Instant, Daily, Weekly or Off.";
-
-/** How often alerts go out, as a dashboard row shows it. */
-export function frequencyLabel(value: AlertFrequency): string {
-  const labels: Record<AlertFrequency, string> = { instant: "Instant alerts", daily: "Daily digest", weekly: "Weekly digest", off: "Alerts off" };
-  return labels[value];
-}
 
 /** What arrives, and when, in one sentence. */
 export function frequencySentence(value: AlertFrequency): string {

@@ -1,5 +1,6 @@
 import type { GeoPoint } from "../airports/near-airport";
 import { AIRCRAFT_CATEGORIES, type AircraftCategory } from "./categories";
+import { facetNotice } from "./facet-notices";
 import { type CatalogFacets, facetParams, NO_FACETS, parseFacets } from "./facets";
 import { searchTsquery } from "./search-words";
 import { formatNumber } from "~/domain/format-number";
@@ -121,7 +122,7 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
 export function catalogNotices(params: URLSearchParams): string[] {
   const q = (params.get("q") ?? "").trim().replace(/\s+/g, " ");
   const cut = q.length > MAX_QUERY_LENGTH ? [`Only the first ${MAX_QUERY_LENGTH} characters of your search were used.`] : [];
-  return [...cut, ...parseFacets(params).notices];
+  return [...cut, ...parseFacets(params).problems.map(facetNotice)];
 }
 
 /** The catalogue URL for a state, leaving defaults out so links stay short. */
@@ -222,7 +223,7 @@ export function rankedMatchesNotice(ranked: boolean): string {
   return `Your words match more than ${most} aircraft: ${what}. Add words or filters to narrow the search.`;
 }
 
-/** The pages linked after the current one (see pageWindow). */
+/** The pages linked after the current one (see pageWindow, domain/pagination.ts). */
 const PAGES_LINKED_AHEAD = 2;
 
 /**
@@ -247,11 +248,4 @@ export function formatCatalogTotal({ total, capped }: CatalogTotal): string {
 
 export function totalPages(total: number): number {
   return Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE));
-}
-
-/** The page numbers to link, a window around the current one. */
-export function pageWindow(current: number, pages: number, width = 5): number[] {
-  const start = Math.max(1, Math.min(current - Math.floor(width / 2), pages - width + 1));
-  const end = Math.min(pages, start + width - 1);
-  return Array.from({ length: end - start + 1 }, (_, index) => start + index);
 }

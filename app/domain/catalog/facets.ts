@@ -1,4 +1,5 @@
-import { DEFAULT_RADIUS_NM, parseAirportCode, parseRadius } from "../airports/near-airport";
+import { DEFAULT_RADIUS_NM, parseRadius } from "../airports/near-airport";
+import { parseAirportCode } from "./suggestions";
 import { formatNumber } from "~/domain/format-number";
 
 /**
@@ -55,18 +56,19 @@ export const FACET_PARAMS = {
 
 export type FacetKey = keyof CatalogFacets;
 
-const NUMBER_RULES = {
-  yearFrom: { min: 1900, max: 2100, label: "Year from", example: "a year such as 2015" },
-  yearTo: { min: 1900, max: 2100, label: "Year to", example: "a year such as 2015" },
-  priceFrom: { min: 0, max: 10_000_000_000, label: "Price from", example: "a price in US dollars such as 500000" },
-  priceTo: { min: 0, max: 10_000_000_000, label: "Price to", example: "a price in US dollars such as 500000" },
-  maxHours: { min: 0, max: 1_000_000, label: "Total time up to", example: "a number of hours such as 2000" },
-  minSeats: { min: 1, max: 1_000, label: "Seats at least", example: "a number of seats such as 4" },
+/** Each number facet's bounds, inclusive; the notices' words for them are in facet-notices.ts. */
+const NUMBER_RANGES = {
+  yearFrom: { min: 1900, max: 2100 },
+  yearTo: { min: 1900, max: 2100 },
+  priceFrom: { min: 0, max: 10_000_000_000 },
+  priceTo: { min: 0, max: 10_000_000_000 },
+  maxHours: { min: 0, max: 1_000_000 },
+  minSeats: { min: 1, max: 1_000 },
 } as const;
 
 /** The facets a buyer sets as a number: each is one bound of a range. */
-export type NumberFacet = keyof typeof NUMBER_RULES;
-export const NUMBER_FACETS = Object.keys(NUMBER_RULES) as NumberFacet[];
+export type NumberFacet = keyof typeof NUMBER_RANGES;
+export const NUMBER_FACETS = /* @__PURE__ */ Object.keys(NUMBER_RANGES) as NumberFacet[];
 const TEXT_MAX = 80;
 
 /** A number as buyers type it ("1,500,000", "$500k" is not one): digits, commas and spaces. */
@@ -76,17 +78,27 @@ function readNumber(raw: string): number | null {
   return Number(cleaned);
 }
 
-/** The facets of a URL, and a sentence for each value that was left out or changed. */
-export function parseFacets(params: URLSearchParams): { facets: CatalogFacets; notices: string[] } {
-  const notices: string[] = [];
+/**
+ * What reading a URL's facets left out or changed: catalogNotices puts each in a sentence
+ * (facet-notices.ts), on the server; the browser reads a changed dropdown's form without them.
+ */
+export type FacetProblem =
+  | { kind: "number"; key: NumberFacet; raw: string }
+  | { kind: "near"; raw: string }
+  | { kind: "radius"; raw: string }
+  | { kind: "swapped"; key: "yearFrom" | "priceFrom" };
+
+/** The facets of a URL, and each value that was left out or changed. */
+export function parseFacets(params: URLSearchParams): { facets: CatalogFacets; problems: FacetProblem[] } {
+  const problems: FacetProblem[] = [];
   const text = (key: "manufacturer" | "model" | "region") => (params.get(FACET_PARAMS[key]) ?? "").trim().replace(/\s+/g, " ").slice(0, TEXT_MAX);
   const number = (key: NumberFacet): number | null => {
     const raw = (params.get(FACET_PARAMS[key]) ?? "").trim();
     if (!raw) return null;
-    const rule = NUMBER_RULES[key];
+    const range = NUMBER_RANGES[key];
     const value = readNumber(raw);
-    if (value === null || value < rule.min || value > rule.max) {
-      notices.push(`${rule.label} “${raw.slice(0, 20)}” is not ${rule.example}, so it was left out.`);
+    if (value === null || value < range.min || value > range.max) {
+      problems.push({ kind: "number", key, raw });
       return null;
     }
     return value;
@@ -107,24 +119,24 @@ export function parseFacets(params: URLSearchParams): { facets: CatalogFacets; n
   const near = (params.get(FACET_PARAMS.near) ?? "").trim();
   if (near) {
     facets.near = parseAirportCode(near) ?? "";
-    if (!facets.near) notices.push(`“${near.slice(0, 20)}” is not an airport code such as KTEB, TEB or EGLL, so distance was left out.`);
+    if (!facets.near) problems.push({ kind: "near", raw: near });
   }
   if (facets.near) {
     const radius = (params.get(FACET_PARAMS.radiusNm) ?? "").trim();
     facets.radiusNm = parseRadius(radius) ?? DEFAULT_RADIUS_NM;
-    if (radius && parseRadius(radius) === null) notices.push(`A radius of “${radius.slice(0, 20)}” is not one offered, so ${DEFAULT_RADIUS_NM} nm was used.`);
+    if (radius && parseRadius(radius) === null) problems.push({ kind: "radius", raw: radius });
   }
   // A model is chosen within its maker.
   facets.model = facets.manufacturer ? text("model") : "";
   if (facets.yearFrom !== null && facets.yearTo !== null && facets.yearFrom > facets.yearTo) {
     [facets.yearFrom, facets.yearTo] = [facets.yearTo, facets.yearFrom];
-    notices.push("Year from was after year to, so the two were swapped.");
+    problems.push({ kind: "swapped", key: "yearFrom" });
   }
   if (facets.priceFrom !== null && facets.priceTo !== null && facets.priceFrom > facets.priceTo) {
     [facets.priceFrom, facets.priceTo] = [facets.priceTo, facets.priceFrom];
-    notices.push("Price from was above price to, so the two were swapped.");
+    problems.push({ kind: "swapped", key: "priceFrom" });
   }
-  return { facets, notices };
+  return { facets, problems };
 }
 
 /** The facets as URL parameters, unset ones left out. */

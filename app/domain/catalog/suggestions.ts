@@ -26,3 +26,13 @@ export function matchingSuggestions(vocabulary: readonly string[], typed: string
     .slice(0, limit)
     .map((entry) => ({ value: entry, label: entry }));
 }
+
+/**
+ * An ICAO (KTEB, EGLL), IATA (TEB, LHR) or FAA (APA, 0J4) code as typed into a box that
+ * suggests airports (the catalogue's "Near airport", a listing's base airport), in
+ * capitals, or null when it cannot be one: three or four letters and digits.
+ */
+export function parseAirportCode(raw: string): string | null {
+  const code = raw.trim().toUpperCase();
+  return /^[A-Z0-9]{3,4}$/.test(code) ? code : null;
+}

@@ -1,6 +1,6 @@
 import { singleLine, z } from "../zod";
 import { AIRCRAFT_CATEGORY_VALUES } from "../catalog/categories";
-import { parseAirportCode } from "../airports/near-airport";
+import { parseAirportCode } from "../catalog/suggestions";
 import type { Listing, ListingStatus } from "./listing";
 import { REQUIRED_LISTING_FIELDS } from "./required-fields";
 import { aviationFormValues, type FormValue } from "./aviation";

@@ -4,7 +4,8 @@
  * airports.json (`npm run airports:data` rebuilds it). Smaller fields are not among them.
  * Read once into memory: a lookup is a map access, a suggestion a scan of a few thousand rows.
  */
-import { type Airport, parseAirportCode } from "~/domain/airports/near-airport";
+import type { Airport } from "~/domain/airports/near-airport";
+import { parseAirportCode } from "~/domain/catalog/suggestions";
 import rows from "./airports.json" with { type: "json" };
 
 type Row = [ident: string, iata: string, faa: string, name: string, place: string, latitude: number, longitude: number];

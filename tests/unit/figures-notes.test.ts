@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { FINANCING_NOTE, ownershipNote } from "~/domain/valuation/figures-notes";
+
+describe("the detail page's calculator notes", () => {
+  it("give the listed engines' TBO", () => {
+    expect(ownershipNote("multi-engine", [{ tboHours: 1_800 }, { tboHours: 2_000 }])).toBe(
+      "An estimate from the figures below. They start at AeroMarket’s rough defaults for a multi engine; replace them with your own quotes. The engine reserve sets aside each engine’s overhaul cost over its TBO (1,800 and 2,000 hours, as listed).",
+    );
+  });
+
+  it("give the category's typical engines when the seller listed none", () => {
+    expect(ownershipNote("business-jet", [])).toContain("over its TBO (5,000 and 5,000 hours, typical of a business jet, as the seller listed no engines).");
+    expect(ownershipNote("turboprop", undefined)).toContain("over its TBO (3,600 hours, typical of a turboprop, as the seller listed no engines).");
+  });
+
+  it("state the financing's defaults", () => {
+    expect(FINANCING_NOTE).toContain("It starts at 20% down, 7.5% a year over 240 months; a lender’s terms will differ.");
+  });
+});
