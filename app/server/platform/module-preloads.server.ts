@@ -10,7 +10,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*?\bnonce="(
  * move:
  * - the module preloads of the head (the entry, React Router and the route's modules, which
  *   `<Scripts/>` writes and React hoists) give way to one small script, which adds them once
- *   the first contentful paint is recorded (or at `load`, in a browser without paint timing);
+ *   the first contentful paint is recorded (at `load` in a browser without paint timing);
  * - React Router's module script at the end of the body, whose imports the browser would
  *   fetch as soon as the parser reached it, is written with an inert type, and the same
  *   script starts it once the page has painted and its HTML is parsed.
@@ -87,6 +87,8 @@ function preloadingAfterPaint(head: string): string | null {
 const MODULE_SCRIPT = ' type="module" async="">';
 const SCRIPT_AFTER_PAINT = ' type="text/x-after-paint" async="">';
 
-// Asks for each module once the first contentful paint is recorded (or at load, whichever comes
-// first), and then, once the HTML is parsed too, puts the module script back as a module.
-const PRELOAD_AFTER_PAINT = `(function(m){var p=0,d=0,s=0;function g(){if(!p||document.readyState==="loading"||s)return;s=1;var o=document.querySelector('script[type="text/x-after-paint"]');if(o){var n=document.createElement("script");n.type="module";n.nonce=o.nonce;n.textContent=o.textContent;o.replaceWith(n)}}function f(){if(!d){d=1;m.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})}p=1;g()}try{new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&f()}).observe({type:"paint",buffered:true})}catch(e){}addEventListener("load",f);document.addEventListener("DOMContentLoaded",g)})`;
+// Asks for each module once the first contentful paint is recorded, and then, once the HTML
+// is parsed too, puts the module script back as a module. Only a browser without paint
+// timing waits for `load` instead: `load` may come before the first paint (the page's fonts
+// and pictures arrived, and no script holds it back any more).
+const PRELOAD_AFTER_PAINT = `(function(m){var p=0,d=0,s=0,t;function g(){if(!p||document.readyState==="loading"||s)return;s=1;var o=document.querySelector('script[type="text/x-after-paint"]');if(o){var n=document.createElement("script");n.type="module";n.nonce=o.nonce;n.textContent=o.textContent;o.replaceWith(n)}}function f(){if(!d){d=1;m.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})}p=1;g()}try{t=PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0}catch(e){}if(t)new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&f()}).observe({type:"paint",buffered:true});else addEventListener("load",f);document.addEventListener("DOMContentLoaded",g)})`;
