@@ -57,12 +57,16 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
 
 /**
  * A disclosure, not a script, so it opens with JavaScript off. With it on, a
- * navigation closes it, as a page load would.
+ * navigation closes it, as a page load would; hydration does not, so a menu opened
+ * before the scripts took over stays open.
  */
 function Disclosure({ className, summary, label, children }: { className?: string; summary: React.ReactNode; label: string; children: React.ReactNode }) {
   const disclosure = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const openedAt = useRef(location.key);
   useEffect(() => {
+    if (openedAt.current === location.key) return;
+    openedAt.current = location.key;
     if (disclosure.current) disclosure.current.open = false;
   }, [location.key]);
   return (

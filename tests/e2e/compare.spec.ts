@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 import { accountDetails, createConfirmedAccount, expectToast, signIn, test } from "./support/accounts";
 
 const cards = (page: Page) => page.getByRole("main").getByRole("listitem");
@@ -84,6 +85,7 @@ test.describe("comparing aircraft", () => {
 
   test("the catalogue keeps the picked aircraft through filters and pages", async ({ page }) => {
     await page.goto("/catalog?compare=1,10");
+    await hydrated(page);
     await page.getByLabel("Sort by").selectOption("price-low");
     if (test.info().project.name === "no-js") await page.getByRole("button", { name: "Apply filters" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("sort")).toBe("price-low");

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 const titles = (page: Page) => page.getByRole("main").getByRole("listitem").getByRole("heading").allInnerTexts();
 
@@ -27,6 +28,7 @@ test.describe("search as buyers type it", () => {
     const maker = page.getByLabel("Manufacturer");
     const pilatus = await maker.locator("option", { hasText: /^Pilatus \(\d+\)$/ }).innerText();
     const count = Number(pilatus.match(/\((\d+)\)/)?.[1]);
+    await hydrated(page);
     await maker.selectOption("Pilatus");
     if (test.info().project.name === "no-js") await page.getByRole("button", { name: "Apply filters" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("manufacturer")).toBe("Pilatus");
