@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 import { accountDetails, createConfirmedAccount, emailLink, expectToast, fillRegistration, PASSWORD, signIn, test } from "./support/accounts";
 
 // Helicopters: no other journey lists one, so the counts stay put while tests run side by side.
@@ -124,6 +125,7 @@ test.describe("saved searches", () => {
     const row = savedSearchRow(page, "Helis for the ranch");
     const alerts = row.getByLabel("Email alerts for Helis for the ranch");
     await expect(alerts).toHaveValue("off");
+    await hydrated(page);
     await alerts.selectOption("instant");
     if (!javaScriptEnabled) await row.getByRole("button", { name: "Update" }).click();
     await expectToast(page, "“Helis for the ranch” is updated. We will email you as soon as a new aircraft matches.");
@@ -225,11 +227,13 @@ test.describe("saved searches", () => {
     await page.goto("/dashboard");
     const preference = page.getByLabel("Email me when a saved aircraft's price drops or it is marked pending or sold");
     await expect(preference).toBeChecked();
+    await hydrated(page);
     await preference.uncheck();
     if (!javaScriptEnabled) await page.getByRole("button", { name: "Save", exact: true }).click();
     await expectToast(page, "Emails about your saved aircraft are off.");
     await page.reload();
     await expect(preference).not.toBeChecked();
+    await hydrated(page);
     await preference.check();
     if (!javaScriptEnabled) await page.getByRole("button", { name: "Save", exact: true }).click();
     await expectToast(page, "We will email you when a saved aircraft's price drops or it is marked pending or sold.");
