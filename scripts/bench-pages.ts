@@ -4,7 +4,8 @@
  * app, served by react-router-serve): `npm run build && npm run bench:pages`.
  *
  * Each page gets wrk (scripts/bench/wrk.ts; `apt-get install wrk`) with 10 connections for
- * BENCH_SECONDS (default 5) on each inventory, and the floor's page as long, on 127.0.0.1,
+ * BENCH_SECONDS (default 6, an even number: wrk takes whole seconds, and each server gets two
+ * turns of half of it) on each inventory, and the floor's page as long, on 127.0.0.1,
  * after a warm-up, in alternating turns (measureTurns). AeroMarket's pages are asked for
  * as a browser asks, compressed (BENCH_ENCODING, default Chromium's "gzip, deflate, br,
  * zstd"; BENCH_ENCODING=identity for the uncompressed pages). The floor's page is always
@@ -27,7 +28,7 @@ import { BROWSER_ENCODING, type Load, wrk } from "./bench/wrk";
 
 const GENERATED = 10_000;
 const CONNECTIONS = 10;
-const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const SECONDS = Number(process.env.BENCH_SECONDS || 6);
 const WARM_UPS = 20;
 const ACCEPT_ENCODING = process.env.BENCH_ENCODING || BROWSER_ENCODING;
 

@@ -16,9 +16,9 @@ const run = promisify(execFile);
 /** Chromium's own: pages are measured as browsers ask for them (compressed). */
 export const BROWSER_ENCODING = "gzip, deflate, br, zstd";
 
-/** One wrk run: one thread, `connections` connections, for `seconds`, sending `acceptEncoding`. */
+/** One wrk run: one thread, `connections` connections, for `seconds` (whole: wrk takes no fraction), sending `acceptEncoding`. */
 export async function wrk(url: string, { connections, seconds, acceptEncoding }: { connections: number; seconds: number; acceptEncoding: string }): Promise<Load> {
-  const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", "-H", `Accept-Encoding: ${acceptEncoding}`, url];
+  const args = ["-t1", `-c${connections}`, `-d${Math.max(1, Math.round(seconds))}s`, "--latency", "-H", `Accept-Encoding: ${acceptEncoding}`, url];
   const { stdout } = await run("wrk", args).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") throw new Error("bench:pages needs wrk: apt-get install wrk");
     throw error;
