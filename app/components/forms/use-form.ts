@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { type FocusEvent, type FormEvent, useId, useLayoutEffect, useRef, useState } from "react";
+import { type FocusEvent, type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 
 /** A field's HTML constraints, as the loader's getZodConstraint works them out. */
 export type FieldConstraint = {
@@ -90,6 +90,15 @@ export function useForm<Schema extends Record<string, unknown>>(options: Options
     setState(fromReply(lastResult));
     if (lastResult?.initialValue) setValues(lastResult.initialValue);
   }
+
+  // What the person typed or ticked before the scripts took over (hydration waits for the
+  // first paint, docs/decisions/033) is what the form holds from then on.
+  useEffect(() => {
+    const element = document.forms.namedItem(id);
+    // Read once from the page, the one place that knows: not a value React could have derived.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (element) setValues(valuesOf(element));
+  }, [id]);
 
   // A refusal that comes back while the page stays puts the focus on its first field to fix.
   const shownReply = useRef(lastResult);
