@@ -97,7 +97,7 @@ export function useForm<Schema extends Record<string, unknown>>(options: Options
     const element = document.forms.namedItem(id);
     // Read once from the page, the one place that knows: not a value React could have derived.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (element) setValues(valuesOf(element));
+    if (element && changedSinceLoad(element)) setValues(valuesOf(element));
   }, [id]);
 
   // A refusal that comes back while the page stays puts the focus on its first field to fix.
@@ -232,6 +232,18 @@ function constraintOf(constraint: FormConstraint, name: string): FieldConstraint
     if (wider === path) return {};
     path = wider;
   }
+}
+
+/** Whether any field differs from what the page's HTML gave it: typed, ticked or chosen before hydration. */
+function changedSinceLoad(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some((element) => {
+    if (element instanceof HTMLInputElement) {
+      return element.type === "checkbox" || element.type === "radio" ? element.checked !== element.defaultChecked : element.value !== element.defaultValue;
+    }
+    if (element instanceof HTMLTextAreaElement) return element.value !== element.defaultValue;
+    if (element instanceof HTMLSelectElement) return Array.from(element.options).some((option) => option.selected !== option.defaultSelected);
+    return false;
+  });
 }
 
 function asFieldValue(value: unknown): FieldValue {
