@@ -9,7 +9,7 @@ import stylesheet from "./app.css?inline";
 import { NonceContext } from "./components/nonce";
 import { RequestReferenceContext } from "./components/request-reference";
 import { StylesheetContext } from "./components/stylesheet";
-import { modulePreloadsAfterPaint } from "./server/platform/module-preloads.server";
+import { scriptsAfterPaint } from "./server/platform/scripts-after-paint.server";
 import { requestLogContext } from "./server/platform/request-context.server";
 import { applySecurityHeaders, servedOverHttps } from "./server/platform/security-headers.server";
 
@@ -50,7 +50,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = modulePreloadsAfterPaint(() => {
+          const body = scriptsAfterPaint(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });

@@ -98,7 +98,7 @@ const assetGzip = new Map<string, Promise<number>>();
 
 /**
  * The scripts a browser fetches for the page: module preloads (as links, or as the list the
- * head's script asks for after the first paint: app/server/platform/module-preloads.server.ts),
+ * head's script asks for after the first paint: app/server/platform/scripts-after-paint.server.ts),
  * script src and dynamic imports in inline scripts.
  */
 function scriptUrls(html: string, baseUrl: string): string[] {

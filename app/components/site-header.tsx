@@ -63,10 +63,10 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
 function Disclosure({ className, summary, label, children }: { className?: string; summary: React.ReactNode; label: string; children: React.ReactNode }) {
   const disclosure = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
-  const openedAt = useRef(location.key);
+  const shownAt = useRef(location.key);
   useEffect(() => {
-    if (openedAt.current === location.key) return;
-    openedAt.current = location.key;
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
     if (disclosure.current) disclosure.current.open = false;
   }, [location.key]);
   return (

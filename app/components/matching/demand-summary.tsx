@@ -4,7 +4,6 @@ import { MATCH_THRESHOLD } from "~/domain/matching/rules";
 import { DEMAND_MAX_SEARCHES, DEMAND_WINDOW_DAYS, type DemandReason, type SellerDemand, STRONG_MATCH_SCORE } from "~/domain/matching/seller-demand";
 import { formatNumber } from "~/domain/format-number";
 
-const count = (value: number) => formatNumber(value);
 
 /** The seller's view of recent buyer demand for the aircraft they described: counts only. */
 export function DemandSummary({ demand, aircraft, price }: { demand: SellerDemand; aircraft: string; price: string }) {
@@ -23,11 +22,11 @@ export function DemandSummary({ demand, aircraft, price }: { demand: SellerDeman
       ) : (
         <>
           <p className="mt-5 text-ink-soft">
-            <span className="mr-1 align-baseline text-5xl font-bold tracking-tight text-ink tabular-nums">{count(demand.matches)}</span> of{" "}
-            {count(demand.searches)} recent buyer {demand.searches === 1 ? "search" : "searches"} would match
+            <span className="mr-1 align-baseline text-5xl font-bold tracking-tight text-ink tabular-nums">{formatNumber(demand.matches)}</span> of{" "}
+            {formatNumber(demand.searches)} recent buyer {demand.searches === 1 ? "search" : "searches"} would match
           </p>
           <p className="mt-1 text-sm text-muted">
-            A match scores {MATCH_THRESHOLD}% or more. {count(demand.inMarket)} of these searches asked for this kind of aircraft or a
+            A match scores {MATCH_THRESHOLD}% or more. {formatNumber(demand.inMarket)} of these searches asked for this kind of aircraft or a
             close one.
           </p>
           <div className="mt-5 flex h-3 overflow-hidden rounded-full bg-navy-50" aria-hidden="true">
@@ -60,7 +59,7 @@ export function DemandSummary({ demand, aircraft, price }: { demand: SellerDeman
         </>
       )}
       <p className="mt-8 border-t border-line pt-4 text-xs leading-5 text-muted">
-        Based on up to {count(DEMAND_MAX_SEARCHES)} buyer searches from the last {DEMAND_WINDOW_DAYS} days. Searches are kept without
+        Based on up to {formatNumber(DEMAND_MAX_SEARCHES)} buyer searches from the last {DEMAND_WINDOW_DAYS} days. Searches are kept without
         names, accounts, contact details, IP addresses or notes, and only totals are ever shown.
       </p>
     </Card>
@@ -75,7 +74,7 @@ function Legend({ swatch, label, detail, value }: { swatch: string; label: strin
         <span className="font-medium text-ink-soft">{label}</span>
         <span className="text-xs whitespace-nowrap">({detail})</span>
       </dt>
-      <dd className="mt-0.5 text-lg font-semibold text-ink tabular-nums">{count(value)}</dd>
+      <dd className="mt-0.5 text-lg font-semibold text-ink tabular-nums">{formatNumber(value)}</dd>
     </div>
   );
 }
@@ -95,10 +94,10 @@ function ReasonList({ title, empty, reasons, of, unit, tone }: ReasonListProps) 
               <div className="flex items-baseline justify-between gap-3 text-sm">
                 <span className="text-ink-soft">{reason.text}</span>
                 <span className="shrink-0 font-semibold text-ink tabular-nums">
-                  {count(reason.searches)}
+                  {formatNumber(reason.searches)}
                   <span className="sr-only">
                     {" "}
-                    of {count(of)} {unit}
+                    of {formatNumber(of)} {unit}
                   </span>
                 </span>
               </div>
@@ -114,7 +113,7 @@ function ReasonList({ title, empty, reasons, of, unit, tone }: ReasonListProps) 
       )}
       {reasons.length > 0 ? (
         <p className="mt-2 text-xs text-muted">
-          Counts out of {count(of)} {unit}.
+          Counts out of {formatNumber(of)} {unit}.
         </p>
       ) : null}
     </section>

@@ -1,9 +1,9 @@
 /**
- * The page's module preloads asked for after its first paint (app/server/platform/module-preloads.server.ts),
+ * The page's scripts asked for after its first paint (app/server/platform/scripts-after-paint.server.ts),
  * however React's stream cuts the HTML into chunks.
  */
 import { describe, expect, it } from "vitest";
-import { modulePreloadsAfterPaint } from "~/server/platform/module-preloads.server";
+import { scriptsAfterPaint } from "~/server/platform/scripts-after-paint.server";
 
 const HEAD =
   '<html><head><title>Browse Aircraft · AeroMarket</title><link rel="preload" href="/assets/inter.woff2" as="font"/><link rel="modulepreload" href="/assets/entry.client.js" nonce="N0nce+/="/><link rel="modulepreload" href="/assets/root.js" nonce="N0nce+/="/><style>a{color:red}</style></head>';
@@ -11,7 +11,7 @@ const BODY = '<body><p>Cessna 172 · $85,000</p><link rel="modulepreload" href="
 
 async function passThrough(chunks: Buffer[]): Promise<{ html: string; ended: boolean }> {
   let ended = false;
-  const stream = modulePreloadsAfterPaint(() => (ended = true));
+  const stream = scriptsAfterPaint(() => (ended = true));
   const out: Buffer[] = [];
   stream.on("data", (chunk: Buffer) => out.push(chunk));
   const finished = new Promise((resolve) => stream.on("end", resolve));
@@ -21,7 +21,7 @@ async function passThrough(chunks: Buffer[]): Promise<{ html: string; ended: boo
   return { html: Buffer.concat(out).toString("utf8"), ended };
 }
 
-describe("module preloads after the first paint", () => {
+describe("scripts after the first paint", () => {
   it("puts one script with the page's nonce in place of the head's module preloads, makes the module script inert for it to start, wherever the chunks are cut, and leaves the rest as it was", async () => {
     const page = Buffer.from(HEAD + BODY);
     const { html: whole } = await passThrough([page]);
@@ -45,7 +45,7 @@ describe("module preloads after the first paint", () => {
   });
 
   it("cuts each chunk after the head only where it cannot begin the module script's tag, so every byte before it passes at once", async () => {
-    const stream = modulePreloadsAfterPaint(() => {});
+    const stream = scriptsAfterPaint(() => {});
     const out: string[] = [];
     stream.on("data", (chunk: Buffer) => out.push(chunk.toString("utf8")));
     stream.write(Buffer.from(HEAD + "<body><p>Cessna 172</p>"));

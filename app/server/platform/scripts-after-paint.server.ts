@@ -21,7 +21,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*?\bnonce="(
  * UTF-8 character cut between two chunks passes unchanged. `whenEnded` is called once the
  * whole page has passed.
  */
-export function modulePreloadsAfterPaint(whenEnded: () => void): Transform {
+export function scriptsAfterPaint(whenEnded: () => void): Transform {
   let head: string | null = "";
   // The body's last bytes that begin the module script's tag, held until the next chunk.
   let held = "";
@@ -79,7 +79,7 @@ function preloadingAfterPaint(head: string): string | null {
     return "";
   });
   if (modules.length === 0) return null;
-  const script = `<script nonce="${nonce}">${PRELOAD_AFTER_PAINT}(${JSON.stringify(modules)})</script>`;
+  const script = `<script nonce="${nonce}">${SCRIPTS_AFTER_PAINT}(${JSON.stringify(modules)})</script>`;
   return rest.slice(0, at) + script + rest.slice(at);
 }
 
@@ -91,4 +91,4 @@ const SCRIPT_AFTER_PAINT = ' type="text/x-after-paint" async="">';
 // is parsed too, puts the module script back as a module. Only a browser without paint
 // timing waits for `load` instead: `load` may come before the first paint (the page's fonts
 // and pictures arrived, and no script holds it back any more).
-const PRELOAD_AFTER_PAINT = `(function(m){var p=0,d=0,s=0,t;function g(){if(!p||document.readyState==="loading"||s)return;s=1;var o=document.querySelector('script[type="text/x-after-paint"]');if(o){var n=document.createElement("script");n.type="module";n.nonce=o.nonce;n.textContent=o.textContent;o.replaceWith(n)}}function f(){if(!d){d=1;m.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})}p=1;g()}try{t=PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0}catch(e){}if(t)new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&f()}).observe({type:"paint",buffered:true});else addEventListener("load",f);document.addEventListener("DOMContentLoaded",g)})`;
+const SCRIPTS_AFTER_PAINT = `(function(m){var p=0,s=0,t;function g(){if(!p||document.readyState==="loading"||s)return;s=1;var o=document.querySelector('script[type="text/x-after-paint"]');if(o){var n=document.createElement("script");n.type="module";n.nonce=o.nonce;n.textContent=o.textContent;o.replaceWith(n)}}function f(){if(p)return;p=1;m.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});g()}try{t=PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0}catch(e){}if(t)new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&f()}).observe({type:"paint",buffered:true});else addEventListener("load",f);document.addEventListener("DOMContentLoaded",g)})`;
