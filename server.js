@@ -1,6 +1,6 @@
 /**
  * The production server. It is react-router-serve's setup (compression, immutable
- * hashed assets, a request log: server/request-log.js, JSON lines with request ids) plus what react-router-serve cannot give the app: the
+ * hashed assets, sent as the build compressed them, a request log: server/request-log.js, JSON lines with request ids) plus what react-router-serve cannot give the app: the
  * client's address, which the sign-in, sign-up and recovery limits count by, and a
  * life cycle an operator can rely on, owned here:
  *
@@ -41,7 +41,7 @@ import { serveBackups } from "./server/backup-socket.js";
 import { publicOriginResolver } from "./server/public-origin.js";
 import { createMetrics } from "./server/metrics.js";
 import { createPageCache } from "./server/page-cache.js";
-import { publicFiles } from "./server/public-files.js";
+import { compressedAtBuild, publicFiles } from "./server/public-files.js";
 import { createRequestHandler } from "./server/request-handler.js";
 import { createLog, requestLogger, routeConsoleThrough, routePatterns } from "./server/request-log.js";
 import { bodyLimitFor, refuseConnect, refuseMalformedRequests } from "./server/request-guards.js";
@@ -100,7 +100,7 @@ function serve() {
   app.use(requestLogger({ log, trustProxy, routePattern }));
   app.use(metrics.countRequests);
   app.use(compression());
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use("/assets", compressedAtBuild("build/client/assets", { immutable: true, maxAge: "1y" }));
   app.use(publicFiles("build/client", { maxAge: "1h" }));
   app.all(
     "/{*splat}",

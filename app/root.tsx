@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { IconSprite } from "./components/aircraft-facts";
 import { useNonce } from "./components/nonce";
 import { RequestReference } from "./components/request-reference";
@@ -16,8 +15,6 @@ import { readToast } from "./server/platform/toast.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // Found only after the stylesheet otherwise: preloading lets the text's font arrive with it.
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [

@@ -104,6 +104,40 @@ describe("a visitor's public pages", { timeout: 60_000 }, () => {
   });
 });
 
+describe("the browser's files", { timeout: 60_000 }, () => {
+  const ASSETS = "build/client/assets";
+  const entry = readdirSync(ASSETS).find((file) => /^entry\.client-.*\.js$/.test(file)) ?? "";
+  const asItIs = readFileSync(path.join(ASSETS, entry), "utf8");
+
+  it.each([
+    ["gzip, deflate, br, zstd", "br", `${entry}.br`],
+    ["gzip, deflate", "gzip", `${entry}.gz`],
+  ])("the entry, to a browser taking %s, is the build's %s copy, kept a year", async (accepted, encoding, copy) => {
+    const response = await get(`/assets/${entry}`, { "Accept-Encoding": accepted });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe(encoding);
+    expect(response.headers.get("content-length")).toBe(String(readFileSync(path.join(ASSETS, copy)).byteLength));
+    expect(response.headers.get("content-type")).toMatch(/^text\/javascript/i);
+    expect(response.headers.get("vary")).toMatch(/Accept-Encoding/);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // fetch decodes it: the script the browser runs is the build's.
+    expect(await response.text()).toBe(asItIs);
+  });
+
+  it("is sent as it is to a client that takes no encoding", async () => {
+    const response = await get(`/assets/${entry}`, { "Accept-Encoding": "identity" });
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(await response.text()).toBe(asItIs);
+  });
+
+  it("a file the build did not copy (under 1 KB) is sent as it is", async () => {
+    const favicon = await get("/favicon.svg", { "Accept-Encoding": "gzip, deflate, br, zstd" });
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get("content-encoding")).toBeNull();
+    expect(await favicon.text()).toBe(readFileSync("build/client/favicon.svg", "utf8"));
+  });
+});
+
 describe("pages no one may keep", { timeout: 90_000 }, () => {
   it("a signed-in buyer's pages, the response that signed them in and the one that signs them out", async () => {
     const { confirmation, cookie } = await signedInBuyer();

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { scriptsAfterPaint } from "~/server/platform/scripts-after-paint.server";
 
 const HEAD =
-  '<html><head><title>Browse Aircraft · AeroMarket</title><link rel="preload" href="/assets/inter.woff2" as="font"/><link rel="modulepreload" href="/assets/entry.client.js" nonce="N0nce+/="/><link rel="modulepreload" href="/assets/root.js" nonce="N0nce+/="/><style>a{color:red}</style></head>';
+  '<html><head><title>Browse Aircraft · AeroMarket</title><link rel="preload" href="/hero.webp" as="image"/><link rel="modulepreload" href="/assets/entry.client.js" nonce="N0nce+/="/><link rel="modulepreload" href="/assets/root.js" nonce="N0nce+/="/><style>a{color:red}</style></head>';
 const BODY = '<body><p>Cessna 172 · $85,000</p><link rel="modulepreload" href="/in-body.js" nonce="N0nce+/="/><script type="module" async="">import("/assets/entry.client.js")</script></body></html>';
 
 async function passThrough(chunks: Buffer[]): Promise<{ html: string; ended: boolean }> {
@@ -27,7 +27,7 @@ describe("scripts after the first paint", () => {
     const { html: whole } = await passThrough([page]);
     const head = whole.slice(0, whole.indexOf("</head>"));
     expect(head).not.toContain('<link rel="modulepreload"');
-    expect(head).toContain('<link rel="preload" href="/assets/inter.woff2" as="font"/>');
+    expect(head).toContain('<link rel="preload" href="/hero.webp" as="image"/>');
     expect(head).toMatch(/<script nonce="N0nce\+\/=">\(function\(m\)\{.*\}\)\(\["\/assets\/entry\.client\.js","\/assets\/root\.js"\]\)<\/script><style>/);
     expect(whole.slice(whole.indexOf("</head>"))).toBe(`</head>${BODY.replace('<script type="module" async="">', '<script type="text/x-after-paint" async="">')}`);
     expect(whole).toContain("Browse Aircraft · AeroMarket");
