@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { IconSprite } from "./components/aircraft-facts";
 import { useNonce } from "./components/nonce";
 import { RequestReference } from "./components/request-reference";
+import { ServerMarkup } from "./components/server-markup";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Stylesheet } from "./components/stylesheet";
@@ -54,10 +55,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
           Skip to content
         </a>
-        <IconSprite />
+        <ServerMarkup id="icon-sprite">{import.meta.env.SSR ? <IconSprite /> : null}</ServerMarkup>
         <SiteHeader viewer={rootData?.viewer ?? null} />
         <div className="flex-1">{children}</div>
-        <SiteFooter year={rootData?.year ?? new Date().getFullYear()} />
+        <ServerMarkup id="site-footer">{import.meta.env.SSR ? <SiteFooter year={rootData?.year ?? new Date().getFullYear()} /> : null}</ServerMarkup>
         <Toaster toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -34,6 +34,23 @@ test.describe("header and footer", () => {
     await expect(footer.getByRole("link", { name: "AI Matching" })).toHaveAttribute("href", "/ai-match");
   });
 
+  // The footer and the icon sprite are drawn by the server alone (app/components/server-markup.tsx).
+  test("the footer and the cards' icons are still there after moving between pages", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Browse Aircraft" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Browse Aircraft" })).toBeVisible();
+    await page.getByRole("link", { name: "View Details" }).first().click();
+    await expect(page.getByRole("link", { name: /Back to Catalog/ })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Browse Aircraft" })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Help Center" })).toHaveAttribute("href", "/help");
+    // A card's hours and place are drawn from the sprite's symbols.
+    const firstIcon = page.locator("main svg use").first();
+    const symbol = page.locator(String(await firstIcon.getAttribute("href")));
+    await expect(symbol).toHaveCount(1);
+    expect(await symbol.locator("path, circle, rect").count()).toBeGreaterThan(0);
+  });
+
   test("the phone menu opens and navigates", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
