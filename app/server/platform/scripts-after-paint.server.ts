@@ -87,9 +87,8 @@ function preloadingAfterPaint(head: string): string | null {
 const MODULE_SCRIPT = ' type="module" async="">';
 const SCRIPT_AFTER_PAINT = ' type="text/x-after-paint" async="">';
 
-// Asks for each module once the first contentful paint is recorded, and then, in a task of
-// its own once the HTML is parsed too, puts the module script back as a module: done in one
-// task, the two took 7 to 32 ms of the main thread here, which Lighthouse's phone counts four
-// times over. Only a browser without paint timing waits for `load` instead: `load` may come
-// before the first paint (the page's pictures arrived, and no script holds it back any more).
-const SCRIPTS_AFTER_PAINT = `(function(m){var p=0,s=0,t;function g(){if(!p||document.readyState==="loading"||s)return;s=1;var o=document.querySelector('script[type="text/x-after-paint"]');if(o){var n=document.createElement("script");n.type="module";n.nonce=o.nonce;n.textContent=o.textContent;o.replaceWith(n)}}function f(){if(p)return;p=1;m.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});setTimeout(g)}try{t=PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0}catch(e){}if(t)new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&f()}).observe({type:"paint",buffered:true});else addEventListener("load",f);document.addEventListener("DOMContentLoaded",g)})`;
+// Asks for each module once the first contentful paint is recorded, and then, once the HTML
+// is parsed too, puts the module script back as a module. Only a browser without paint
+// timing waits for `load` instead: `load` may come before the first paint (the page's fonts
+// and pictures arrived, and no script holds it back any more).
+const SCRIPTS_AFTER_PAINT = `(function(m){var p=0,s=0,t;function g(){if(!p||document.readyState==="loading"||s)return;s=1;var o=document.querySelector('script[type="text/x-after-paint"]');if(o){var n=document.createElement("script");n.type="module";n.nonce=o.nonce;n.textContent=o.textContent;o.replaceWith(n)}}function f(){if(p)return;p=1;m.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});g()}try{t=PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0}catch(e){}if(t)new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&f()}).observe({type:"paint",buffered:true});else addEventListener("load",f);document.addEventListener("DOMContentLoaded",g)})`;
