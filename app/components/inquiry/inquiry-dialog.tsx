@@ -30,11 +30,15 @@ export function InquiryDialog({ listingId, title, children }: { listingId: numbe
     const dialog = dialogRef.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Without scripts the backdrop scrolls; as a modal the dialog scrolls itself. What a reader
+    // scrolled to before the scripts took over stays in view, and focus does not move it.
+    const readTo = (dialog.parentElement?.scrollTop ?? 0) - dialog.offsetTop;
     if (!dialog.matches(":modal")) {
       dialog.close();
       dialog.showModal();
     }
-    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    if (readTo > 0) dialog.scrollTop = readTo;
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus({ preventScroll: readTo > 0 });
     return () => {
       const target = opener?.isConnected && opener !== document.body ? opener : document.getElementById(INQUIRY_OPENER_ID);
       // The detail page renders again after the route change: focus once it has.
