@@ -30,15 +30,11 @@ export function InquiryDialog({ listingId, title, children }: { listingId: numbe
     const dialog = dialogRef.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Without scripts the backdrop scrolls; as a modal the dialog scrolls itself. What a reader
-    // scrolled to before the scripts took over stays in view, and focus does not move it.
-    const readTo = (dialog.parentElement?.scrollTop ?? 0) - dialog.offsetTop;
     if (!dialog.matches(":modal")) {
       dialog.close();
       dialog.showModal();
     }
-    if (readTo > 0) dialog.scrollTop = readTo;
-    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus({ preventScroll: readTo > 0 });
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     return () => {
       const target = opener?.isConnected && opener !== document.body ? opener : document.getElementById(INQUIRY_OPENER_ID);
       // The detail page renders again after the route change: focus once it has.
