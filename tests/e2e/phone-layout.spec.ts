@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 const PUBLIC_PAGES_WITH_INPUTS = ["/", "/catalog", "/ai-match?role=buyer", "/contact", "/login", "/register", "/aircraft/1/inquiry?direct=1"];
 
@@ -44,5 +45,25 @@ test.describe("on a phone", () => {
 
     await page.goto("/aircraft/1/inquiry?direct=1");
     if (javaScriptEnabled) await expect(name).toBeFocused();
+  });
+
+  test("the inquiry dialog keeps the place a reader scrolled to before the scripts took over", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "only the scripts make the dialog a modal, which scrolls by itself");
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // The held scripts hold the page's load event too.
+    await page.goto("/aircraft/1/inquiry", { waitUntil: "domcontentloaded" });
+    const directly = page.getByRole("link", { name: "Contact Seller Directly" });
+    await directly.scrollIntoViewIfNeeded();
+    await expect(directly).toBeInViewport();
+    releaseScripts();
+    await hydrated(page);
+    await expect(directly).toBeInViewport();
+    await directly.click();
+    await expect(page).toHaveURL(/\/aircraft\/1\/inquiry\?direct=1#message-seller$/);
   });
 });

@@ -56,11 +56,12 @@ export function DirectMessageForm({
   });
   const sending = useSubmitting(action.split("?")[0] ?? action);
   // Client-side navigation keeps the dialog's scroll position: bring the form that just opened into view,
-  // and put the buyer in its first field.
+  // and put the buyer in its first field, unless they were already writing in it before the scripts took over.
   useEffect(() => {
+    if (document.getElementById(form.id)?.contains(document.activeElement)) return;
     document.getElementById(DIRECT_FORM_ANCHOR)?.scrollIntoView({ block: "start" });
     document.getElementById(fields.name.id)?.focus({ preventScroll: true });
-  }, [fields.name.id]);
+  }, [form.id, fields.name.id]);
   return (
     <Form method="post" action={action} preventScrollReset {...getFormProps(form)} onFocus={validation.prepare} className="space-y-4">
       <input type="hidden" name="intent" value="send" />

@@ -30,11 +30,18 @@ export function InquiryDialog({ listingId, title, children }: { listingId: numbe
     const dialog = dialogRef.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Without scripts the backdrop scrolls; as a modal the dialog scrolls itself. What a reader
+    // scrolled to, and the field they were writing in, before the scripts took over stay where
+    // they were: nothing moves under a finger about to tap.
+    const topBefore = dialog.getBoundingClientRect().top;
+    const writingIn = opener && dialog.contains(opener) ? opener : null;
     if (!dialog.matches(":modal")) {
       dialog.close();
       dialog.showModal();
     }
-    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    const scrolledBy = dialog.getBoundingClientRect().top - topBefore;
+    if (scrolledBy > 0) dialog.scrollTop = scrolledBy;
+    (writingIn ?? dialog.querySelector<HTMLElement>("[data-autofocus]"))?.focus({ preventScroll: scrolledBy > 0 || writingIn !== null });
     return () => {
       const target = opener?.isConnected && opener !== document.body ? opener : document.getElementById(INQUIRY_OPENER_ID);
       // The detail page renders again after the route change: focus once it has.
