@@ -25,7 +25,7 @@ import type { ListingPhoto } from "~/domain/listings/listing-photos";
 import { formatAskingPrice } from "~/domain/catalog/price";
 import { formatDaysOnMarket, type MarketHistory } from "~/domain/listings/price-history";
 import { specificationRows } from "~/domain/catalog/specifications";
-import { formatDate } from "~/domain/format-date";
+import { formatDate, SHORT_DATE } from "~/domain/format-date";
 
 type AircraftDetailProps = {
   listing: Listing;
@@ -230,7 +230,7 @@ function ContactSellerCard({ listing, preBuy, sample, verifiedSeller, registryMa
           <div>
             <dt className="sr-only">FAA registry</dt>
             <dd className="text-xs text-success-700" data-registry-match>
-              Registration matches the FAA registry (imported {formatDate(new Date(registryMatch.importedAt), { month: "short", day: true, year: true })}).{" "}
+              Registration matches the FAA registry (imported {formatDate(new Date(registryMatch.importedAt), SHORT_DATE)}).{" "}
               <Link to="/help#faa-registry" className="underline">
                 What this means
               </Link>

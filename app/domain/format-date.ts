@@ -16,6 +16,9 @@ export type DateStyle = {
   local?: boolean;
 };
 
+/** "Mar 5, 2026": how most of the marketplace's pages write a day. */
+export const SHORT_DATE: DateStyle = { month: "short", day: true, year: true };
+
 /** "Mar 5, 2026", "March 5, 2026", "Mar 2026", "Mar 5" or "Thu, Mar 5, 2026", as Intl's en-US writes them. */
 export function formatDate(date: Date, { month, day = false, year = false, weekday = false, local = false }: DateStyle): string {
   const monthIndex = local ? date.getMonth() : date.getUTCMonth();

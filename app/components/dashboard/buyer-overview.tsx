@@ -14,7 +14,7 @@ import { formatPrice } from "~/domain/catalog/price";
 import type { BuyerDashboard } from "~/server/accounts/dashboard.server";
 import { type SavedSearchItem, SavedSearchesTab } from "./saved-searches-tab";
 import { StatCards } from "./stat-cards";
-import { formatDate } from "~/domain/format-date";
+import { formatDate, SHORT_DATE } from "~/domain/format-date";
 import { formatNumber } from "~/domain/format-number";
 
 export type BuyerTab = "saved" | "saved-searches" | "my-inquiries";
@@ -85,7 +85,7 @@ export function BuyerOverview({ buyer, searches, aircraftAlerts, tab }: BuyerOve
                       {aircraft.name}
                     </Link>
                     <p className="text-sm text-ink-soft">
-                      {formatPrice(aircraft.price)} · {aircraft.location} · saved {formatDate(aircraft.savedAt, { month: "short", day: true, year: true, local: true })}
+                      {formatPrice(aircraft.price)} · {aircraft.location} · saved {formatDate(aircraft.savedAt, { ...SHORT_DATE, local: true })}
                     </p>
                     <AddToCompare listing={aircraft} selection={[]} className="mt-1" />
                   </div>

@@ -7,7 +7,7 @@ import { Card } from "../ui/card";
 import { cx } from "../ui/cx";
 import { useHydrated } from "../use-hydrated";
 import { FindAircraftLinks } from "../find-aircraft-links";
-import { formatDate } from "~/domain/format-date";
+import { formatDate, SHORT_DATE } from "~/domain/format-date";
 import { formatNumber } from "~/domain/format-number";
 
 export type SavedSearchItem = {
@@ -67,7 +67,7 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
           <span className={cx(search.newSinceViewed > 0 ? "font-semibold text-brand-700" : null)}>
             {formatNumber(search.newSinceViewed)} new since you last ran it
           </span>{" "}
-          · saved {formatDate(search.createdAt, { month: "short", day: true, year: true, local: true })}
+          · saved {formatDate(search.createdAt, { ...SHORT_DATE, local: true })}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">

@@ -12,7 +12,7 @@ import type { SellerDashboard, SellerListingRow } from "~/server/accounts/dashbo
 import type { SellerAnalytics } from "~/server/listings/listing-analytics.server";
 import { AnalyticsTab } from "./analytics-tab";
 import { StatCards } from "./stat-cards";
-import { formatDate } from "~/domain/format-date";
+import { formatDate, SHORT_DATE } from "~/domain/format-date";
 import { formatNumber } from "~/domain/format-number";
 
 export type SellerTab = "listings" | "inquiries" | "analytics";
@@ -92,7 +92,7 @@ function SellerListingItem({ listing }: { listing: SellerListingRow }) {
           <p className="mt-0.5 font-semibold text-brand-700">{listing.price === null ? "No asking price yet" : formatPrice(listing.price)}</p>
           <p className="text-sm text-ink-soft">
             {formatNumber(listing.views)} {listing.views === 1 ? "view" : "views"} since listed · {formatNumber(listing.inquiries)}{" "}
-            {listing.inquiries === 1 ? "inquiry" : "inquiries"} · posted {formatDate(listing.createdAt, { month: "short", day: true, year: true, local: true })}
+            {listing.inquiries === 1 ? "inquiry" : "inquiries"} · posted {formatDate(listing.createdAt, { ...SHORT_DATE, local: true })}
           </p>
           {listing.status === "expired" ? <p className="mt-1 text-sm text-muted">{EXPIRED_EXPLANATION}</p> : null}
         </div>

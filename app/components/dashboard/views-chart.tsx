@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { axisMax, type DailyViews } from "~/domain/listings/listing-analytics";
-import { formatDate } from "~/domain/format-date";
+import { formatDate, SHORT_DATE } from "~/domain/format-date";
 import { formatNumber } from "~/domain/format-number";
 
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const shortDay = (day: string) => formatDate(asDate(day), { month: "short", day: true });
-const longDay = (day: string) => formatDate(asDate(day), { month: "short", day: true, year: true, weekday: true });
+const longDay = (day: string) => formatDate(asDate(day), { ...SHORT_DATE, weekday: true });
 const views = (count: number) => `${formatNumber(count)} ${count === 1 ? "view" : "views"}`;
 
 /** One sentence that says what the chart shows, for screen readers and as the chart's description. */

@@ -4,7 +4,7 @@ import type { InquiryStatus } from "~/domain/inquiries/inquiry";
 import { Badge } from "../ui/badge";
 import type { InquiryRow } from "~/server/inquiries/inquiry-threads.server";
 import { LinkButton } from "../ui/button";
-import { formatDate } from "~/domain/format-date";
+import { formatDate, SHORT_DATE } from "~/domain/format-date";
 
 export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
   return <Badge tone={status === "new" ? "brand" : "success"}>{inquiryStatusLabel(status)}</Badge>;
@@ -14,6 +14,9 @@ export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
  * The spec's inquiry rows: aircraft, buyer, message, date and the New or Replied
  * badge, with Reply for the seller and View Conversation for the buyer.
  */
+/** The day the inquiry was sent, in the reader's time zone. */
+const sentOn = (row: InquiryRow) => formatDate(row.createdAt, { ...SHORT_DATE, local: true });
+
 export function InquiryList({ rows, side, empty }: { rows: InquiryRow[]; side: "seller" | "buyer"; empty: React.ReactNode }) {
   if (rows.length === 0) return <div className="px-5 py-10 text-center text-ink-soft">{empty}</div>;
   return (
@@ -34,7 +37,7 @@ export function InquiryList({ rows, side, empty }: { rows: InquiryRow[]; side: "
               <InquiryStatusBadge status={row.status} />
             </div>
             <p className="mt-0.5 text-sm text-muted">
-              {side === "seller" ? `From ${row.buyerName}` : "Sent"} · {formatDate(row.createdAt, { month: "short", day: true, year: true, local: true })}
+              {side === "seller" ? `From ${row.buyerName}` : "Sent"} · {sentOn(row)}
             </p>
             <p className="mt-1.5 line-clamp-2 text-sm text-ink-soft">{row.message}</p>
           </div>
@@ -42,7 +45,7 @@ export function InquiryList({ rows, side, empty }: { rows: InquiryRow[]; side: "
             to={`/dashboard/inquiries/${row.id}`}
             variant={side === "seller" && row.status === "new" ? "primary" : "outline"}
             size="sm"
-            aria-label={`${side === "seller" ? "Reply" : "View Conversation"}: ${row.aircraft}, ${side === "seller" ? row.buyerName : formatDate(row.createdAt, { month: "short", day: true, year: true, local: true })}`}
+            aria-label={`${side === "seller" ? "Reply" : "View Conversation"}: ${row.aircraft}, ${side === "seller" ? row.buyerName : sentOn(row)}`}
           >
             {side === "seller" ? "Reply" : "View Conversation"}
           </LinkButton>

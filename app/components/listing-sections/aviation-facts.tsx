@@ -1,5 +1,5 @@
 import type { AviationFactRows, FactRow } from "~/domain/listings/aviation-fact-rows";
-import { formatDate } from "~/domain/format-date";
+import { formatDate, SHORT_DATE } from "~/domain/format-date";
 
 function FactGroup({ title, rows }: { title: string; rows: FactRow[] }) {
   if (rows.length === 0) return null;
@@ -60,5 +60,5 @@ export function AviationFactsSections({ rows }: { rows: AviationFactRows | null 
 
 /** "Updated Nov 23, 2026": when the seller last saved or reconfirmed the listing. */
 export function UpdatedOn({ date: updatedAt }: { date: Date }) {
-  return <p className="mt-0.5 text-sm text-muted">Updated {formatDate(updatedAt, { month: "short", day: true, year: true })}</p>;
+  return <p className="mt-0.5 text-sm text-muted">Updated {formatDate(updatedAt, SHORT_DATE)}</p>;
 }

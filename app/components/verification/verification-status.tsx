@@ -2,14 +2,14 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import type { VerificationStatus as Status } from "~/domain/sellers/verification";
-import { formatDate } from "~/domain/format-date";
+import { formatDate, SHORT_DATE } from "~/domain/format-date";
 
 type Latest = { status: Status; legalName: string; submittedAt: string; decidedAt: string | null; refusalReason: string | null };
 
 /** Where the seller's latest request stands. */
 export function VerificationStatus({ latest }: { latest: Latest }) {
-  const submitted = formatDate(new Date(latest.submittedAt), { month: "short", day: true, year: true });
-  const decided = latest.decidedAt ? formatDate(new Date(latest.decidedAt), { month: "short", day: true, year: true }) : null;
+  const submitted = formatDate(new Date(latest.submittedAt), SHORT_DATE);
+  const decided = latest.decidedAt ? formatDate(new Date(latest.decidedAt), SHORT_DATE) : null;
   return (
     <Card className="mt-6 p-6">
       {latest.status === "approved" ? (

@@ -1,5 +1,5 @@
 import { type AviationFacts, DAMAGE_WORDS, engineTimeText, equipmentLabel, INSPECTION_PROGRAMMES, labelOf, LOGBOOK_STATES } from "./aviation";
-import { formatDate } from "~/domain/format-date";
+import { formatDate, SHORT_DATE } from "~/domain/format-date";
 import { formatNumber } from "~/domain/format-number";
 
 export type FactRow = { label: string; value: string };
@@ -17,7 +17,7 @@ export type AviationFactRows = {
 };
 
 const hours = (value: number) => `${formatNumber(value)} hrs`;
-const date = (iso: string) => formatDate(new Date(`${iso}T00:00:00Z`), { month: "short", day: true, year: true });
+const date = (iso: string) => formatDate(new Date(`${iso}T00:00:00Z`), SHORT_DATE);
 const withRating = (year: number | undefined, rating: number | undefined) =>
   [year === undefined ? null : String(year), rating === undefined ? null : `condition ${rating}/10`].filter(Boolean).join(", ");
 

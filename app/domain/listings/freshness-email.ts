@@ -3,7 +3,7 @@
  * each leaves the catalogue without an answer, and its two links. Plain text. Pure.
  */
 import { REMIND_AFTER_DAYS } from "./freshness";
-import { formatDate } from "~/domain/format-date";
+import { formatDate, SHORT_DATE } from "~/domain/format-date";
 
 export type StaleListing = {
   id: number;
@@ -20,7 +20,7 @@ export type FreshnessReminder = { siteUrl: string; firstName: string; listings: 
 /** The day as the seller reads it in the email; UTC, since an email has no time zone of its reader. */
 
 export function formatEmailDay(date: Date): string {
-  return formatDate(date, { month: "short", day: true, year: true });
+  return formatDate(date, SHORT_DATE);
 }
 
 export function freshnessReminderEmail({ siteUrl, firstName, listings }: FreshnessReminder): { subject: string; text: string } {
