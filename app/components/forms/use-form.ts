@@ -80,15 +80,20 @@ export function useForm<Schema extends Record<string, unknown>>(options: Options
   const generatedId = useId();
   const id = options.id ?? generatedId;
   const { lastResult, validate, validateOn = "submit" } = options;
-  // As with an uncontrolled input's defaultValue, only the first render's values count.
-  const [initialValue] = useState<Record<string, unknown>>(() => lastResult?.initialValue ?? serialize(options.defaultValue ?? {}));
+  // What the fields start with changes with the reply alone, not with every render's defaults:
+  // a form remounted after a send (a new key) starts from the reply it has now, and after a
+  // redirect (no reply) from the defaults, not from a refusal the page was first loaded with.
+  const firstValues = () => lastResult?.initialValue ?? serialize(options.defaultValue ?? {});
+  const [initialValue, setInitialValue] = useState<Record<string, unknown>>(firstValues);
   const [values, setValues] = useState<Record<string, unknown>>(initialValue);
   const [reply, setReply] = useState(lastResult);
   const [state, setState] = useState<Checked>(() => fromReply(lastResult));
   if (reply !== lastResult) {
+    const replyValues = firstValues();
     setReply(lastResult);
     setState(fromReply(lastResult));
-    if (lastResult?.initialValue) setValues(lastResult.initialValue);
+    setInitialValue(replyValues);
+    setValues(replyValues);
   }
 
   // What the person typed or ticked before the scripts took over (hydration waits for the
