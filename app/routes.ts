@@ -4,7 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("catalog", "routes/catalog.tsx"),
   route("catalog/suggestions", "routes/catalog-suggestions.tsx"),
-  route("aircraft/:id", "routes/aircraft.tsx", [route("inquiry", "routes/aircraft-inquiry.tsx")]),
+  route("aircraft/:id", "routes/aircraft.tsx", [index("routes/aircraft-page.tsx"), route("inquiry", "routes/aircraft-inquiry.tsx")]),
   route("aircraft/:id/save", "routes/aircraft-save.tsx"),
   route("aircraft/:id/report", "routes/aircraft-report.tsx"),
   route("compare", "routes/compare.tsx"),

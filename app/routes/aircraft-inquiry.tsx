@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useRef } from "react";
+import { lazy, useRef } from "react";
 import { data, replace } from "react-router";
 import { AssistantChat, useAssistantConversation } from "~/components/inquiry/assistant-chat";
 import { BuyerToolkit } from "~/components/inquiry/buyer-toolkit";
 import { DIRECT_FORM_ANCHOR } from "~/components/inquiry/direct-form-anchor";
 import { DirectMessageForm } from "~/components/inquiry/direct-message-form";
 import { InquiryDialog } from "~/components/inquiry/inquiry-dialog";
+import { PageBehindDialog } from "~/components/inquiry/page-behind-dialog";
 import { LinkButton } from "~/components/ui/button";
 import { contactTrapFilled } from "~/domain/contact-form";
 import { DIRECT_MESSAGE_SENT, inquiryRateLimitMessage, SAMPLE_MESSAGE_SENT } from "~/domain/inquiries/inquiry";
@@ -114,9 +115,20 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return redirectWithToast(`/aircraft/${listing.id}`, { type: "success", message: sent?.toTeam ? SAMPLE_MESSAGE_SENT : DIRECT_MESSAGE_SENT });
 }
 
-export default function InquiryDialogRoute({ loaderData, actionData }: Route.ComponentProps) {
-  if (!loaderData.listing) return null;
-  return <Inquiry {...loaderData} lastResult={actionData} />;
+// The page behind the dialog is the server's to draw: imported here for the server alone, so
+// that the browser's build does not count the page's modules among the dialog's.
+const ServerAircraftPage = import.meta.env.SSR ? (await import("~/components/aircraft-page")).AircraftPage : null;
+const LiveAircraftPage = lazy(() => import("~/components/aircraft-page").then((module) => ({ default: module.AircraftPage })));
+
+export default function InquiryDialogRoute({ loaderData, actionData, matches }: Route.ComponentProps) {
+  const { page } = matches[1].loaderData;
+  if (!loaderData.listing || !page) return null;
+  return (
+    <>
+      <PageBehindDialog listingId={page.listing.id} page={ServerAircraftPage ? <ServerAircraftPage {...page} /> : null} live={<LiveAircraftPage {...page} />} />
+      <Inquiry {...loaderData} lastResult={actionData} />
+    </>
+  );
 }
 
 function Inquiry({ listing, sample, messages, chatInput, direct, defaults, idempotencyKey, constraint, signedIn, hrefs, keepParams, lastResult }: InquiryProps) {

@@ -1,9 +1,8 @@
 import { isbot } from "isbot";
 import { data, Outlet, type ShouldRevalidateFunction } from "react-router";
-import { AircraftDetail } from "~/components/aircraft-detail";
-import { ReportListingLink } from "~/components/reports/report-listing-link";
+import type { AircraftPageData } from "~/components/aircraft-page";
 import { LinkButton } from "~/components/ui/button";
-import { carriedSelection, pickMoreHref } from "~/domain/catalog/compare";
+import { carriedSelection } from "~/domain/catalog/compare";
 import { parseListingId } from "~/domain/listings/listing";
 import { formatAskingPrice } from "~/domain/catalog/price";
 import { detailFacts } from "~/domain/listings/detail-facts";
@@ -24,12 +23,11 @@ import { calculatorInputs } from "~/domain/valuation/calculators";
 import { estimateMethod } from "~/domain/valuation/estimate";
 import { estimateView } from "~/domain/valuation/estimate-view";
 import { FINANCING_NOTE, ownershipNote } from "~/domain/valuation/figures-notes";
-import { BuyerFigures } from "~/components/valuation/buyer-figures";
 import { clientAddressContext } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/aircraft";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const listing = loaderData?.listing;
+  const listing = loaderData?.page?.listing;
   if (!listing) return [{ title: "Aircraft Not Found · AeroMarket" }];
   return [
     { title: `${listing.name} for sale · ${formatAskingPrice(listing.price)} · AeroMarket` },
@@ -42,10 +40,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const db = await database();
   const listing = id !== null ? await findPublicListing(db, id) : null;
   if (!listing) {
-    return data(
-      { listing: null, facts: null, sample: false, verifiedSeller: false, registryMatch: null, photos: [], documents: [], market: null, figures: null, saved: null, currentPath: "", compareSelection: [] },
-      { status: 404 },
-    );
+    return data({ page: null }, { status: 404 });
   }
   if (!isbot(request.headers.get("user-agent"))) {
     // The page never waits for its view to be counted, and a failed count costs the buyer nothing.
@@ -62,7 +57,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     registryMatchOf(db, listing),
   ]);
   const { valid, ...calculators } = calculatorInputs(url.searchParams, { category: listing.category, engines: listing.aviation.engines, price: listing.price });
-  return data({
+  const page: AircraftPageData = {
     listing,
     facts: detailFacts(listing),
     sample,
@@ -79,7 +74,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     saved,
     currentPath: url.pathname,
     compareSelection: carriedSelection(url.searchParams),
-  }, { status: valid ? 200 : 400 });
+  };
+  return data({ page }, { status: valid ? 200 : 400 });
 }
 
 /** Questions to the inquiry assistant change nothing on the page behind the dialog, nor count as views. */
@@ -96,33 +92,13 @@ function withoutPhoto(url: URL): string {
   return params.toString();
 }
 
-export default function AircraftPage({ loaderData }: Route.ComponentProps) {
-  const { listing, facts, sample, verifiedSeller, registryMatch, photos, documents, market, figures, saved, currentPath, compareSelection } = loaderData;
-  if (!listing || !facts || !market || !figures) return <AircraftNotFound />;
-  return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
-      <LinkButton to={compareSelection.length > 0 ? pickMoreHref(compareSelection) : "/catalog"} variant="ghost" size="sm" className="-ml-3">
-        <span aria-hidden="true">←</span> Back to Catalog
-      </LinkButton>
-      <AircraftDetail
-        listing={listing}
-        facts={facts}
-        sample={sample}
-        verifiedSeller={verifiedSeller}
-        registryMatch={registryMatch}
-        photos={photos}
-        documents={documents}
-        market={market}
-        saved={saved}
-        returnTo={currentPath}
-        compareSelection={compareSelection}
-        className="mt-4"
-        buyerFigures={<BuyerFigures listing={listing} figures={figures} compareSelection={compareSelection} />}
-      />
-      <ReportListingLink to={`/aircraft/${listing.id}/report`} />
-      <Outlet />
-    </main>
-  );
+/**
+ * The aircraft's layout: its page (routes/aircraft-page.tsx) or its inquiry dialog
+ * (routes/aircraft-inquiry.tsx), which shows the page behind itself as the server drew it
+ * and so loads without the page's JavaScript.
+ */
+export default function AircraftLayout({ loaderData }: Route.ComponentProps) {
+  return loaderData.page ? <Outlet /> : <AircraftNotFound />;
 }
 
 function AircraftNotFound() {

@@ -19,6 +19,8 @@ function dialog(page: Page) {
 async function expectDialogFor(page: Page, name: string) {
   await expect(page).toHaveURL(/\/aircraft\/\d+\/inquiry/);
   await expect(dialog(page).getByRole("heading", { name: `Professional Aircraft Inquiry - ${name}` })).toBeVisible();
+  // The aircraft's page stays behind the dialog, wherever the dialog was opened from.
+  await expect(page.locator("main h1")).toHaveText(name);
 }
 
 test.describe("the inquiry dialog", () => {
