@@ -93,6 +93,9 @@ function chunkName(moduleId: string, context: Rolldown.ChunkingContext, pagesSho
   const { pages, onDemand } = reached;
   if (pages.size === 0) return null;
   const apart = [...onDemand].filter((check) =>
+    // A page's route module loaded on demand (the aircraft page drawn behind its inquiry
+    // dialog) brings what that page loads anyway: it stays in its page's chunk.
+    !pagesShowing.has(check.split("?")[0] ?? check) &&
     (context.getModuleInfo(check)?.dynamicImporters ?? []).some((importer) => {
       const from = reach(importer, context, pagesShowing);
       return from === EVERY_PAGE || [...from.pages].some((page) => !pages.has(page));

@@ -117,15 +117,14 @@ export async function action({ params, request, url, context }: Route.ActionArgs
 
 // The page behind the dialog is the server's to draw: imported here for the server alone, so
 // that the browser's build does not count the page's modules among the dialog's.
-const ServerAircraftPage = import.meta.env.SSR ? (await import("~/components/aircraft-page")).AircraftPage : null;
-const LiveAircraftPage = lazy(() => import("~/components/aircraft-page").then((module) => ({ default: module.AircraftPage })));
+const ServerAircraftPage = import.meta.env.SSR ? (await import("./aircraft-page")).default : null;
+const LiveAircraftPage = lazy(() => import("./aircraft-page"));
 
-export default function InquiryDialogRoute({ loaderData, actionData, matches }: Route.ComponentProps) {
-  const { page } = matches[1].loaderData;
-  if (!loaderData.listing || !page) return null;
+export default function InquiryDialogRoute({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.listing) return null;
   return (
     <>
-      <PageBehindDialog listingId={page.listing.id} page={ServerAircraftPage ? <ServerAircraftPage {...page} /> : null} live={<LiveAircraftPage {...page} />} />
+      <PageBehindDialog listingId={loaderData.listing.id} page={ServerAircraftPage ? <ServerAircraftPage /> : null} live={<LiveAircraftPage />} />
       <Inquiry {...loaderData} lastResult={actionData} />
     </>
   );
