@@ -15,7 +15,7 @@ import { buildFloor } from "./bench/floor";
 /** The issue's limit: every page at most 1.15 times the floor's JavaScript. */
 const LIMIT = 1.15;
 
-type RouteEntry = { module: string; imports?: string[]; parentId?: string };
+type RouteEntry = { module: string; imports?: string[]; parentId?: string; index?: boolean };
 type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, RouteEntry> };
 
 /** Each route's JavaScript in KiB gzip, for the client build in `clientDir`. */
@@ -35,9 +35,11 @@ function javascriptByRoute(clientDir: string): Map<string, number> {
     route ? [route.module, ...(route.imports ?? []), ...(route.parentId ? filesOf(manifest.routes[route.parentId]) : [])] : [];
 
   const entry = [manifest.entry.module, ...manifest.entry.imports];
+  // A layout with an index route (/aircraft/{id}, /operator) always shows a child: no page of its own.
+  const layouts = new Set(Object.values(manifest.routes).flatMap((route) => (route.index && route.parentId ? [route.parentId] : [])));
   return new Map(
     Object.entries(manifest.routes)
-      .filter(([id]) => id !== "root")
+      .filter(([id]) => id !== "root" && !layouts.has(id))
       .map(([id, route]) => [id, [...new Set([...entry, ...filesOf(route)])].reduce((total, file) => total + gzipKb(file), 0)]),
   );
 }
