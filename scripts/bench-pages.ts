@@ -4,9 +4,9 @@
  * app, served by react-router-serve): `npm run build && npm run bench:pages`.
  *
  * Each page gets wrk (scripts/bench/wrk.ts; `apt-get install wrk`) with 10 connections for
- * BENCH_SECONDS (default 6, an even number: wrk takes whole seconds, and each server gets two
- * turns of half of it) on each inventory, and the floor's page as long, on 127.0.0.1,
- * after a warm-up, in alternating turns (measureTurns). AeroMarket's pages are asked for
+ * BENCH_ROUNDS turns (default 4) of BENCH_SECONDS / 2 (default 6, an even number: wrk takes
+ * whole seconds) on each inventory, and the floor's page as long, on 127.0.0.1, after a
+ * warm-up, in alternating turns (measureTurns). AeroMarket's pages are asked for
  * as a browser asks, compressed (BENCH_ENCODING, default Chromium's "gzip, deflate, br,
  * zstd"; BENCH_ENCODING=identity for the uncompressed pages). The floor's page is always
  * asked for uncompressed, its cheapest answer: its server compresses each answer again
@@ -29,6 +29,10 @@ import { BROWSER_ENCODING, type Load, wrk } from "./bench/wrk";
 const GENERATED = 10_000;
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS || 6);
+// Two turns a server let one burst of work elsewhere on a shared machine move a page's
+// ratio by 0.1 and more between runs of the same code (docs/performance.md, session 14):
+// four, and their median, leave a burst out.
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 4);
 const WARM_UPS = 20;
 const ACCEPT_ENCODING = process.env.BENCH_ENCODING || BROWSER_ENCODING;
 
@@ -69,8 +73,8 @@ const measure = ({ url, acceptEncoding }: Target, seconds: number): Promise<Load
 
 /**
  * The page on both inventories and the floor's page, in turns of half the time each
- * (66, 10k, floor, 66, 10k, floor), so a burst of work elsewhere on the machine weighs
- * on all three alike. Per server: the mean rate and p50 of its two turns, the worse p99.
+ * (66, 10k, floor, 66, 10k, floor, ...), so a burst of work elsewhere on the machine weighs
+ * on all three alike. Per server: the median rate and p50 of its turns, the worst p99.
  */
 async function measureTurns(smallUrl: string, largeUrl: string, floorUrl: string): Promise<[Load, Load, Load]> {
   const urls: Target[] = [
@@ -80,17 +84,23 @@ async function measureTurns(smallUrl: string, largeUrl: string, floorUrl: string
   ];
   for (const url of urls) await warmUp(url);
   const turns: Load[][] = urls.map(() => []);
-  for (let round = 0; round < 2; round++) {
+  for (let round = 0; round < ROUNDS; round++) {
     for (const [index, url] of urls.entries()) turns[index]!.push(await measure(url, SECONDS / 2));
   }
   const combine = (loads: Load[]): Load => ({
-    perSecond: loads.reduce((sum, load) => sum + load.perSecond, 0) / loads.length,
-    p50: loads.reduce((sum, load) => sum + load.p50, 0) / loads.length,
+    perSecond: median(loads.map((load) => load.perSecond)),
+    p50: median(loads.map((load) => load.p50)),
     p99: Math.max(...loads.map((load) => load.p99)),
     failures: loads.reduce((sum, load) => sum + load.failures, 0),
   });
   const [small, large, floor] = turns.map(combine);
   return [small!, large!, floor!];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 const gzipBytes = (body: Buffer | string) => gzipSync(body).byteLength;
