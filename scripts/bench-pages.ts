@@ -21,6 +21,7 @@
  * against the floor's.
  */
 import { gzipSync } from "node:zlib";
+import { median } from "~/domain/listings/listing-analytics";
 import { type BuiltServer, startBuiltServer } from "../tests/support/built-server";
 import { buildFloor, startFloor } from "./bench/floor";
 import { type Inventory, pgliteInventory, postgresInventory } from "./bench/inventory";
@@ -88,19 +89,13 @@ async function measureTurns(smallUrl: string, largeUrl: string, floorUrl: string
     for (const [index, url] of urls.entries()) turns[index]!.push(await measure(url, SECONDS / 2));
   }
   const combine = (loads: Load[]): Load => ({
-    perSecond: median(loads.map((load) => load.perSecond)),
-    p50: median(loads.map((load) => load.p50)),
+    perSecond: median(loads.map((load) => load.perSecond)) ?? 0,
+    p50: median(loads.map((load) => load.p50)) ?? 0,
     p99: Math.max(...loads.map((load) => load.p99)),
     failures: loads.reduce((sum, load) => sum + load.failures, 0),
   });
   const [small, large, floor] = turns.map(combine);
   return [small!, large!, floor!];
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 const gzipBytes = (body: Buffer | string) => gzipSync(body).byteLength;

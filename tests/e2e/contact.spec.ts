@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { CONTACT_IP_LIMIT } from "~/domain/visitor-limits";
 import { test, uniqueEmail } from "./support/accounts";
-import { hydrated } from "./support/hydration";
+import { holdScripts, hydrated } from "./support/hydration";
 
 // Each test speaks from its own client address (see support/accounts.ts), so each has its own allowance.
 
@@ -85,20 +85,14 @@ test.describe("contact form", () => {
 
   test("a message refused before the scripts took over, sent once they have, leaves the form empty", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "only the scripts can take over between the two sends");
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-      await scriptsHeld;
-      // The first page's request ends with that page, which the refused send replaced.
-      await route.continue().catch(() => {});
-    });
+    const scripts = await holdScripts(page);
     await page.goto("/contact", { waitUntil: "domcontentloaded" });
     const email = uniqueEmail("amelia");
     await fillMessage(page, email);
     await page.locator('input[name="website"]').fill("https://cheap-parts.example");
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "not sent" })).toHaveText("Your message was not sent. Please send it again.");
-    releaseScripts();
+    scripts.release();
     await hydrated(page);
     await expectMessageKept(page, email);
     await page.getByRole("button", { name: "Send message" }).click();

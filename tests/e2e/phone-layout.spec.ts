@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./support/hydration";
+import { holdScripts, hydrated } from "./support/hydration";
 
 const PUBLIC_PAGES_WITH_INPUTS = ["/", "/catalog", "/ai-match?role=buyer", "/contact", "/login", "/register", "/aircraft/1/inquiry?direct=1"];
 
@@ -49,18 +49,13 @@ test.describe("on a phone", () => {
 
   test("the inquiry dialog keeps the place a reader scrolled to before the scripts took over", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "only the scripts make the dialog a modal, which scrolls by itself");
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const scripts = await holdScripts(page);
     // The held scripts hold the page's load event too.
     await page.goto("/aircraft/1/inquiry", { waitUntil: "domcontentloaded" });
     const directly = page.getByRole("link", { name: "Contact Seller Directly" });
     await directly.scrollIntoViewIfNeeded();
     await expect(directly).toBeInViewport();
-    releaseScripts();
+    scripts.release();
     await hydrated(page);
     await expect(directly).toBeInViewport();
     await directly.click();

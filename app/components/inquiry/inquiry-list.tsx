@@ -10,13 +10,13 @@ export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
   return <Badge tone={status === "new" ? "brand" : "success"}>{inquiryStatusLabel(status)}</Badge>;
 }
 
+/** The day the inquiry was sent, in the reader's time zone. */
+const sentOn = (row: InquiryRow) => formatDate(row.createdAt, { ...SHORT_DATE, local: true });
+
 /**
  * The spec's inquiry rows: aircraft, buyer, message, date and the New or Replied
  * badge, with Reply for the seller and View Conversation for the buyer.
  */
-/** The day the inquiry was sent, in the reader's time zone. */
-const sentOn = (row: InquiryRow) => formatDate(row.createdAt, { ...SHORT_DATE, local: true });
-
 export function InquiryList({ rows, side, empty }: { rows: InquiryRow[]; side: "seller" | "buyer"; empty: React.ReactNode }) {
   if (rows.length === 0) return <div className="px-5 py-10 text-center text-ink-soft">{empty}</div>;
   return (

@@ -92,8 +92,8 @@ const SCRIPT_AFTER_PAINT = ' type="text/x-after-paint" async="">';
 // in a task: each request costs the main thread 0.2 to 0.6 ms here (Chromium's
 // ResourceFetcher::requestResource), and a page's 25 to 30 in one task made a task of 5 to
 // 21 ms, which Lighthouse's phone estimate counts four times over (docs/performance.md,
-// session 14). Only a browser without paint
-// timing waits for `load` instead: `load` may come before the first paint (the page's fonts
-// and pictures arrived, and no script holds it back any more).
+// session 14). Only a browser without paint timing waits for `load` instead: `load` may come
+// before the first paint (the page's fonts and pictures arrived, and no script holds it back
+// any more).
 const MODULES_PER_TASK = 6;
 const SCRIPTS_AFTER_PAINT = `(function(m){var p=0,d=0,s=0,t;function g(){if(!d||document.readyState==="loading"||s)return;s=1;var o=document.querySelector('script[type="text/x-after-paint"]');if(o){var n=document.createElement("script");n.type="module";n.nonce=o.nonce;n.textContent=o.textContent;o.replaceWith(n)}}function f(){if(p)return;p=1;var i=0;(function b(){m.slice(i,i+=${MODULES_PER_TASK}).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});if(i<m.length)setTimeout(b);else{d=1;g()}})()}try{t=PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0}catch(e){}if(t)new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&f()}).observe({type:"paint",buffered:true});else addEventListener("load",f);document.addEventListener("DOMContentLoaded",g)})`;

@@ -9,3 +9,18 @@ import { expect, type Page, test } from "@playwright/test";
 export async function hydrated(page: Page) {
   if (test.info().project.name === "js") await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
+
+/**
+ * Holds the page's client entry until `release` is called, so that what a reader does before
+ * the scripts take over can be done every time, not only when the machine is slow. A request
+ * whose page is gone by then (a form sent without scripts replaced it) is let go quietly.
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return { release };
+}
