@@ -46,6 +46,10 @@ export function chunksByPage(routes: RouteConfigEntry[], appDirectory = "app"): 
             // module's exports by their names, none of which the minifier gives.
             preserveEntrySignatures: "allow-extension",
             output: {
+              // A chunk's name (a hash of its pages) tells a reader nothing, and each
+              // chunk imports others by file name: a content hash alone is 0.3 KiB gzip
+              // less on the pages that load the most files. Route modules keep their names.
+              chunkFileNames: "assets/[hash].js",
               codeSplitting: {
                 // A module's dependencies are loaded by every page that loads it, so they
                 // fall in the same chunk or in one that more pages load: chunks never

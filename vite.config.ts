@@ -3,9 +3,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import routes from "./app/routes.ts";
 import { chunksByPage } from "./chunks-by-page.ts";
+import { leanModulePreload } from "./lean-module-preload.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), chunksByPage(routes)],
+  plugins: [tailwindcss(), reactRouter(), chunksByPage(routes), leanModulePreload()],
   resolve: { tsconfigPaths: true },
   // Bundled into the server build: Node re-reads drizzle-orm's 179 KB package.json for
   // each of the ~110 files it would load (1.1 s of every start; docs/performance.md).
