@@ -48,6 +48,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // A Suspense boundary that is ready (a component loaded on demand in the browser,
+        // components/on-demand.ts) is sent in place. By default React sends one past 12.8 KB
+        // of page apart, hidden, and shows it with a script: never, without scripts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = scriptsAfterPaint(() => {

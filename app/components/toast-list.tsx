@@ -13,11 +13,11 @@ const tones: Record<Toast["type"], string> = {
 };
 
 /**
- * The bottom-right notice region. The server renders the toast, CSS fades it
- * out after 4000 ms (so it works without scripts); with scripts, a close button
- * appears and finished toasts leave the DOM.
+ * The toasts in the notice region (`Toaster`). The server renders the toast, CSS fades it
+ * out after 4000 ms (so it works without scripts); with scripts, a close button appears and
+ * finished toasts leave the DOM.
  */
-export function Toaster({ toast }: { toast: Toast | null }) {
+export function ToastList({ toast }: { toast: Toast | null }) {
   const hydrated = useHydrated();
   const [toasts, setToasts] = useState<Toast[]>(toast ? [toast] : []);
   const [latestId, setLatestId] = useState(toast?.id);
@@ -36,11 +36,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   const visible = toasts.slice(-MAX_VISIBLE_TOASTS);
 
   return (
-    <section
-      aria-label="Notifications"
-      aria-live="polite"
-      className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 sm:right-6 sm:bottom-6"
-    >
+    <>
       {visible.map((shown) => (
         <div
           key={shown.id}
@@ -66,6 +62,6 @@ export function Toaster({ toast }: { toast: Toast | null }) {
           ) : null}
         </div>
       ))}
-    </section>
+    </>
   );
 }

@@ -1,8 +1,9 @@
+import { Suspense } from "react";
 import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { CatalogFacetFields } from "~/components/catalog/catalog-facets";
-import { EmptyCatalog } from "~/components/catalog/empty-catalog";
 import { SuggestCombobox } from "~/components/catalog/suggest-combobox";
 import { ListingCard } from "~/components/listing-card";
+import { onDemand } from "~/components/on-demand";
 import { Pagination } from "~/components/pagination";
 import { SaveSearchMenu } from "~/components/save-search";
 import { Button } from "~/components/ui/button";
@@ -70,6 +71,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
+// Few searches find nothing: the browser loads the empty result's advice when it shows.
+const EmptyCatalog = onDemand(
+  import.meta.env.SSR ? (await import("~/components/catalog/empty-catalog")).EmptyCatalog : null,
+  () => import("~/components/catalog/empty-catalog").then((module) => module.EmptyCatalog),
+);
+
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   const { query, notices, correction, advice, facetCounts, listings, total, pages, currentPath, savedIds, compareSelection, saveOffer, markets } = loaderData;
   // Every catalogue link keeps the aircraft picked to compare.
@@ -124,7 +131,9 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : advice ? (
-        <EmptyCatalog advice={advice} keep={keep} returnTo={currentPath} />
+        <Suspense fallback={null}>
+          <EmptyCatalog advice={advice} keep={keep} returnTo={currentPath} />
+        </Suspense>
       ) : null}
       {pages > 1 ? (
         <div className="mt-10">

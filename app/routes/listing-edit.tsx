@@ -1,10 +1,11 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Suspense } from "react";
 import { data, Form } from "react-router";
 import { DocumentsCard } from "~/components/documents/documents-card";
 import { ListingChecklist } from "~/components/listing-checklist";
 import { ListingEditor } from "~/components/listing-editor";
-import { ExpiredNote } from "~/components/listing-freshness/republish";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
+import { onDemand } from "~/components/on-demand";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { type ListingStatus, parseListingId } from "~/domain/listings/listing";
@@ -84,6 +85,12 @@ function savedMessage(status: ListingStatus, publishing: boolean, hidden: boolea
   return hidden ? `Changes saved. ${WHILE_HIDDEN}` : "Changes saved. Buyers see them now.";
 }
 
+// Few listings a seller edits have expired: the browser loads the note when one has.
+const ExpiredNote = onDemand(
+  import.meta.env.SSR ? (await import("~/components/listing-freshness/republish")).ExpiredNote : null,
+  () => import("~/components/listing-freshness/republish").then((module) => module.ExpiredNote),
+);
+
 export default function EditListingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { listing } = loaderData;
   const base = `/dashboard/listings/${listing.id}`;
@@ -101,7 +108,11 @@ export default function EditListingPage({ loaderData, actionData }: Route.Compon
           AeroMarket&apos;s operators hid this listing: buyers cannot find it or open its page. Their reason: {loaderData.hiddenReason}
         </p>
       ) : null}
-      {listing.status === "expired" ? <ExpiredNote listingId={listing.id} name={listing.name} /> : null}
+      {listing.status === "expired" ? (
+        <Suspense fallback={null}>
+          <ExpiredNote listingId={listing.id} name={listing.name} />
+        </Suspense>
+      ) : null}
       <Card className="mt-6 flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="font-semibold text-ink">Photos</h2>

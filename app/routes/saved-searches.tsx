@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
-import { SaveSearchForm } from "~/components/save-search";
+import { SaveSearchForm } from "~/components/save-search-form";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { safeRedirectTarget, signInHref } from "~/domain/redirect-target";

@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { accountDetails, createConfirmedAccount, signIn } from "./support/accounts";
+import { hydrated, scriptsCarrying } from "./support/hydration";
 
 test.describe("header and footer", () => {
   test("the header links reach their pages", async ({ page }) => {
@@ -62,6 +64,7 @@ test.describe("header and footer", () => {
   test("an unknown address answers 404 with a way home", async ({ page }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
+    await hydrated(page);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "The Global Aircraft Marketplace" })).toBeVisible();
@@ -75,5 +78,26 @@ test.describe("header and footer", () => {
     expect(headers["x-frame-options"]).toBe("DENY");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["x-powered-by"]).toBeUndefined();
+  });
+});
+
+test.describe("error pages", () => {
+  test("with scripts, an error page's code loads when one shows, and a notice stands in when it cannot", async ({ page, request, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without scripts the server's error page is the whole page");
+    const buyer = accountDetails("buyer");
+    await createConfirmedAccount(request, buyer);
+    await signIn(page, buyer.email);
+    const missingSearch = "/saved-searches/999999999";
+
+    const errorPageScripts = await scriptsCarrying(page, "Oops! Page not found");
+    expect((await page.goto(missingSearch))?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    expect(errorPageScripts).toHaveLength(1);
+
+    const blocked = await scriptsCarrying(page, "Oops! Page not found", { block: true });
+    expect((await page.goto(missingSearch))?.status()).toBe(404);
+    await expect(page.getByText("This page could not load. Check your connection, then reload the page.")).toBeVisible();
+    expect(blocked).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { hydrated } from "./support/hydration";
+import { hydrated, scriptsCarrying } from "./support/hydration";
 import { accountDetails, createConfirmedAccount, emailLink, expectToast, fillRegistration, PASSWORD, signIn, test } from "./support/accounts";
 
 // Helicopters: no other journey lists one, so the counts stay put while tests run side by side.
@@ -218,6 +218,23 @@ test.describe("saved searches", () => {
     await row.getByRole("button", { name: "Run AI Match: Helicopter · up to $3.0M" }).click();
     await expect(page).toHaveURL(/\/ai-match\?role=buyer&aircraftType=helicopter&budget=3000000&run=1$/);
     await expect(page.getByRole("heading", { name: `We found ${found} aircraft that ${found === 1 ? "matches" : "match"} your requirements` })).toBeVisible();
+  });
+
+  test("with scripts, the form's code loads on the way to opening it, and the form then sends without loading a page", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without scripts there is no code to load");
+    const formScripts = await scriptsCarrying(page, "save-search-name");
+    await page.goto(HELICOPTERS);
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(formScripts).toEqual([]);
+    const summary = page.locator("summary", { hasText: "Save this search" });
+    await summary.hover();
+    await expect.poll(() => formScripts.length).toBe(1);
+    await summary.click();
+    await page.evaluate(() => document.documentElement.setAttribute("data-before-saving", ""));
+    await page.getByRole("button", { name: "Save search" }).click();
+    await expect(page.getByText("Sign in to save “Helicopter”.")).toBeVisible();
+    await expect(page.locator("html[data-before-saving]")).toHaveCount(1);
   });
 
   test("a buyer turns the saved-aircraft emails off and on", async ({ page, request, javaScriptEnabled }) => {

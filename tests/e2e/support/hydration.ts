@@ -24,3 +24,22 @@ export async function holdScripts(page: Page): Promise<{ release: () => void }> 
   });
   return { release };
 }
+
+/**
+ * The page's scripts that carry `words` (a component's text), as they are loaded: to see when
+ * the code of a component loaded on demand comes (components/on-demand.ts). With `block`,
+ * they fail to load, as they would offline.
+ */
+export async function scriptsCarrying(page: Page, words: string, { block = false } = {}): Promise<string[]> {
+  const loaded: string[] = [];
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(words)) {
+      loaded.push(route.request().url());
+      if (block) return route.abort("internetdisconnected");
+    }
+    return route.fulfill({ response, body });
+  });
+  return loaded;
+}

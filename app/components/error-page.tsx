@@ -1,0 +1,48 @@
+import { isRouteErrorResponse } from "react-router";
+import { RequestReference } from "./request-reference";
+import { LinkButton } from "./ui/button";
+
+/** What the site shows in place of a page that failed: the root's error boundary. */
+export function ErrorPage({ error }: { error: unknown }) {
+  const refusal = isRouteErrorResponse(error) && error.status < 500 ? REFUSALS[error.status] ?? REFUSALS[400]! : null;
+  const outage = isRouteErrorResponse(error) && error.status === 503 ? OUTAGE : null;
+  if (!refusal && !outage) console.error(error);
+  const { label, title, explanation } = refusal ?? outage ?? {
+    label: "Something went wrong",
+    title: "We hit some turbulence",
+    explanation: "An unexpected error occurred. Please try again in a moment; if it keeps happening, let us know.",
+  };
+  return (
+    <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{label}</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-ink-soft">{explanation}</p>
+      {refusal ? null : <RequestReference />}
+      <LinkButton to="/" className="mt-8" size="lg">
+        Return to Home
+      </LinkButton>
+    </main>
+  );
+}
+
+/** The database is away for a moment (a 503 with Retry-After); the server logs the outage itself. */
+const OUTAGE = {
+  label: "503",
+  title: "We'll be right back",
+  explanation: "The site is briefly unavailable. Please try again in a moment.",
+};
+
+/** What a refused request (a 4xx the client caused, not a fault of ours) tells the visitor; nothing to log. */
+const REFUSALS: Record<number, { label: string; title: string; explanation: string }> = {
+  400: {
+    label: "400",
+    title: "That request could not be read",
+    explanation: "The form or address that was sent is not one this site understands. Go back, reload the page and try again.",
+  },
+  404: { label: "404", title: "Oops! Page not found", explanation: "The page you are looking for does not exist or has moved." },
+  413: {
+    label: "413",
+    title: "That was too much to send",
+    explanation: "What was sent is larger than this form accepts. Go back, shorten it and try again.",
+  },
+};
