@@ -46,10 +46,11 @@ export function chunksByPage(routes: RouteConfigEntry[], appDirectory = "app"): 
             // module's exports by their names, none of which the minifier gives.
             preserveEntrySignatures: "allow-extension",
             output: {
-              // A chunk's name (a hash of its pages) tells a reader nothing, and each
+              // A page's chunk's name (a hash of its pages) tells a reader nothing, and each
               // chunk imports others by file name: a content hash alone is 0.3 KiB gzip
-              // less on the pages that load the most files. Route modules keep their names.
-              chunkFileNames: "assets/[hash].js",
+              // less on the pages that load the most files. Route modules and the chunks of
+              // code loaded on demand keep their names.
+              chunkFileNames: (chunk) => (chunk.name.startsWith(PAGES_CHUNK) ? "assets/[hash].js" : "assets/[name]-[hash].js"),
               codeSplitting: {
                 // A module's dependencies are loaded by every page that loads it, so they
                 // fall in the same chunk or in one that more pages load: chunks never
@@ -79,6 +80,7 @@ function collectPages(routes: RouteConfigEntry[], appDirectory: string, into: Ma
 }
 
 const EVERY_PAGE = "every-page";
+const PAGES_CHUNK = "pages-";
 
 /**
  * The chunk a module belongs in: the pages that load it, found through the entries that
@@ -106,7 +108,7 @@ function chunkName(moduleId: string, context: Rolldown.ChunkingContext, pagesSho
     }),
   );
   const key = [...pages, ...apart.map((check) => `on demand: ${check}`)].sort().join("\n");
-  return `pages-${createHash("sha256").update(key).digest("hex").slice(0, 8)}`;
+  return `${PAGES_CHUNK}${createHash("sha256").update(key).digest("hex").slice(0, 8)}`;
 }
 
 /** The pages whose entries import a module, directly or not, and the lazily loaded modules on the way. */

@@ -1,8 +1,8 @@
-import { memo, Suspense, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import type { SaveSearchOffer } from "~/domain/alerts/saved-search";
 import { SAVED_SEARCHES_TAB } from "~/domain/alerts/alert-frequency";
-import { onOpen } from "./on-demand";
+import { onOpen } from "./on-open";
 
 // The form is in a closed disclosure on every catalogue page: its code loads on the way to
 // opening it (a pointer or focus on "Save this search"), not with the page.
@@ -50,24 +50,16 @@ export function SaveSearchMenu({ offer }: { offer: SaveSearchOffer }) {
         <BookmarkIcon />
         Save this search
       </summary>
-      <SaveSearchPanel offer={offer} />
+      {/* On a phone the panel opens in place; from sm up it drops down over the page. */}
+      <div className="z-30 mt-3 w-[min(calc(100vw-2rem),24rem)] max-w-full sm:max-w-none rounded-(--radius-card) border border-line bg-surface p-5 text-left shadow-(--shadow-lift) sm:absolute sm:top-full sm:right-0 sm:mt-2">
+        <h2 className="text-base font-semibold text-ink">Save this search</h2>
+        <p className="mt-1 text-sm text-ink-soft">We email you aircraft that newly match, at the pace you choose.</p>
+        <saveSearchForm.Component offer={offer} lastResult={null} className="mt-4" />
+      </div>
     </details>
   );
 }
 
-/** Drawn again only for another offer, so that the server's form waits untouched for its code. */
-const SaveSearchPanel = memo(function SaveSearchPanel({ offer }: { offer: SaveSearchOffer }) {
-  return (
-    // On a phone the panel opens in place; from sm up it drops down over the page.
-    <div className="z-30 mt-3 w-[min(calc(100vw-2rem),24rem)] max-w-full sm:max-w-none rounded-(--radius-card) border border-line bg-surface p-5 text-left shadow-(--shadow-lift) sm:absolute sm:top-full sm:right-0 sm:mt-2">
-      <h2 className="text-base font-semibold text-ink">Save this search</h2>
-      <p className="mt-1 text-sm text-ink-soft">We email you aircraft that newly match, at the pace you choose.</p>
-      <Suspense fallback={null}>
-        <saveSearchForm.Component offer={offer} lastResult={null} className="mt-4" />
-      </Suspense>
-    </div>
-  );
-});
 
 function BookmarkIcon() {
   return (

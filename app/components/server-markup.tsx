@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
-const markupRead = new Map<string, string>();
+// One object per markup: React sets an element's markup again whenever it gets another.
+const markupRead = new Map<string, { __html: string }>();
 
 /**
  * Markup that is the same on every page of a visit and never changes in the browser (the
@@ -12,6 +13,6 @@ const markupRead = new Map<string, string>();
  */
 export function ServerMarkup({ id, children }: { id: string; children: ReactNode }) {
   if (import.meta.env.SSR) return <div id={id}>{children}</div>;
-  if (!markupRead.has(id)) markupRead.set(id, document.getElementById(id)?.innerHTML ?? "");
-  return <div id={id} dangerouslySetInnerHTML={{ __html: markupRead.get(id) ?? "" }} />;
+  if (!markupRead.has(id)) markupRead.set(id, { __html: document.getElementById(id)?.innerHTML ?? "" });
+  return <div id={id} dangerouslySetInnerHTML={markupRead.get(id)} />;
 }

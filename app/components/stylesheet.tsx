@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, useMemo } from "react";
 
 const ELEMENT_ID = "stylesheet";
 
@@ -11,5 +11,9 @@ const ELEMENT_ID = "stylesheet";
 export const StylesheetContext = createContext(typeof document === "undefined" ? "" : (document.getElementById(ELEMENT_ID)?.textContent ?? ""));
 
 export function Stylesheet() {
-  return <style id={ELEMENT_ID} dangerouslySetInnerHTML={{ __html: useContext(StylesheetContext) }} />;
+  const css = useContext(StylesheetContext);
+  // One object while the CSS is the same: React writes the stylesheet again, and the browser
+  // parses it again, whenever it gets another (each render of the layout).
+  const stylesheet = useMemo(() => ({ __html: css }), [css]);
+  return <style id={ELEMENT_ID} dangerouslySetInnerHTML={stylesheet} />;
 }

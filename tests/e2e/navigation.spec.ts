@@ -93,7 +93,7 @@ test.describe("error pages", () => {
     expect((await page.goto(missingSearch))?.status()).toBe(404);
     await hydrated(page);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-    expect(errorPageScripts).toHaveLength(1);
+    await expect.poll(() => errorPageScripts.length).toBe(1);
 
     const blocked = await scriptsCarrying(page, "Oops! Page not found", { block: true });
     expect((await page.goto(missingSearch))?.status()).toBe(404);

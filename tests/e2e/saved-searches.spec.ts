@@ -220,20 +220,32 @@ test.describe("saved searches", () => {
     await expect(page.getByRole("heading", { name: `We found ${found} aircraft that ${found === 1 ? "matches" : "match"} your requirements` })).toBeVisible();
   });
 
-  test("with scripts, the form's code loads on the way to opening it, and the form then sends without loading a page", async ({ page, javaScriptEnabled }) => {
+  test("with scripts, the form's code loads on the way to opening it, keeps what was typed before it came, and sends without loading a page", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "without scripts there is no code to load");
-    const formScripts = await scriptsCarrying(page, "save-search-name");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const formScripts = await scriptsCarrying(page, "save-search-name", { heldUntil: held });
     await page.goto(HELICOPTERS);
     await hydrated(page);
     await page.waitForLoadState("networkidle");
     expect(formScripts).toEqual([]);
-    const summary = page.locator("summary", { hasText: "Save this search" });
-    await summary.hover();
+
+    await page.locator("summary", { hasText: "Save this search" }).click();
     await expect.poll(() => formScripts.length).toBe(1);
-    await summary.click();
+    // The server's form, typed into while its code is on the way.
+    const name = page.getByLabel("Name");
+    await name.evaluate((field) => field.setAttribute("data-from-server", ""));
+    await name.fill("Gulf coast");
+    release();
+    await expect(page.locator("[data-from-server]")).toHaveCount(0);
+    await expect(name).toHaveValue("Gulf coast");
+    await expect(name).toBeFocused();
+    await name.press("End");
+    await name.pressSequentially(" helicopters");
+
     await page.evaluate(() => document.documentElement.setAttribute("data-before-saving", ""));
     await page.getByRole("button", { name: "Save search" }).click();
-    await expect(page.getByText("Sign in to save “Helicopter”.")).toBeVisible();
+    await expect(page.getByText("Sign in to save “Gulf coast helicopters”.")).toBeVisible();
     await expect(page.locator("html[data-before-saving]")).toHaveCount(1);
   });
 

@@ -19,7 +19,11 @@ export function PageBehindDialog({ listingId, page, live }: { listingId: number;
 
 function PageAsDrawn({ listingId, live }: { listingId: number; live: ReactNode }) {
   // Read while the page that opened the dialog is still on screen: this render replaces it.
-  const [markup] = useState(() => document.querySelector(`[data-aircraft-page="${listingId}"]`)?.outerHTML ?? null);
+  // One object: React sets an element's markup again whenever it gets another.
+  const [markup] = useState(() => {
+    const page = document.querySelector(`[data-aircraft-page="${listingId}"]`);
+    return page ? { __html: page.outerHTML } : null;
+  });
   if (markup === null) {
     return (
       <div id={BEHIND_DIALOG_ID}>
@@ -27,5 +31,5 @@ function PageAsDrawn({ listingId, live }: { listingId: number; live: ReactNode }
       </div>
     );
   }
-  return <div id={BEHIND_DIALOG_ID} dangerouslySetInnerHTML={{ __html: markup }} />;
+  return <div id={BEHIND_DIALOG_ID} dangerouslySetInnerHTML={markup} />;
 }

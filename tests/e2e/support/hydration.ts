@@ -26,20 +26,21 @@ export async function holdScripts(page: Page): Promise<{ release: () => void }> 
 }
 
 /**
- * The page's scripts that carry `words` (a component's text), as they are loaded: to see when
- * the code of a component loaded on demand comes (components/on-demand.ts). With `block`,
- * they fail to load, as they would offline.
+ * The page's scripts that carry `words` (a component's text), as they are asked for: to see
+ * when the code of a component loaded on demand comes (components/on-demand.tsx). With
+ * `block`, they fail to load, as they would offline; with `heldUntil`, they come then.
  */
-export async function scriptsCarrying(page: Page, words: string, { block = false } = {}): Promise<string[]> {
-  const loaded: string[] = [];
+export async function scriptsCarrying(page: Page, words: string, { block = false, heldUntil }: { block?: boolean; heldUntil?: Promise<void> } = {}): Promise<string[]> {
+  const asked: string[] = [];
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     const response = await route.fetch();
     const body = await response.text();
     if (body.includes(words)) {
-      loaded.push(route.request().url());
+      asked.push(route.request().url());
       if (block) return route.abort("internetdisconnected");
+      await heldUntil;
     }
-    return route.fulfill({ response, body });
+    return route.fulfill({ response, body }).catch(() => {});
   });
-  return loaded;
+  return asked;
 }
