@@ -235,11 +235,13 @@ test.describe("saved searches", () => {
     // The server's form, typed into while its code is on the way.
     const name = page.getByLabel("Name");
     await name.evaluate((field) => field.setAttribute("data-from-server", ""));
+    await page.locator("label").filter({ hasText: /^Weekly$/ }).click();
     await name.fill("Gulf coast");
     release();
     await expect(page.locator("[data-from-server]")).toHaveCount(0);
     await expect(name).toHaveValue("Gulf coast");
     await expect(name).toBeFocused();
+    await expect(page.getByRole("radio", { name: "Weekly" })).toBeChecked();
     await name.press("End");
     await name.pressSequentially(" helicopters");
 

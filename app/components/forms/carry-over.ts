@@ -1,6 +1,6 @@
-/** What a reader has put in a form's fields, and the field they are in. */
+/** What a reader has put in a form's fields (each field's value, and whether a box is ticked), and the field they are in. */
 export type FieldsState = {
-  values: Array<[name: string, value: string]>;
+  fields: Array<{ name: string; value: string; checked: boolean | null }>;
   focus: { name: string; value: string; selection: [number, number] | null } | null;
 };
 
@@ -11,7 +11,7 @@ const ticks = (field: Field): field is HTMLInputElement => field instanceof HTML
 
 /**
  * The fields of a form about to be drawn again (the server's markup of a form whose code has
- * just come, components/on-demand.tsx): what the reader typed and ticked there stays theirs.
+ * just come, components/on-open.tsx): what the reader typed and ticked there stays theirs.
  */
 export function readFields(container: Element): FieldsState {
   const fields = [...container.querySelectorAll<Field>(FIELDS)];
@@ -21,18 +21,19 @@ export function readFields(container: Element): FieldsState {
     selection = active.selectionStart === null || active.selectionEnd === null ? null : [active.selectionStart, active.selectionEnd];
   }
   return {
-    values: fields.filter((field) => !ticks(field) || field.checked).map((field) => [field.name, field.value]),
+    fields: fields.map((field) => ({ name: field.name, value: field.value, checked: ticks(field) ? field.checked : null })),
     focus: active ? { name: active.name, value: active.value, selection } : null,
   };
 }
 
-/** Puts `state` back into the same form drawn again in `container`, focus and caret included. */
+/** Puts `state` back into the same form drawn again in `container`, focus and caret included; a field it did not read is left alone. */
 export function restoreFields(container: Element, state: FieldsState): void {
   const fields = [...container.querySelectorAll<Field>(FIELDS)];
   for (const field of fields) {
-    const saved = state.values.filter(([name]) => name === field.name).map(([, value]) => value);
-    if (ticks(field)) field.checked = saved.includes(field.value);
-    else if (saved[0] !== undefined) field.value = saved[0];
+    const read = state.fields.find((saved) => saved.name === field.name && (!ticks(field) || saved.value === field.value));
+    if (!read) continue;
+    if (ticks(field)) field.checked = read.checked === true;
+    else field.value = read.value;
   }
   const { focus } = state;
   if (!focus) return;
