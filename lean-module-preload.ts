@@ -23,8 +23,7 @@ export function leanModulePreload(): Plugin {
     },
     load: {
       filter: { id: /^\0vite\/preload-helper\.js$/ },
-      handler(id) {
-        if (id !== HELPER_ID) return null;
+      handler() {
         return `const added = new Set();
 export const __vitePreload = (load, chunks) => {
   for (const chunk of chunks ?? []) {

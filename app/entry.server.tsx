@@ -49,7 +49,7 @@ export default function handleRequest(
       {
         nonce,
         // A Suspense boundary that is ready (a component loaded on demand in the browser,
-        // components/on-demand.ts) is sent in place. By default React sends one past 12.8 KB
+        // components/on-demand.tsx) is sent in place. By default React sends one past 12.8 KB
         // of page apart, hidden, and shows it with a script: never, without scripts.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { IconSprite } from "./components/aircraft-facts";
@@ -77,11 +77,7 @@ const ErrorPage = onDemand(
 );
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <Suspense fallback={null}>
-      <ErrorPage error={error} />
-    </Suspense>
-  );
+  return <ErrorPage error={error} />;
 }
 
 function ErrorPageUnavailable() {

@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import type { Toast } from "~/domain/toast";
 import { onDemand } from "./on-demand";
 
@@ -21,11 +21,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
       aria-live="polite"
       className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 sm:right-6 sm:bottom-6"
     >
-      {shown ? (
-        <Suspense fallback={null}>
-          <ToastList toast={toast} />
-        </Suspense>
-      ) : null}
+      {shown ? <ToastList toast={toast} /> : null}
     </section>
   );
 }

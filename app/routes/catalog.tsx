@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { CatalogFacetFields } from "~/components/catalog/catalog-facets";
 import { SuggestCombobox } from "~/components/catalog/suggest-combobox";
@@ -131,9 +130,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : advice ? (
-        <Suspense fallback={null}>
-          <EmptyCatalog advice={advice} keep={keep} returnTo={currentPath} />
-        </Suspense>
+        <EmptyCatalog advice={advice} keep={keep} returnTo={currentPath} />
       ) : null}
       {pages > 1 ? (
         <div className="mt-10">

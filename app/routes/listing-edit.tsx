@@ -1,5 +1,4 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Suspense } from "react";
 import { data, Form } from "react-router";
 import { DocumentsCard } from "~/components/documents/documents-card";
 import { ListingChecklist } from "~/components/listing-checklist";
@@ -108,11 +107,7 @@ export default function EditListingPage({ loaderData, actionData }: Route.Compon
           AeroMarket&apos;s operators hid this listing: buyers cannot find it or open its page. Their reason: {loaderData.hiddenReason}
         </p>
       ) : null}
-      {listing.status === "expired" ? (
-        <Suspense fallback={null}>
-          <ExpiredNote listingId={listing.id} name={listing.name} />
-        </Suspense>
-      ) : null}
+      {listing.status === "expired" ? <ExpiredNote listingId={listing.id} name={listing.name} /> : null}
       <Card className="mt-6 flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="font-semibold text-ink">Photos</h2>
