@@ -78,7 +78,9 @@ export async function openPostgres(connectionString: string): Promise<DatabaseCo
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000, options: "-c jit=off -c synchronize_seqscans=off" });
   // An idle client whose server went away emits "error" on the pool; unhandled, it ends the process.
   pool.on("error", (error) => console.error(`A database connection was lost (${error.message}); the next query opens a new one.`));
-  const lockClient = await pool.connect();
+  const lockClient = await pool.connect().catch((error: unknown) => {
+    throw namingTheServer(error, connectionString);
+  });
   try {
     await lockClient.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
     await migrateNodePostgres(drizzleNodePostgres(lockClient), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -92,6 +94,18 @@ export async function openPostgres(connectionString: string): Promise<DatabaseCo
 }
 
 let openPool: pg.Pool | undefined;
+
+/**
+ * A failed first connection whose message does not say which server it tried (a timeout:
+ * "Connection terminated due to connection timeout", as a name the network's DNS does not
+ * answer for gives) told with the host and port from DATABASE_URL, never its password.
+ */
+function namingTheServer(error: unknown, connectionString: string): unknown {
+  const url = new URL(connectionString);
+  const server = `${url.hostname || "localhost"}:${url.port || "5432"}`;
+  if (!(error instanceof Error) || error.message.includes(url.hostname || "localhost") || error instanceof AggregateError) return error;
+  return Object.assign(new Error(`${error.message} (connecting to ${server})`), { code: (error as NodeJS.ErrnoException).code });
+}
 
 /** The PostgreSQL pool's connections (the metrics); undefined on PGlite. */
 export function poolConnections(): { total: number; idle: number; waiting: number } | undefined {
