@@ -117,13 +117,33 @@ describe("S3 settings at start", { timeout: 60_000 }, () => {
     });
   });
 
-  it("starts, and /readyz answers ready, when the bucket answers", async () => {
-    const server = await startBuiltServer({ env: settings(BUCKET, "S3RVER") });
-    try {
+  it("starts, and /readyz answers ready while the bucket answers, and 503 once it does not", { timeout: 120_000 }, async () => {
+    // A store of its own, stopped part-way.
+    const ownDirectory = mkdtempSync(path.join(tmpdir(), "aeromarket-s3-readyz-"));
+    const ownPort = await freePort();
+    const store = new S3rver({ address: "127.0.0.1", port: ownPort, silent: true, directory: ownDirectory, configureBuckets: [{ name: BUCKET }] });
+    await store.run();
+    const server = await startBuiltServer({ env: { ...settings(BUCKET, "S3RVER"), STORAGE_S3_ENDPOINT: `http://127.0.0.1:${ownPort}` } });
+    const readyz = async () => {
       const response = await fetch(`${server.baseUrl}/readyz`);
-      expect({ status: response.status, body: await response.text() }).toEqual({ status: 200, body: "ready\n" });
+      return { status: response.status, body: await response.text() };
+    };
+    try {
+      expect(await readyz()).toEqual({ status: 200, body: "ready\n" });
+      await store.close();
+      // The bucket is asked again once 30 s have passed since the last time.
+      const deadline = Date.now() + 45_000;
+      let answer = await readyz();
+      while (answer.status === 200 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        answer = await readyz();
+      }
+      expect(answer).toEqual({ status: 503, body: "photo storage unavailable\n" });
+      expect(server.output()).toContain(`Not ready: the S3 bucket ${BUCKET} at http://127.0.0.1:${ownPort} cannot be reached (ECONNREFUSED).`);
     } finally {
       await server.remove();
+      await store.close().catch(() => undefined);
+      rmSync(ownDirectory, { recursive: true, force: true });
     }
   });
 });
