@@ -35,8 +35,8 @@ export function SiteFooter({ year }: { year: number }) {
         <div className="md:col-span-2">
           <BrandLink inverse />
           <p className="mt-4 max-w-sm text-sm leading-6 text-navy-100/80">
-            The global marketplace for aircraft. Verified sellers and buyers, transparent matching, and inquiries that reach
-            the people who can answer them.
+            The global marketplace for aircraft. Confirmed accounts, sellers our team has verified, transparent matching,
+            and inquiries that reach the people who can answer them.
           </p>
         </div>
         {FOOTER_COLUMNS.map((column) => (

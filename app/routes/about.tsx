@@ -6,7 +6,7 @@ export const meta: Route.MetaFunction = () => [
   {
     name: "description",
     content:
-      "AeroMarket is the global aircraft marketplace: verified buyers and sellers, transparent AI-powered matching, and direct inquiries for everything from single-engine pistons to airliners.",
+      "AeroMarket is the global aircraft marketplace: confirmed accounts, verified sellers, transparent AI-powered matching, and direct inquiries for everything from single-engine pistons to airliners.",
   },
 ];
 
@@ -37,7 +37,7 @@ export default function AboutPage() {
           turboprop and a light jet on price, range, seats, hours and location at a glance.
         </p>
 
-        <h2>Verified sellers and buyers</h2>
+        <h2>Confirmed accounts and verified sellers</h2>
         <p>
           A marketplace is only as good as the people on it. Every AeroMarket account confirms its email address before it
           can sign in, and every listing names the person who answers for it, so you know who you are dealing with. A

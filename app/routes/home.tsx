@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () => [
   { title: "AeroMarket · The Global Aircraft Marketplace" },
   {
     name: "description",
-    content: "Buy and sell aircraft worldwide: verified sellers and buyers, a global reach, and AI-powered matching of aircraft to your mission.",
+    content: "Buy and sell aircraft worldwide: verified sellers, a global reach, and AI-powered matching of aircraft to your mission.",
   },
 ];
 
