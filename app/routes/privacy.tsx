@@ -1,3 +1,5 @@
+import { useSiteIdentity, WriteTo } from "~/components/site-identity";
+import { operatorSentence } from "~/domain/site-identity";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = () => [
@@ -10,17 +12,22 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function PrivacyPage() {
+  const site = useSiteIdentity();
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
       <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Legal</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Privacy Policy</h1>
-      <p className="mt-3 text-sm text-muted">Last updated 25 November 2026</p>
+      <p className="mt-3 text-sm text-muted">Last updated 27 November 2026</p>
       <div className="prose-page mt-6">
         <p>
           This policy explains what personal information AeroMarket collects when you use our marketplace, why we collect
           it, who can see it and the choices you have. The short version: we collect what we need to run a marketplace,
           we share your details with a seller only when you write to that seller, we use no advertising trackers, and we
           never sell your data.
+        </p>
+        <p>
+          {operatorSentence(site)} The operator is responsible for the personal information this website holds (its
+          “controller”, in the words of European law).
         </p>
 
         <h2>What we collect</h2>
@@ -42,10 +49,11 @@ export default function PrivacyPage() {
         </p>
         <p>
           <strong>Matching requirements.</strong> When you use AI matching, we process the requirements you enter, such as
-          aircraft type, budget, intended use, passengers, range and timeline, to rank aircraft for you. We keep these
-          requirements only in anonymised form, without your name, contact details or anything else that identifies you, so
+          aircraft type, budget, intended use, passengers, range and timeline, to rank aircraft for you. We keep each
+          matching request in anonymised form, without your name, contact details or anything else that identifies you, so
           that we can show sellers aggregate demand, for example how many buyers are looking for a turboprop under a given
-          budget.
+          budget. If you save a matching search to your account, its answers (your notes included) are kept with your
+          account, like any saved search, until you delete it or close your account.
         </p>
         <p>
           <strong>Technical information.</strong> Like any website, our servers receive technical data such as your IP
@@ -101,8 +109,8 @@ export default function PrivacyPage() {
             which only our team can open; closing the account removes them.
           </li>
           <li>
-            <strong>Email.</strong> The emails we send you, and the messages sent through Contact Us (which are also copied to
-            our support mailbox), pass through our email provider. A server running without an email provider, such as a
+            <strong>Email.</strong> The emails we send you{site.addresses.support ? ", and the messages sent through Contact Us (which are also copied to our support mailbox)," : ""} pass
+            through our email provider. A server running without an email provider, such as a
             trial installation, keeps each email it would have sent as a file on that server instead, and notes its
             recipient’s address in the server log.
           </li>
@@ -181,8 +189,7 @@ export default function PrivacyPage() {
         <h2>Security</h2>
         <p>
           Passwords are stored only as bcrypt hashes, so not even our staff can read them. The cookie that keeps you signed in
-          is HttpOnly, which means scripts running in the page cannot read it, and it is sent only over encrypted
-          connections. Access to personal data within AeroMarket is limited to the people who need it to run the Service. No
+          is HttpOnly, which means scripts running in the page cannot read it, and <CookieTransport encrypted={site.encrypted} /> Access to personal data within AeroMarket is limited to the people who need it to run the Service. No
           system is perfectly secure, so please use a strong, unique password and tell us if you notice anything unusual.
         </p>
 
@@ -212,10 +219,16 @@ export default function PrivacyPage() {
 
         <h2>Contact</h2>
         <p>
-          For any question about your privacy or to exercise your rights, write to{" "}
-          <a href="mailto:privacy@aeromarket.example">privacy@aeromarket.example</a>.
+          For any question about your privacy or to exercise your rights, write to <WriteTo kind="privacy" />.
         </p>
       </div>
     </main>
   );
+}
+
+/** Whether the sign-in cookie travels encrypted depends on how this deployment is served (SITE_URL's scheme). */
+function CookieTransport({ encrypted }: { encrypted: boolean | undefined }) {
+  if (encrypted === true) return <>it is sent only over encrypted (HTTPS) connections.</>;
+  if (encrypted === false) return <>this installation is served without encryption (plain HTTP), so the cookie is not protected in transit: use it for trials only.</>;
+  return <>it is marked to travel only over encrypted connections whenever you reach the site over HTTPS.</>;
 }

@@ -101,6 +101,8 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
     if (recipient.ownerWantsEmail === false) return { inquiryId: inserted.id, created: true, toTeam };
     deliver(mail, {
       to: sellerEmail,
+      // Answering this email answers the buyer, as its text says; the team's Reply-To would not.
+      headers: { "Reply-To": email },
       subject: `New inquiry about your ${recipient.name}`,
       text: [
         `${name} <${email}>${phone ? `, ${phone}` : ""} wrote about your ${recipient.name}:`,
