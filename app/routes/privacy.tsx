@@ -99,13 +99,18 @@ export default function PrivacyPage() {
         <ul>
           <li>
             <strong>Our database</strong> holds your account (your password only as a hash) and signed-in sessions, your
-            profile, listings, inquiries and messages, saved aircraft, saved searches and their alerts, the messages you send
-            through Contact Us, the listings and messages you report to us (with your reason, note and our decision), a seller’s verification requests (the company’s details, address and phone), the anonymised matching requirements described above, and how many times a day each listing
-            was viewed (counts only, not who viewed it).
+            profile, listings (with their photos’ and documents’ details, and each change of their asking price),
+            inquiries and messages (with the documents a seller shared in them), saved aircraft, saved searches and their
+            alerts, the messages you send through Contact Us and our answers, the listings and messages you report to us
+            (with your reason, note and our decision), a seller’s verification requests (the company’s details, address and
+            phone, the proof document’s name and our decision), whether you are on our team, the anonymised matching
+            requirements described above, and how many times a day each listing was viewed (counts only, not who viewed
+            it).
           </li>
           <li>
-            <strong>Photo storage</strong> (our server’s disk or a cloud storage bucket) holds the photographs sellers upload.
-            Deleting a photo, or a listing, removes its files. It also holds the proof documents sellers send to be verified,
+            <strong>Photo storage</strong> (our server’s disk or a cloud storage bucket) holds the photographs and documents
+            (logbooks, spec sheets, inspection reports) sellers upload to their listings. Deleting a photo, or a listing,
+            removes its files. It also holds the proof documents sellers send to be verified,
             which only our team can open; closing the account removes them.
           </li>
           <li>
@@ -170,8 +175,9 @@ export default function PrivacyPage() {
         <ul>
           <li>Your sign-in, your profile (name, email address, phone number, company) and your email choices are deleted.</li>
           <li>
-            Your listings are withdrawn from the catalogue. The aircraft’s details and photos stay on our servers, without your
-            contact details and no longer shown anywhere on the site, so that the conversations about them still say which aircraft they were about.
+            Your listings are withdrawn from the catalogue and their photos and documents are deleted. The aircraft’s details
+            stay on our servers, without your contact details and no longer shown anywhere on the site, so that the
+            conversations about them still say which aircraft they were about.
           </li>
           <li>Your saved aircraft, saved searches and their alerts, your reports, and the messages you sent us through Contact Us, are deleted.</li>
           <li>
@@ -183,7 +189,12 @@ export default function PrivacyPage() {
         <p>
           If you register again with the same address, you start as a new member. Anonymised matching data contains nothing
           that identifies you and may be kept indefinitely. Before closing, you can download everything we hold about you as a
-          JSON file from Account, Settings, Download my data.
+          JSON file from Account, Settings, Download my data: each kind of record listed under “Where we keep it” that
+          concerns you, including our team’s log entries about your account, listings, reports, requests and messages
+          (without the team member’s name). A verification proof document is described there by its name and type, not
+          attached; your listings’ documents by their name and the address where you can open them. Left out are only
+          the secrets that keep your sessions signed in and the one-time codes behind emailed links, which would let
+          whoever holds the file act as you.
         </p>
 
         <h2>Security</h2>
