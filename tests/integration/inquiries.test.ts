@@ -110,9 +110,12 @@ describe("sending an inquiry", () => {
   it("goes to the owning account's email when an account owns the listing", async () => {
     const seller = await createSeller(`owner.${randomUUID().slice(0, 8)}@example.com`);
     await database.db.update(listings).set({ sellerId: seller.id }).where(eq(listings.id, second!.id));
-    const result = await sendInquiry(database.db, mail, { listingId: second!.id, buyerId: null, message: directMessage() });
+    const message = directMessage();
+    const result = await sendInquiry(database.db, mail, { listingId: second!.id, buyerId: null, message });
     expect(result?.toTeam).toBe(false);
     expect(sent[0]!.to).toBe(seller.email);
+    // Answering the email answers the buyer, not the team's address.
+    expect(sent[0]!.headers).toEqual({ "Reply-To": message.email });
     expect(await findThread(database.db, seller, result!.inquiryId)).toMatchObject({ role: "seller", aircraft: second!.name });
     expect((await inquiryCountsByListing(database.db, seller)).get(second!.id)).toBe(1);
     expect(await sellerInquiries(database.db, seller)).toHaveLength(1);
