@@ -46,6 +46,16 @@ describe("starting with a configuration the server cannot run with", { timeout: 
     expect(result).toEqual({ code: 1, lines: ["AeroMarket cannot start: WEB_CONCURRENCY: must be a number of processes from 1 to 256"] });
   });
 
+  it("exits 1 with one line when MAIL_FROM is not a sender, or SMTP_URL has none", async () => {
+    const malformed = await failedStart({ env: { MAIL_FROM: "AeroMarket <no-reply at example.com>", REPLY_TO: "team.example.com" } });
+    expect(malformed).toEqual({
+      code: 1,
+      lines: ["AeroMarket cannot start: MAIL_FROM: must be an address (name@example.com) or a name and address (AeroMarket <name@example.com>); REPLY_TO: must be an email address"],
+    });
+    const missing = await failedStart({ env: { SMTP_URL: "smtp://mail.example.com:587" } });
+    expect(missing).toEqual({ code: 1, lines: ["AeroMarket cannot start: SMTP_URL is set but MAIL_FROM is not: give the address emails come from, on your own domain"] });
+  });
+
   it("exits 1 with one line when DATA_DIR cannot be written", async () => {
     // A path under a regular file cannot be a directory, whoever runs the test (root included).
     const file = path.join(scratch, "a-file");
