@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, RouterContextProvider, ServerInstrumentation } from "react-router";
 import { ServerRouter } from "react-router";
 import stylesheet from "./app.css?inline";
 import { NonceContext } from "./components/nonce";
@@ -11,9 +11,13 @@ import { RequestReferenceContext } from "./components/request-reference";
 import { StylesheetContext } from "./components/stylesheet";
 import { scriptsAfterPaint } from "./server/platform/scripts-after-paint.server";
 import { requestLogContext } from "./server/platform/request-context.server";
+import { loaderTimings } from "./server/platform/server-timing.server";
 import { applySecurityHeaders, servedOverHttps } from "./server/platform/security-headers.server";
 
 export const streamTimeout = 5_000;
+
+/** Each loader's time on the page's Server-Timing (the root's middleware writes the header). */
+export const instrumentations: ServerInstrumentation[] = [loaderTimings];
 
 export default function handleRequest(
   request: Request,

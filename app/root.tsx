@@ -12,6 +12,7 @@ import { Toaster } from "./components/toaster";
 import { currentUser, sessionMiddleware } from "./server/auth/session.server";
 import { env } from "./server/platform/env.server";
 import { noteRequestUser } from "./server/platform/request-context.server";
+import { serverTimingMiddleware } from "./server/platform/server-timing.server";
 import { readToast } from "./server/platform/toast.server";
 
 export const links: Route.LinksFunction = () => [
@@ -19,6 +20,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [
+  serverTimingMiddleware,
   sessionMiddleware,
   ({ context }, next) => {
     noteRequestUser(context, currentUser(context)?.id);

@@ -114,6 +114,7 @@ export function createPageCache({ inventoryVersion, onReuse = () => {}, ttlMs = 
       for (const [name, value] of page.headers) res.setHeader(name, value);
       if (page.policyParts) res.setHeader("Content-Security-Policy", page.policyParts.join(nonce));
       res.setHeader("X-Page-Cache", "hit");
+      res.setHeader("Server-Timing", "page-cache;desc=\"hit\"");
       if (answerWithSharedCopy(req, res, page.etag)) res.end();
       else if (page.gzipParts && acceptsGzip(req)) {
         res.setHeader("Content-Encoding", "gzip");
@@ -139,7 +140,8 @@ export function createPageCache({ inventoryVersion, onReuse = () => {}, ttlMs = 
       const page = {
         version,
         storedAt: now(),
-        headers: [...response.headers].filter(([name]) => name !== "content-security-policy"),
+        // The render's Server-Timing is of that render, not of an answer from here.
+        headers: [...response.headers].filter(([name]) => name !== "content-security-policy" && name !== "server-timing"),
         parts,
         gzipParts,
         policyParts: policy === null ? null : nonce ? policy.split(nonce) : [policy],

@@ -35,18 +35,22 @@ export function createRequestHandler({ build, publicOrigin, bodyLimit, getLoadCo
       const key = pageCache?.keyOf(req, origin) ?? null;
       // Read before rendering: a change committed meanwhile makes a newer version, so a
       // page that may have missed it is never kept under the version that includes it.
+      const versionReadAt = performance.now();
       const version = key && pageCache ? await pageCache.version() : null;
       /** @type {Keep | undefined} */
       let keep;
+      /** @type {string | undefined} */
+      let versionTiming;
       if (key && version && pageCache) {
         if (pageCache.answer(req, res, key, version)) return;
         res.setHeader("X-Page-Cache", "miss");
         keep = (response, copy) => pageCache.store(key, version, response, copy);
+        versionTiming = `inventory-version;dur=${(performance.now() - versionReadAt).toFixed(1)}`;
       }
       const body = req.method === "GET" || req.method === "HEAD" ? undefined : new LimitedBody(req, bodyLimit(req.path));
       const request = new FormRequest(`${origin}${req.originalUrl}`, requestInit(req, res, body), body);
       const response = await handleRequest(request, getLoadContext(req));
-      await sendResponse(req, res, response, isHttps(origin), keep);
+      await sendResponse(req, res, response, isHttps(origin), keep, versionTiming);
     } catch (error) {
       next(error);
     }
@@ -172,8 +176,9 @@ function requestInit(req, res, body) {
  * @param {Response} response
  * @param {boolean} secureCookies
  * @param {Keep} [keep]
+ * @param {string} [versionTiming] the page cache's read of the inventory version, for Server-Timing
  */
-async function sendResponse(req, res, response, secureCookies, keep) {
+async function sendResponse(req, res, response, secureCookies, keep, versionTiming) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -184,6 +189,7 @@ async function sendResponse(req, res, response, secureCookies, keep) {
     if (name === "set-cookie") res.append("Set-Cookie", secureCookies ? secureCookie(value) : value);
     else res.setHeader(name, value);
   }
+  if (versionTiming) res.setHeader("Server-Timing", [versionTiming, response.headers.get("server-timing")].filter(Boolean).join(", "));
   // A 503 (the database away) is worth retrying soon; React Router drops a thrown response's own headers.
   if (response.status === 503 && !res.hasHeader("Retry-After")) res.setHeader("Retry-After", "5");
   const sharedRead = await applyCachePolicy(req, res, response);

@@ -24,6 +24,7 @@ import { estimateMethod } from "~/domain/valuation/estimate";
 import { estimateView } from "~/domain/valuation/estimate-view";
 import { FINANCING_NOTE, ownershipNote } from "~/domain/valuation/figures-notes";
 import { clientAddressContext } from "~/server/platform/request-context.server";
+import { timed, timedNow } from "~/server/platform/server-timing.server";
 import type { Route } from "./+types/aircraft";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -38,25 +39,27 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const id = parseListingId(params.id);
   const db = await database();
-  const listing = id !== null ? await findPublicListing(db, id) : null;
+  const listing = id !== null ? await timed(context, "listing", findPublicListing(db, id)) : null;
   if (!listing) {
     return data({ page: null }, { status: 404 });
   }
   if (!isbot(request.headers.get("user-agent"))) {
     // The page never waits for its view to be counted, and a failed count costs the buyer nothing.
-    noteListingView(db, listing.id, context.get(clientAddressContext));
+    timedNow(context, "panel-views", () => noteListingView(db, listing.id, context.get(clientAddressContext)));
   }
   const user = currentUser(context);
   const saved = user ? (await savedListingIds(db, user.id, [listing.id])).has(listing.id) : null;
   const [photos, priceChanges, sample, estimates, verifiedSeller, registryMatch] = await Promise.all([
-    listingPhotosOf(db, listing.id),
-    priceHistoryOf(db, listing.id),
-    isSampleListing(db, listing.id),
-    valueEstimates(db, [listing.id]),
-    listingSellerIsVerified(db, listing.id),
-    registryMatchOf(db, listing),
+    timed(context, "photos", listingPhotosOf(db, listing.id)),
+    timed(context, "panel-price-history", priceHistoryOf(db, listing.id)),
+    timed(context, "sample", isSampleListing(db, listing.id)),
+    timed(context, "panel-estimate", valueEstimates(db, [listing.id])),
+    timed(context, "seller-verified", listingSellerIsVerified(db, listing.id)),
+    timed(context, "registry", registryMatchOf(db, listing)),
   ]);
-  const { valid, ...calculators } = calculatorInputs(url.searchParams, { category: listing.category, engines: listing.aviation.engines, price: listing.price });
+  const { valid, ...calculators } = timedNow(context, "panel-cost", () =>
+    calculatorInputs(url.searchParams, { category: listing.category, engines: listing.aviation.engines, price: listing.price }),
+  );
   const page: AircraftPageData = {
     listing,
     facts: detailFacts(listing),
@@ -64,8 +67,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     verifiedSeller,
     registryMatch: registryMatch ? { importedAt: registryMatch.importedAt.toISOString() } : null,
     photos,
-    documents: await listingDocumentsFor(db, listing.id, user?.id ?? null),
-    market: marketHistory(listing, priceChanges, new Date()),
+    documents: await timed(context, "documents", listingDocumentsFor(db, listing.id, user?.id ?? null)),
+    market: timedNow(context, "panel-market", () => marketHistory(listing, priceChanges, new Date())),
     figures: {
       estimate: estimateView(listing, estimates.get(listing.id) ?? null, estimateMethod(listing.category)),
       notes: { ownership: ownershipNote(listing.category, listing.aviation.engines), financing: FINANCING_NOTE },

@@ -13,6 +13,7 @@ import * as schema from "./schema";
 import type { Database } from "./database";
 import { watchingStatements, watchStatementsOf } from "./embedded-statements.server";
 import { countingFailedQueries } from "./failed-queries.server";
+import { timingQueries } from "./timed-queries.server";
 import { seedDatabase } from "./seed.server";
 import { unpackTar } from "./tar";
 import { DATABASE_TEMPLATE, MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from "./database-template.server";
@@ -51,12 +52,12 @@ async function createPgliteInMemory(): Promise<PGlite> {
 /**
  * Opens PGlite in a directory, or in memory when none is given, and migrates it (a
  * template older than the migrations gets the rest). Its failed queries are counted (the metrics),
- * and its statements watched (embedded-statements.server.ts).
+ * its queries timed (Server-Timing), and its statements watched (embedded-statements.server.ts).
  */
 export async function openPglite(dataDir?: string, stopping: () => boolean = () => false): Promise<DatabaseConnection> {
   const client = dataDir ? await createPglite(dataDir, stopping) : await createPgliteInMemory();
   const watch = { started: 0, running: 0 };
-  const db = drizzlePglite(countingFailedQueries(watchingStatements(client, watch)), { schema }) as unknown as Database;
+  const db = drizzlePglite(timingQueries(countingFailedQueries(watchingStatements(client, watch))), { schema }) as unknown as Database;
   watchStatementsOf(db, watch);
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, close: () => client.close(), dump: async () => Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()) };
@@ -88,7 +89,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseCo
     await lockClient.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
     lockClient.release();
   }
-  const db = drizzleNodePostgres(countingFailedQueries(pool), { schema }) as unknown as Database;
+  const db = drizzleNodePostgres(timingQueries(countingFailedQueries(pool)), { schema }) as unknown as Database;
   openPool = pool;
   return { db, close: () => pool.end() };
 }
