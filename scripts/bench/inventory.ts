@@ -20,6 +20,8 @@ export type Inventory = {
   label: string;
   /** What the built server is given to open it. */
   serverOptions: { dataDir?: string; env?: NodeJS.ProcessEnv };
+  /** The ids of the listings buyers can see (active), for pages that pick one at random. */
+  activeIds: number[];
   remove: () => Promise<void>;
 };
 
@@ -39,6 +41,11 @@ export async function fillInventory(db: Database, generated: number): Promise<vo
   // records it: else the server's first alert round analyses it again while it is measured
   // (300 ms of PGlite's one thread at 10k).
   await refreshPlannerStatistics(db);
+}
+
+async function activeIdsOf(db: Database): Promise<number[]> {
+  const result = (await db.execute(sql`SELECT id FROM listings WHERE status = 'active' ORDER BY id`)) as unknown as { rows: { id: number }[] };
+  return result.rows.map((row) => row.id);
 }
 
 /**
@@ -88,14 +95,17 @@ export function inventoryLabel(generated: number): string {
 export async function pgliteInventory(generated: number): Promise<Inventory> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "aeromarket-bench-"));
   const connection = await openPglite(path.join(dataDir, "pglite"));
+  let activeIds: number[];
   try {
     await fillInventory(connection.db, generated);
+    activeIds = await activeIdsOf(connection.db);
   } finally {
     await connection.close();
   }
   return {
     label: inventoryLabel(generated),
     serverOptions: { dataDir },
+    activeIds,
     remove: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
@@ -103,11 +113,13 @@ export async function pgliteInventory(generated: number): Promise<Inventory> {
 /** A new database on the PostgreSQL server at serverUrl, filled; dropped by `remove()`. */
 export async function postgresInventory(serverUrl: string, generated: number): Promise<Inventory> {
   const scratch = await openScratchPostgres(serverUrl);
+  let activeIds: number[];
   try {
     await fillInventory(scratch.db, generated);
+    activeIds = await activeIdsOf(scratch.db);
   } catch (error) {
     await scratch.close();
     throw error;
   }
-  return { label: inventoryLabel(generated), serverOptions: { env: { DATABASE_URL: scratch.url } }, remove: () => scratch.close() };
+  return { label: inventoryLabel(generated), serverOptions: { env: { DATABASE_URL: scratch.url } }, activeIds, remove: () => scratch.close() };
 }
