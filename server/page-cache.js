@@ -40,7 +40,7 @@ const NONCE = /'nonce-([^']+)'/;
  *   storedAt: number,
  *   headers: [string, string][],
  *   parts: Buffer[],
- *   gzipParts: Buffer[] | null,
+ *   gzipParts: Buffer[] | "on first reuse" | null,
  *   policyParts: string[] | null,
  *   etag: string,
  *   bytes: number,
@@ -61,6 +61,30 @@ export function createPageCache({ inventoryVersion, onReuse = () => {}, ttlMs = 
   /** @type {Map<string, StoredPage>} */
   const pages = new Map();
   let bytes = 0;
+
+  function keepWithinLimits() {
+    for (const [oldest] of pages) {
+      if (pages.size <= maxEntries && bytes <= maxBytes) break;
+      forget(oldest);
+    }
+  }
+
+  /**
+   * The page's gzip parts, compressed now if this is its first reuse (server/gzip-parts.js).
+   *
+   * @param {StoredPage} page
+   * @returns {Buffer[]}
+   */
+  function gzipPartsOf(page) {
+    if (page.gzipParts !== "on first reuse" && page.gzipParts !== null) return page.gzipParts;
+    const gzipParts = compressParts(page.parts, NONCE_LENGTH);
+    const added = gzipParts.reduce((sum, part) => sum + part.byteLength, 0);
+    page.gzipParts = gzipParts;
+    page.bytes += added;
+    bytes += added;
+    keepWithinLimits();
+    return gzipParts;
+  }
 
   /** @param {string} key */
   function forget(key) {
@@ -118,7 +142,7 @@ export function createPageCache({ inventoryVersion, onReuse = () => {}, ttlMs = 
       if (answerWithSharedCopy(req, res, page.etag)) res.end();
       else if (page.gzipParts && acceptsGzip(req)) {
         res.setHeader("Content-Encoding", "gzip");
-        send(req, res, gzipWithNonce(page.parts, page.gzipParts, Buffer.from(nonce)), null);
+        send(req, res, gzipWithNonce(page.parts, gzipPartsOf(page), Buffer.from(nonce)), null);
       } else send(req, res, page.parts, Buffer.from(nonce));
       if (key.startsWith("person ")) onReuse(req);
       return true;
@@ -136,7 +160,10 @@ export function createPageCache({ inventoryVersion, onReuse = () => {}, ttlMs = 
       const policy = response.headers.get("content-security-policy");
       const nonce = policy?.match(NONCE)?.[1];
       const parts = nonce ? split(copy.body, Buffer.from(nonce)) : [copy.body];
-      const gzipParts = compressible(response, copy.body) ? compressParts(parts, NONCE_LENGTH) : null;
+      // Compressed when first reused: most of a long tail of pages is never asked for
+      // twice within its lifetime, and its first visitor got the compression middleware's.
+      const gzipParts = compressible(response, copy.body) ? "on first reuse" : null;
+      /** @type {StoredPage} */
       const page = {
         version,
         storedAt: now(),
@@ -146,16 +173,13 @@ export function createPageCache({ inventoryVersion, onReuse = () => {}, ttlMs = 
         gzipParts,
         policyParts: policy === null ? null : nonce ? policy.split(nonce) : [policy],
         etag: copy.etag,
-        bytes: copy.body.byteLength + (gzipParts?.reduce((sum, part) => sum + part.byteLength, 0) ?? 0) + key.length,
+        bytes: copy.body.byteLength + key.length,
       };
       if (page.bytes > maxBytes) return;
       forget(key);
       pages.set(key, page);
       bytes += page.bytes;
-      for (const [oldest] of pages) {
-        if (pages.size <= maxEntries && bytes <= maxBytes) break;
-        forget(oldest);
-      }
+      keepWithinLimits();
     },
   };
 }
