@@ -109,18 +109,21 @@ async function measureTurns(server: BuiltServer, kind: Kind, scriptFile: string,
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
-function printTable(engine: string, rows: Row[]) {
-  console.log(`\n${engine}, ${(GENERATED + 66).toLocaleString("en-US")} listings: wrk, ${CONNECTIONS} connections, ${SECONDS} s per kind and the floor, a fresh URL per request; load average ${os.loadavg().map((load) => fixed(load)).join(", ")}`);
+const loadAverage = () => os.loadavg().map((load) => fixed(load)).join(", ");
+
+function printHeader(engine: string) {
+  console.log(`\n${engine}, ${(GENERATED + 66).toLocaleString("en-US")} listings: wrk, ${CONNECTIONS} connections, ${SECONDS} s per kind and the floor, a fresh URL per request; load average at the start ${loadAverage()}`);
   console.log("| page kind | URLs drawn | req/s | floor req/s | x floor (target) | p50 / p99 ms | from cache | mean Server-Timing, one at a time (ms) |");
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
-  for (const { kind, load, floor, timing } of rows) {
-    const hits = load.cacheHits && load.cacheHits.answers > 0 ? `${fixed((100 * load.cacheHits.hits) / load.cacheHits.answers)} %` : "-";
-    const breakdown = [...timing].map(([name, ms]) => `${name} ${fixed(ms)}`).join(", ");
-    console.log(
-      `| ${kind.name} | ${kind.paths.length} | ${fixed(load.perSecond, 0)}${load.failures > 0 ? "!" : ""} | ${fixed(floor.perSecond, 0)} | ${fixed(load.perSecond / floor.perSecond, 2)} (${kind.target}) | ${fixed(load.p50)} / ${fixed(load.p99)} | ${hits} | ${breakdown} |`,
-    );
-  }
-  if (rows.some((row) => row.load.failures > 0)) console.log("! some answers were errors, timeouts or not 2xx: that rate is not the page's");
+}
+
+/** One kind's row, printed as soon as it is measured (a long run stopped halfway keeps what it measured). */
+function printRow({ kind, load, floor, timing }: Row) {
+  const hits = load.cacheHits && load.cacheHits.answers > 0 ? `${fixed((100 * load.cacheHits.hits) / load.cacheHits.answers)} %` : "-";
+  const breakdown = [...timing].map(([name, ms]) => `${name} ${fixed(ms)}`).join(", ");
+  console.log(
+    `| ${kind.name} | ${kind.paths.length} | ${fixed(load.perSecond, 0)}${load.failures > 0 ? "!" : ""} | ${fixed(floor.perSecond, 0)} | ${fixed(load.perSecond / floor.perSecond, 2)} (${kind.target}) | ${fixed(load.p50)} / ${fixed(load.p99)} | ${hits} | ${breakdown} |`,
+  );
 }
 
 const CHOSEN = (process.env.BENCH_KINDS ?? "").split(",").filter(Boolean);
@@ -143,14 +146,17 @@ async function benchEngine(engine: string, inventory: Inventory, floorUrl: strin
       { name: "seller dashboard", paths: ["/dashboard"], cookie: seller, target: 0.2 },
       { name: "buyer dashboard", paths: ["/dashboard"], cookie: buyer, target: 0.2 },
     ].filter((kind) => CHOSEN.length === 0 || CHOSEN.some((word) => kind.name.includes(word)));
-    const rows: Row[] = [];
+    printHeader(engine);
+    let failed = false;
     for (const kind of kinds) {
       process.stderr.write(`${engine}: ${kind.name}\n`);
       const timing = await meanTiming(server, kind);
       const [load, floor] = await measureTurns(server, kind, path.join(scratch, "random-paths.lua"), floorUrl);
-      rows.push({ kind, load, floor, timing });
+      printRow({ kind, load, floor, timing });
+      failed ||= load.failures > 0;
     }
-    printTable(engine, rows);
+    console.log(`(load average at the end ${loadAverage()})`);
+    if (failed) console.log("! some answers were errors, timeouts or not 2xx: that rate is not the page's");
   } finally {
     await server?.remove();
     await inventory.remove();

@@ -36,7 +36,10 @@ export async function wrk(url: string, { connections, seconds, acceptEncoding, h
     if (error.code === "ENOENT") throw new Error("bench:pages needs wrk: apt-get install wrk");
     throw error;
   });
-  return parseWrk(stdout);
+  const load = parseWrk(stdout);
+  // A script wrk cannot run leaves it asking for `url` alone, silently.
+  if (script && !load.cacheHits) throw new Error(`wrk did not run ${script}:\n${stdout}`);
+  return load;
 }
 
 /** wrk's report: Requests/sec, the latency distribution's 50 % and 99 %, errors and answers not 2xx or 3xx. */
@@ -44,7 +47,7 @@ export function parseWrk(report: string): Load {
   const perSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(report)?.[1]);
   if (!Number.isFinite(perSecond)) throw new Error(`wrk printed no rate:\n${report}`);
   const percentile = (at: string) => {
-    const match = new RegExp(`^\\s+${at}%\\s+([\\d.]+)(us|ms|s)$`, "m").exec(report);
+    const match = new RegExp(`^\\s+${at}%\\s+([\\d.]+)(us|ms|s)\\s*$`, "m").exec(report);
     if (!match) throw new Error(`wrk printed no ${at}th percentile:\n${report}`);
     return Number(match[1]) * { us: 0.001, ms: 1, s: 1000 }[match[2] as "us" | "ms" | "s"];
   };
@@ -87,7 +90,7 @@ function done(summary, latency, requests)
     hit = hit + thread:get("hits")
     answered = answered + thread:get("answers")
   end
-  io.write(string.format("cache hits: %d of %d\n", hit, answered))
+  io.write(string.format("cache hits: %d of %d\\n", hit, answered))
 end
 `;
 }
