@@ -1,6 +1,6 @@
 /**
  * Listing views, counted off the request path. A detail page only notes its view here;
- * the views noted within FLUSH_DELAY_MS are then written in one go, as background work
+ * the views noted within FLUSH_DELAY_MS are then written in one transaction, as background work
  * (the shutdown path has them written at once and waits for them before it closes the
  * database). A view from an address already noted for the same listing in that batch is
  * dropped on the spot: it could not count anyway, at most once per address per listing
@@ -36,7 +36,7 @@ export function noteListingView(db: Database, listingId: number, clientAddress: 
     runInBackground("Counting listing views", async () => {
       await due;
       if (batch === current) batch = null;
-      for (const view of current.views.values()) await recordListingView(db, view.listingId, view.clientAddress, view.at);
+      await recordListingViews(db, [...current.views.values()]);
     });
   }
   const key = `${listingId} ${clientAddress}`;
@@ -61,6 +61,18 @@ export function noteViewOfReusedPage(path: string, clientAddress: string): void 
 /** Writes the views noted so far without waiting out the second (the shutdown path, before it closes the database). */
 export function writeNotedViewsNow(): void {
   batch?.writeNow();
+}
+
+/**
+ * The batch's views in one transaction (one commit rather than one a view: on PGlite each
+ * commit is work on the one thread that also answers pages), in the order of listing and
+ * address, so that processes writing batches at once take the rows' locks in one order.
+ */
+async function recordListingViews(db: Database, views: NotedView[]): Promise<void> {
+  views.sort((a, b) => a.listingId - b.listingId || (a.clientAddress < b.clientAddress ? -1 : a.clientAddress > b.clientAddress ? 1 : 0));
+  await db.transaction(async (tx) => {
+    for (const view of views) await recordListingView(tx, view.listingId, view.clientAddress, view.at);
+  });
 }
 
 /**
