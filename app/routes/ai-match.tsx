@@ -22,7 +22,7 @@ import { describeAircraft, readReason } from "~/domain/matching/seller-demand";
 import { sellerAircraftSchema } from "~/domain/matching/seller-aircraft-schema";
 import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
-import { recordMatchRequest, sellerDemand } from "~/server/matching/match-requests.server";
+import { noteMatchRequest, sellerDemand } from "~/server/matching/match-requests.server";
 import { findMatches } from "~/server/matching/matching.server";
 import { clientAddressContext } from "~/server/platform/request-context.server";
 import { saveSearchOffer } from "~/server/alerts/saved-searches.server";
@@ -79,14 +79,8 @@ async function buyerPage(params: URLSearchParams, request: Request, clientAddres
   const show = shownCount(params.get("show"));
   const db = await database();
   const found = await findMatches(db, requirements, show, FIRST_SHOWN);
-  if (!isbot(request.headers.get("user-agent"))) {
-    try {
-      await recordMatchRequest(db, requirements, clientAddress);
-    } catch (error) {
-      // Demand statistics are a nicety: a failed write must not cost the buyer their results.
-      console.error("Could not record match requirements:", error);
-    }
-  }
+  // Demand statistics are a nicety: the results never wait for them.
+  if (!isbot(request.headers.get("user-agent"))) noteMatchRequest(db, requirements, clientAddress);
   return {
     view: "buyer" as const,
     values,

@@ -195,7 +195,10 @@ describe("the page cache on one process (PGlite)", () => {
     const search = (step: number) => `/ai-match?role=buyer&aircraftType=commercial&budget=${budget + step * 50_000}&passengerCapacity=16%2B&run=1`;
     // The first visitor uses up their address's allowance of recorded searches (20 an hour)...
     for (let step = 1; step <= 20; step++) expect((await visit(server, search(step), { "X-Forwarded-For": "10.2.0.1" })).cache).toBe("miss");
-    const before = await recorded();
+    // Each is recorded after its answer: the count once it holds still.
+    let last = Number.NaN;
+    await expect.poll(async () => last === (last = await recorded()), { timeout: 10_000, interval: 500 }).toBe(true);
+    const before = last;
     // ...so their visit, which renders the page, records nothing,
     const rendered = await visit(server, search(0), { "X-Forwarded-For": "10.2.0.1" });
     expect([rendered.status, rendered.cache]).toEqual([200, "miss"]);

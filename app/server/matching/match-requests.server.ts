@@ -99,6 +99,17 @@ export async function recordMatchRequest(
   return kept.kept;
 }
 
+/**
+ * A buyer's requirements, recorded in the background after their results are answered
+ * (runInBackground, which the shutdown path waits for): the results never wait for the
+ * write, and a failed one costs the buyer nothing.
+ */
+export function noteMatchRequest(db: Database, requirements: MatchRequirements, clientAddress: string): void {
+  runInBackground("Recording a buyer's requirements", async () => {
+    await recordMatchRequest(db, requirements, clientAddress);
+  });
+}
+
 const RESULTS_PAGE = /^\/ai-match(?:\.data)?$/;
 
 /**
@@ -116,9 +127,10 @@ export function noteMatchRequestOfReusedPage(pathWithQuery: string, clientAddres
   const submission = parseWithZod(params, { schema: matchRequirementsSchema });
   if (submission.status !== "success") return;
   const requirements = submission.value;
-  runInBackground("Recording a buyer's requirements", async () => {
-    await recordMatchRequest(await database(), requirements, clientAddress);
-  });
+  database().then(
+    (db) => noteMatchRequest(db, requirements, clientAddress),
+    (error: unknown) => console.error(`A buyer's requirements were not recorded: ${error instanceof Error ? error.message : String(error)}`),
+  );
 }
 
 /** The most recent buyer requirements within the demand window, newest first. */
