@@ -8,17 +8,12 @@ import { formatAskingPrice } from "~/domain/catalog/price";
 import { detailFacts } from "~/domain/listings/detail-facts";
 import { marketHistory } from "~/domain/listings/price-history";
 import { database } from "~/server/db/client.server";
+import { aircraftPanels } from "~/server/listings/aircraft-panels.server";
 import { listingDocumentsFor } from "~/server/listings/listing-documents.server";
-import { listingPhotosOf } from "~/server/listings/listing-photos.server";
-import { priceHistoryOf } from "~/server/listings/price-history.server";
 import { noteListingView } from "~/server/listings/listing-views.server";
 import { findPublicListing } from "~/server/listings/listings.server";
-import { isSampleListing } from "~/server/listings/listing-ownership.server";
 import { savedListingIds } from "~/server/alerts/saved-aircraft.server";
-import { registryMatchOf } from "~/server/sellers/faa-registry.server";
-import { listingSellerIsVerified } from "~/server/sellers/seller-verification.server";
 import { currentUser } from "~/server/auth/session.server";
-import { valueEstimates } from "~/server/valuation/valuations.server";
 import { calculatorInputs } from "~/domain/valuation/calculators";
 import { estimateMethod } from "~/domain/valuation/estimate";
 import { estimateView } from "~/domain/valuation/estimate-view";
@@ -49,14 +44,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   }
   const user = currentUser(context);
   const saved = user ? (await savedListingIds(db, user.id, [listing.id])).has(listing.id) : null;
-  const [photos, priceChanges, sample, estimates, verifiedSeller, registryMatch] = await Promise.all([
-    timed(context, "photos", listingPhotosOf(db, listing.id)),
-    timed(context, "panel-price-history", priceHistoryOf(db, listing.id)),
-    timed(context, "sample", isSampleListing(db, listing.id)),
-    timed(context, "panel-estimate", valueEstimates(db, [listing.id])),
-    timed(context, "seller-verified", listingSellerIsVerified(db, listing.id)),
-    timed(context, "registry", registryMatchOf(db, listing)),
-  ]);
+  const { photos, priceChanges, sample, estimate, verifiedSeller, registryMatch } = await aircraftPanels(db, listing, context);
   const { valid, ...calculators } = timedNow(context, "panel-cost", () =>
     calculatorInputs(url.searchParams, { category: listing.category, engines: listing.aviation.engines, price: listing.price }),
   );
@@ -70,7 +58,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     documents: await timed(context, "documents", listingDocumentsFor(db, listing.id, user?.id ?? null)),
     market: timedNow(context, "panel-market", () => marketHistory(listing, priceChanges, new Date())),
     figures: {
-      estimate: estimateView(listing, estimates.get(listing.id) ?? null, estimateMethod(listing.category)),
+      estimate: estimateView(listing, estimate, estimateMethod(listing.category)),
       notes: { ownership: ownershipNote(listing.category, listing.aviation.engines), financing: FINANCING_NOTE },
       ...calculators,
     },

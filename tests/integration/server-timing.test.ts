@@ -45,6 +45,10 @@ describe("Server-Timing", () => {
       expect(metrics.get(name), name).toBeGreaterThanOrEqual(0);
     }
     expect(metrics.get("db")).toBeGreaterThan(0);
+    // Another variant of the page (the page cache keeps it apart) reuses the panels read for the first.
+    const variant = await timingOf(server, "/aircraft/1?photo=1");
+    expect(variant.metrics.get("panels-reused")).toBeGreaterThanOrEqual(0);
+    expect(variant.metrics.has("panel-estimate")).toBe(false);
   });
 
   it("is on a catalogue page, and a page given again from the page cache says it came from there", TIMEOUT, async () => {
