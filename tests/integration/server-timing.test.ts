@@ -63,6 +63,7 @@ describe("Server-Timing", () => {
     const seller = await signUpOn(server, "seller", "timing");
     const { header, metrics } = await timingOf(server, "/dashboard", seller);
     expect(metrics.get("loader-dashboard")).toBeGreaterThanOrEqual(0);
+    expect(metrics.get("session")).toBeGreaterThanOrEqual(0);
     expect(metrics.get("app")).toBeGreaterThan(0);
     // Tokens, numbers and the database's count of queries: no id, query, address or user.
     expect(header).toMatch(/^([a-z.-]+(;desc="(\d+ queries|hit)")?(;dur=\d+\.\d)?)(, [a-z.-]+(;desc="(\d+ queries|hit)")?(;dur=\d+\.\d)?)*$/);

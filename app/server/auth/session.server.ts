@@ -7,6 +7,7 @@ import { clientAddressContext } from "../platform/request-context.server";
 import { accountRoles } from "../operators/roles.server";
 import { sessionIsOpen } from "./session-liveness.server";
 import { createSupabaseServerClient, requestCookies, SESSION_COOKIE, type SessionCookieJar } from "./supabase.server";
+import { timed } from "../platform/server-timing.server";
 
 type AuthSession = { supabase: SupabaseClient; user: SignedInUser | null; sessionId: string | null; request: Request; jar: SessionCookieJar };
 
@@ -25,7 +26,7 @@ const authSessionContext = createContext<AuthSession | null>(null);
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const jar: SessionCookieJar = { cookies: [], headers: {} };
   const supabase = createSupabaseServerClient(request, jar, context.get(clientAddressContext));
-  const { user, sessionId, keepCookies } = await readSession(supabase);
+  const { user, sessionId, keepCookies } = await timed(context, "session", readSession(supabase));
   context.set(authSessionContext, { supabase, user, sessionId: user ? sessionId : null, request, jar });
   if (!user && !keepCookies) await clearLocalSession(context);
   const response = await next();
