@@ -1,9 +1,12 @@
 /**
  * Lighthouse (mobile, its default) on the public pages of the built server, in Debian's
  * Chromium (CHROME_PATH, default /usr/bin/chromium; nothing downloads a browser). Starts
- * `node server.js` on a free port with a fresh PGlite, audits each page in turn, and
- * prints the four category scores per page, then every audit that fell short.
- * `npm run build` first.
+ * `node server.js` on a free port with a fresh PGlite, audits each page in turn, each
+ * followed by the floor's page (bench/floor, the smallest React Router app, served by
+ * react-router-serve), and prints the four category scores per page, each page's total
+ * blocking time beside the floor's in the same turn, then every audit that fell short.
+ * Lighthouse's simulated phone scales with the host's processor, so the blocking time next
+ * to the floor's says more than a score alone. `npm run build` first.
  *
  *   npm run lighthouse
  *   npm run lighthouse -- /catalog /login   # only these pages
@@ -11,6 +14,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBuiltServer } from "../tests/support/built-server";
+import { buildFloor, startFloor } from "./bench/floor";
 
 const PAGES = [
   "/",
@@ -26,6 +30,8 @@ type Shortfall = { page: string; category: string; audit: string; score: number 
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : PAGES;
 const server = await startBuiltServer();
+await buildFloor();
+const floor = await startFloor();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox"],
@@ -39,10 +45,12 @@ for (const page of pages) {
 }
 
 const rows: string[][] = [];
+const blocking: string[][] = [];
 const shortfalls: Shortfall[] = [];
 try {
   for (const page of pages) {
-    const result = await audit(page);
+    const result = await audit(`${server.baseUrl}${page}`);
+    const floorResult = await audit(floor.baseUrl);
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
     const { categories, audits } = result.lhr;
     rows.push([page, ...CATEGORIES.map((category) => score(categories[category]?.score ?? null)), javascriptKb(audits["resource-summary"]?.details)]);
@@ -57,14 +65,21 @@ try {
     if (result.lhr.runtimeError) console.log(`${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
     console.log(`${page}: ${metrics.map((id) => `${id} ${audits[id]?.displayValue ?? "?"}`).join(", ")}`);
+    const pageBlocking = audits["total-blocking-time"]?.numericValue ?? Number.NaN;
+    const floorBlocking = floorResult?.lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN;
+    const floorScore = score(floorResult?.lhr.categories.performance?.score ?? null);
+    blocking.push([page, score(categories.performance?.score ?? null), pageBlocking.toFixed(0), floorScore, floorBlocking.toFixed(0), floorBlocking > 0 ? (pageBlocking / floorBlocking).toFixed(1) : "n/a"]);
   }
 } finally {
   chrome.kill();
   await server.remove();
+  await floor.stop();
 }
 
 console.log(`\n| page | ${CATEGORIES.join(" | ")} | JavaScript (KB, as sent) |\n| --- | ${CATEGORIES.map(() => "---").join(" | ")} | --- |`);
 for (const row of rows) console.log(`| ${row.join(" | ")} |`);
+console.log("\n| page | performance | total blocking time (ms) | the floor's performance | the floor's blocking time (ms), same turn | x floor |\n| --- | --- | --- | --- | --- | --- |");
+for (const row of blocking) console.log(`| ${row.join(" | ")} |`);
 if (shortfalls.length > 0) {
   console.log("\nAudits that fell short:");
   for (const item of shortfalls) console.log(`- ${item.page} [${item.category}] ${item.audit} (${score(item.score)}): ${item.detail}`);
@@ -75,11 +90,11 @@ if (shortfalls.length > 0) {
  * about 230 audits here in session 13, on any page) measured nothing, and Lighthouse asks for
  * another: it gets one, and says so.
  */
-async function audit(page: string) {
-  const run = () => lighthouse(`${server.baseUrl}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+async function audit(url: string) {
+  const run = () => lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
   const result = await run();
   if (result?.lhr.runtimeError?.code !== "NO_NAVSTART") return result;
-  console.log(`${page}: the trace lost its navigation (NO_NAVSTART); audited again.`);
+  console.log(`${url}: the trace lost its navigation (NO_NAVSTART); audited again.`);
   return run();
 }
 
