@@ -24,13 +24,16 @@ type WrkOptions = {
   headers?: string[];
   /** A Lua script of wrk's (randomPathsScript: a fresh path per request). */
   script?: string;
+  /** How long an answer may take before wrk counts a timeout (wrk's default: 2 s). */
+  timeoutSeconds?: number;
 };
 
 /** One wrk run: one thread, `connections` connections, for `seconds` (whole: wrk takes no fraction), sending `acceptEncoding`. */
-export async function wrk(url: string, { connections, seconds, acceptEncoding, headers = [], script }: WrkOptions): Promise<Load> {
+export async function wrk(url: string, { connections, seconds, acceptEncoding, headers = [], script, timeoutSeconds }: WrkOptions): Promise<Load> {
   const args = ["-t1", `-c${connections}`, `-d${Math.max(1, Math.round(seconds))}s`, "--latency", "-H", `Accept-Encoding: ${acceptEncoding}`];
   for (const header of headers) args.push("-H", header);
   if (script) args.push("-s", script);
+  if (timeoutSeconds) args.push("--timeout", `${timeoutSeconds}s`);
   args.push(url);
   const { stdout } = await run("wrk", args).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") throw new Error("bench:pages needs wrk: apt-get install wrk");
