@@ -37,8 +37,3 @@ export function singleLine(schema: z.ZodString, message = "Please write this on 
 export function multiLine(schema: z.ZodString, message = CONTROL_CHARACTER_MESSAGE): z.ZodString {
   return schema.regex(LINES, message);
 }
-
-/** A one-line text from an address or a file's name rather than a form field: its control characters dropped rather than refused. */
-export function withoutControlCharacters(text: string): string {
-  return text.replace(/\p{Cc}+/gu, "");
-}

@@ -3,7 +3,8 @@
  * from the address, and the emails the support inbox sends.
  */
 import { CONTACT_TOPICS } from "../contact-form";
-import { multiLine, withoutControlCharacters, z } from "../zod";
+import { withoutControlCharacters } from "../control-characters";
+import { multiLine, z } from "../zod";
 import { OPERATOR_REASON_LENGTH } from "./operator-reason";
 
 export const SUPPORT_PAGE_SIZE = 25;

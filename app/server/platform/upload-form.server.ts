@@ -1,5 +1,5 @@
 import { isMultipartRequest, MaxFileSizeExceededError, MultipartParseError, type MultipartPart, parseMultipartRequest } from "@remix-run/multipart-parser";
-import { withoutControlCharacters } from "~/domain/zod";
+import { withoutControlCharacters } from "~/domain/control-characters";
 import { formShapeProblem } from "../../../server/form-shape.js";
 
 /** Why an upload form was not read to its end. */
