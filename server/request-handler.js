@@ -49,6 +49,8 @@ export function createRequestHandler({ build, publicOrigin, bodyLimit, getLoadCo
       const body = req.method === "GET" || req.method === "HEAD" ? undefined : new LimitedBody(req, bodyLimit(req.path));
       const request = new FormRequest(`${origin}${req.originalUrl}`, requestInit(req, res, body), body);
       const response = await handleRequest(request, getLoadContext(req));
+      // An action that stopped reading early (an upload over its limit) has its answer; the rest of the body is not for anyone.
+      body?.discardRest();
       await sendResponse(req, res, response, isHttps(origin), keep);
     } catch (error) {
       next(error);
@@ -98,6 +100,8 @@ class FormRequest extends Request {
  */
 class LimitedBody {
   tooLarge = false;
+  /** Stops handing the body on and lets the rest of it be discarded as it arrives. */
+  discardRest = () => undefined;
 
   /**
    * @param {import("express").Request} req
@@ -108,6 +112,11 @@ class LimitedBody {
     let received = 0;
     /** @type {() => void} */
     let stopReading = () => undefined;
+    this.discardRest = () => {
+      if (!listening || req.readableEnded) return;
+      stopReading();
+      req.resume();
+    };
     this.stream = new ReadableStream(
       {
         pull: (controller) => {
@@ -149,11 +158,7 @@ class LimitedBody {
           }
           req.resume();
         },
-        // A reader that stops early (an upload refused for its size) leaves the rest to be discarded as it arrives.
-        cancel: () => {
-          stopReading();
-          req.resume();
-        },
+        cancel: () => this.discardRest(),
       },
       { highWaterMark: 0 },
     );

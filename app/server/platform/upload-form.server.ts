@@ -21,7 +21,7 @@ const FIELDS_BYTES = 1024 * 1024;
  * (what it returns, if anything, becomes the file's field). A file over `maxFileBytes`, or
  * a file past `maxFiles`, stops the reading: the fields sent before it are kept, so the
  * page answers with what was typed (the site's upload forms put their file last) and the
- * rest of the body is left to the server to discard. server/request-guards.js lets these
+ * rest of the body is left to the server to discard (server/request-handler.js). server/request-guards.js lets these
  * routes' bodies through whatever their announced size, so this is where they are held
  * to what the form says. Its field names are held to server/form-shape.js's bounds, and
  * its files' names lose their control characters.
@@ -31,7 +31,10 @@ export async function readUploadForm(
   limits: UploadLimits,
   onFile: (file: File) => Promise<File | null>,
 ): Promise<UploadForm> {
-  if (!isMultipartRequest(request)) return { fields: await request.formData(), problem: null };
+  if (!isMultipartRequest(request)) {
+    const fields = await request.formData();
+    return formShapeProblem(fields.keys()) ? { fields: new FormData(), problem: "unreadable" } : { fields, problem: null };
+  }
   const fields = new FormData();
   let files = 0;
   const parts = parseMultipartRequest(request, {
@@ -43,7 +46,6 @@ export async function readUploadForm(
     try {
       next = await parts.next();
     } catch (error) {
-      await request.body?.cancel().catch(() => undefined);
       return { fields: keptFields(fields), problem: problemOf(error) };
     }
     if (next.done) break;
