@@ -3,17 +3,18 @@
  * sees it. Conform reads a field named `zz[4000000]` as a list of four million entries,
  * and the refused form's reply sent them back: a 60-byte request held a process for
  * seconds and overflowed the stack on the listing editor's lists. The site's own forms
- * stay far inside these bounds: at most a few hundred fields (the listing editor), lists
- * of at most 20 entries, names of at most four parts (`aviation.engines[3].make`).
+ * stay far inside these bounds: the listing editor, the largest, sends under 100 fields;
+ * its engines and propellers, the only numbered lists, have at most 4 entries; its names
+ * have at most three parts (`engines[3].make`).
  */
 
-/** More fields than any of the site's forms sends (the listing editor, the largest, sends about 150). */
+/** More than ten times the fields of the site's largest form. */
 export const MAX_FORM_FIELDS = 1000;
-/** The longest field name the site's forms use is under 40 characters. */
+/** The site's forms' field names are under 40 characters. */
 export const MAX_FIELD_NAME_LENGTH = 200;
-/** Parts of a name (`a.b[0].c` has four): the site's deepest has four. */
+/** Parts of a name (`a.b[0].c` has four): the site's deepest has three. */
 export const MAX_FIELD_NAME_PARTS = 8;
-/** The largest list index a form may name: the longest list a form sends has 20 entries. */
+/** The largest list index a form may name (the site's numbered lists have at most 4 entries). */
 export const MAX_LIST_INDEX = 99;
 
 const NAME_PART = /([^.[\]]+)|\[(\d*)\]/g;
