@@ -21,14 +21,14 @@ export const parseWithZod: typeof parseAllFields = ((payload: FormData | URLSear
 
 /** The fields the payload has whose name begins with one of `names`: `engines[0].make` belongs to `engines`. */
 function onlyFields(payload: FormData | URLSearchParams, names: ReadonlySet<string>): FormData | URLSearchParams {
-  const keep = (name: string, value: FormDataEntryValue) => (name === CONFORM_INTENT ? validateIntent(value) : names.has(/^[^.[]*/.exec(name)![0]));
+  const keep = (name: string, value: FormDataEntryValue) => (name === CONFORM_INTENT ? isValidateIntent(value) : names.has(/^[^.[]*/.exec(name)![0]));
   if (payload instanceof URLSearchParams) return new URLSearchParams([...payload].filter(([name, value]) => keep(name, value)));
   const kept = new FormData();
   for (const [name, value] of payload) if (keep(name, value)) kept.append(name, value);
   return kept;
 }
 
-function validateIntent(value: FormDataEntryValue): boolean {
+function isValidateIntent(value: FormDataEntryValue): boolean {
   try {
     return typeof value === "string" && (JSON.parse(value) as { type?: unknown } | null)?.type === "validate";
   } catch {

@@ -20,11 +20,11 @@ const FIELDS_BYTES = 1024 * 1024;
  * Reads an upload form as it streams, each file handed to `onFile` before the next is read
  * (what it returns, if anything, becomes the file's field). A file over `maxFileBytes`, or
  * a file past `maxFiles`, stops the reading: the fields sent before it are kept, so the
- * page answers with what was typed (the site's upload forms put their file last) and the
- * rest of the body is left to the server to discard (server/request-handler.js). server/request-guards.js lets these
- * routes' bodies through whatever their announced size, so this is where they are held
- * to what the form says. Its field names are held to server/form-shape.js's bounds, and
- * its files' names lose their control characters.
+ * page answers with what was typed (the site's upload forms put their file last), and
+ * the server discards the rest of the body (server/request-handler.js). The server lets
+ * these routes' bodies through whatever their announced size (server/request-guards.js),
+ * so this is where they are held to what the form states. Field names are held to
+ * server/form-shape.js's bounds, and files' names lose their control characters.
  */
 export async function readUploadForm(
   request: Request,
