@@ -5,6 +5,8 @@
  * to this module's table of cases); this module applies it to the query.
  */
 
+import { LONGEST_PHRASE, synonymOf, synonymOperand } from "./search-synonyms";
+
 // Each plain letter, then the accented ones that fold to it.
 const FOLDS = ["aáàâäãåāăą", "cçćč", "dďđ", "eéèêëēėęě", "iíìîïīį", "lł", "nñńň", "oóòôöõøōő", "rŕř", "sśšş", "tť", "uúùûüūůűų", "yýÿ", "zźżž"];
 const pairs = FOLDS.flatMap(([plain, ...accented]) => accented.flatMap((letter) => [[letter, plain!], [letter.toUpperCase(), plain!]]));
@@ -98,7 +100,29 @@ function joinHyphens(folded: string): string {
 export function searchTsquery(q: string): string | null {
   const terms = queryTerms(q);
   if (terms.length === 0) return null;
-  return terms.map(termTsquery).join(" & ");
+  const operands: string[] = [];
+  for (let index = 0; index < terms.length; ) {
+    const jargon = jargonAt(terms, index);
+    operands.push(jargon ? jargon.operand : termTsquery(terms[index]!));
+    index += jargon?.length ?? 1;
+  }
+  return operands.join(" & ");
+}
+
+/**
+ * The jargon of the synonyms' table starting at a term ("glass cockpit", "IFR"): any of the
+ * words it stands for, as one operand. The longest phrase wins; a phrase kept as typed
+ * ("twin otter") is searched as its words.
+ */
+function jargonAt(terms: QueryTerm[], index: number): { operand: string; length: number } | null {
+  for (let length = Math.min(LONGEST_PHRASE, terms.length - index); length >= 1; length -= 1) {
+    const run = terms.slice(index, index + length);
+    const synonym = synonymOf(run.map((term) => term.joined).join(""));
+    if (!synonym) continue;
+    if (!synonym.words) return { operand: run.map(termTsquery).join(" & "), length };
+    return { operand: `(${synonym.words.map(synonymOperand).join(" | ")})`, length };
+  }
+  return null;
 }
 
 function termTsquery({ joined, parts }: QueryTerm): string {
