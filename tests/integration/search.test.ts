@@ -10,7 +10,7 @@ import { searchWords } from "~/domain/catalog/search-words";
 import type { Database } from "~/server/db/database";
 import { seedDatabase } from "~/server/db/seed.server";
 import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
-import { emptyAdvice, findAircraft } from "~/server/listings/catalog-search.server";
+import { emptyAdvice, findAircraft, readSearch } from "~/server/listings/catalog-search.server";
 import { countCatalog, searchCatalog } from "~/server/listings/catalog-page.server";
 import { NUMBER_FACETS } from "~/domain/catalog/facets";
 import { SEARCH_GOLDEN_SET } from "../support/search-golden-set";
@@ -40,7 +40,7 @@ describe("the database's words of a text", () => {
 
 describe("the golden set", () => {
   it.each(SEARCH_GOLDEN_SET)("$params finds $finds in its first ten", async ({ params, finds }) => {
-    const result = await findAircraft(db, parseCatalogQuery(new URLSearchParams(params)));
+    const result = await findAircraft(db, readSearch(parseCatalogQuery(new URLSearchParams(params))).query);
     const firstTen = result.listings.slice(0, 10).map((listing) => listing.id);
     expect(firstTen).toEqual(expect.arrayContaining(finds));
   });

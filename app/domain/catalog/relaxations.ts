@@ -29,4 +29,6 @@ export function catalogRelaxations(query: CatalogQuery): Relaxation[] {
 export type EmptyAdvice = {
   drops: { label: string; href: string; total: number }[];
   nearest: { label: string; href: string; listings: ListingCardData[] } | null;
+  /** The makers and models nearest to the words, each a link to its search. */
+  designations: { label: string; href: string }[];
 };

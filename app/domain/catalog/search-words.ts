@@ -131,6 +131,15 @@ function termTsquery({ joined, parts }: QueryTerm): string {
   return `(${joined}:* | ${parts.map((part) => `${part}:*`).join(" & ")})`;
 }
 
+/**
+ * Words that tell no aircraft apart (most listings say "aircraft"): a typo is never
+ * corrected into one, so nonsense never gets "Did you mean Aircraft?".
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  "aircraft", "airplane", "plane", "with", "from", "this", "that", "have", "been", "will", "sale", "hours", "since", "time",
+  "engine", "engines", "total", "annual", "new", "price", "condition", "excellent", "very", "well", "only", "owner", "owners",
+]);
+
 /** Words a typo may be corrected in: letters only, long enough to tell one word from another. */
 export function correctableWord(word: string): boolean {
   return isLetters(word) && word.length >= 4;
