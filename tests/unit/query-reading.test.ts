@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CATALOG_QUERY, parseCatalogQuery } from "~/domain/catalog/catalog";
+import { nearestDesignations, similarity } from "~/domain/catalog/nearest-designations";
 import { readQuery } from "~/domain/catalog/query-reading";
 import { CITIES, COUNTRIES, placeOf, regionLabel, US_STATES } from "~/domain/catalog/search-places";
 import { phraseKey, SEARCH_SYNONYMS, synonymOf } from "~/domain/catalog/search-synonyms";
@@ -139,5 +140,23 @@ describe("a query read as filters", () => {
     const query = parseCatalogQuery(new URLSearchParams("q=citation for sale"));
     expect(readQuery(query, airportCode).query).toBe(query);
     expect(readQuery(DEFAULT_CATALOG_QUERY, airportCode)).toEqual({ query: DEFAULT_CATALOG_QUERY, read: [] });
+  });
+});
+
+describe("a designation with its maker's letters", () => {
+  it("is also searched as the maker and the model", () => {
+    expect(searchTsquery("C182T")).toBe("(c182t:* | cessna:* & 182t:*)");
+    expect(searchTsquery("BE58")).toBe("(be58:* | beechcraft:* & 58:*)");
+    expect(searchTsquery("CJ4")).toBe("cj4:*");
+  });
+});
+
+describe("the makers and models nearest a word", () => {
+  it("are those with a word alike by trigrams, nearest first, and none for nonsense", () => {
+    const vocabulary = ["Cessna", "Cessna Citation CJ4 Gen2", "Pilatus", "Pilatus PC-12 NGX", "Robinson R44 Raven II"];
+    expect(similarity("citation", "citation")).toBe(1);
+    expect(nearestDesignations(vocabulary, ["citaton"])).toEqual(["Cessna Citation CJ4 Gen2"]);
+    expect(nearestDesignations(vocabulary, ["pilatis"])[0]).toBe("Pilatus");
+    expect(nearestDesignations(vocabulary, ["zzzz"])).toEqual([]);
   });
 });

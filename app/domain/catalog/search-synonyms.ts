@@ -23,7 +23,7 @@ const IFR_EQUIPMENT = ["ifr", "waas*", "lpv*", "gtn*", "gns*", "ifd*", "g1000*",
 
 export const SEARCH_SYNONYMS: SearchSynonym[] = [
   // Designations that hold a category word: kept as typed.
-  { phrases: ["twin otter", "twin comanche", "twin bonanza", "twin squirrel", "twin star", "jet ranger", "jet a", "jet fuel", "vision jet", "honda jet", "jet stream", "r66 turbine", "single pilot"] },
+  { phrases: ["twin otter", "twin comanche", "twin bonanza", "twin squirrel", "twin star", "jet ranger", "jet a", "jet fuel", "vision jet", "jet stream", "r66 turbine", "single pilot"] },
   // Categories.
   { phrases: ["business jet", "business jets", "bizjet", "bizjets", "biz jet", "private jet", "private jets", "corporate jet", "corporate jets", "executive jet", "jet", "jets", "bizav jet"], category: "business-jet" },
   { phrases: ["light jet", "light jets", "very light jet", "very light jets", "vlj", "entry level jet"], category: "business-jet", words: LIGHT_JETS },
@@ -52,6 +52,19 @@ export const SEARCH_SYNONYMS: SearchSynonym[] = [
   { phrases: ["hud", "head up display", "heads up display", "heads up"], words: ["hud", "head*", "heads*"] },
   { phrases: ["retractable", "retract", "complex", "retractable gear"], words: ["retract*"] },
 ];
+
+/**
+ * Makers' letters that buyers put before a model's number ("C182T" is a Cessna 182T,
+ * "BE58" a Beechcraft 58): the designation is also searched as the maker and the number.
+ */
+export const MAKER_LETTERS: Record<string, string> = { c: "cessna", be: "beechcraft" };
+
+/** A designation written with its maker's letters (`c182t`), as the maker and the model (`cessna`, `182t`), or null. */
+export function makerAndModel(word: string): { maker: string; model: string } | null {
+  const match = /^([a-z]{1,2})([0-9]{2,3}[a-z]*)$/.exec(word);
+  const maker = match ? MAKER_LETTERS[match[1]!] : undefined;
+  return match && maker ? { maker, model: match[2]! } : null;
+}
 
 /** A phrase as it is matched: folded to letters and digits, spaces and hyphens gone. */
 export function phraseKey(phrase: string): string {

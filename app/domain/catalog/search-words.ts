@@ -5,7 +5,7 @@
  * to this module's table of cases); this module applies it to the query.
  */
 
-import { LONGEST_PHRASE, synonymOf, synonymOperand } from "./search-synonyms";
+import { LONGEST_PHRASE, makerAndModel, synonymOf, synonymOperand } from "./search-synonyms";
 
 // Each plain letter, then the accented ones that fold to it.
 const FOLDS = ["aáàâäãåāăą", "cçćč", "dďđ", "eéèêëēėęě", "iíìîïīį", "lł", "nñńň", "oóòôöõøōő", "rŕř", "sśšş", "tť", "uúùûüūůűų", "yýÿ", "zźżž"];
@@ -127,6 +127,8 @@ function jargonAt(terms: QueryTerm[], index: number): { operand: string; length:
 
 function termTsquery({ joined, parts }: QueryTerm): string {
   const first = parts[0]!;
+  const lettered = parts.length === 1 ? makerAndModel(joined) : null;
+  if (lettered) return `(${joined}:* | ${lettered.maker}:* & ${lettered.model}:*)`;
   if (parts.length === 1 || (isLetters(first) && first.length <= DESIGNATION_PREFIX_MAX)) return `${joined}:*`;
   return `(${joined}:* | ${parts.map((part) => `${part}:*`).join(" & ")})`;
 }
