@@ -34,6 +34,8 @@ import { savedListingIds } from "~/server/alerts/saved-aircraft.server";
 import { saveSearchOffer } from "~/server/alerts/saved-searches.server";
 import { marketNotes } from "~/server/valuation/valuations.server";
 import { withKnownAirport } from "~/server/listings/near-airport.server";
+import { noteSearch, searchToLog } from "~/server/listings/search-log.server";
+import { isbot } from "isbot";
 import type { Route } from "./+types/catalog";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -41,7 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "description", content: "Search aircraft for sale by designation, equipment, registration or place, and narrow by maker, model, year, price, total time, seats, region and distance from an airport." },
 ];
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const known = withKnownAirport(parseCatalogQuery(url.searchParams));
   const { query, read } = readSearch(known.query);
   const airportNotice = known.notice;
@@ -50,6 +52,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // The filters count what the page shows: the corrected words, or those that matched something.
   const shown = shownQuery(query, result);
   const facetCounts = shown === query ? counts : await catalogFacetCounts(db, shown);
+  if (!isbot(request.headers.get("user-agent") ?? "")) noteSearch(catalogHref(parseCatalogQuery(url.searchParams)), searchToLog(known.query.q, query, result.total));
   const pages = totalPages(result.total);
   if (query.page > pages && !result.capped) throw redirect(catalogHref(query, { page: pages }));
   const user = currentUser(context);
