@@ -28,7 +28,7 @@ function SearchTable({ title, rows }: { title: string; rows: SearchCount[] }) {
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-ink-soft">None this week.</p>
       ) : (
-        <table className="mt-2 w-full text-sm">
+        <table aria-label={title} className="mt-2 w-full text-sm">
           <thead>
             <tr className="text-left text-ink-soft">
               <th scope="col" className="py-1 font-medium">Words</th>
