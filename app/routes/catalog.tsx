@@ -28,8 +28,7 @@ import { carriedSelection, compareHref, MAX_COMPARED } from "~/domain/catalog/co
 import { catalogSearchOf } from "~/domain/alerts/saved-search";
 import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
-import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
-import { designationsNear, emptyAdvice, findAircraft, readSearch, shownQuery } from "~/server/listings/catalog-search.server";
+import { catalogSearchPage, readSearch } from "~/server/listings/catalog-search.server";
 import { savedListingIds } from "~/server/alerts/saved-aircraft.server";
 import { saveSearchOffer } from "~/server/alerts/saved-searches.server";
 import { marketNotes } from "~/server/valuation/valuations.server";
@@ -48,10 +47,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { query, read } = readSearch(known.query);
   const airportNotice = known.notice;
   const db = await database();
-  const [result, counts] = await Promise.all([findAircraft(db, query), catalogFacetCounts(db, query)]);
-  // The filters count what the page shows: the corrected words, or those that matched something.
-  const shown = shownQuery(query, result);
-  const facetCounts = shown === query ? counts : await catalogFacetCounts(db, shown);
+  const { result, facetCounts, advice, dropped } = await catalogSearchPage(db, query);
   if (!isbot(request.headers.get("user-agent") ?? "")) noteSearch(catalogHref(parseCatalogQuery(url.searchParams)), searchToLog(known.query.q, query, result.total));
   const pages = totalPages(result.total);
   if (query.page > pages && !result.capped) throw redirect(catalogHref(query, { page: pages }));
@@ -64,11 +60,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return {
     query,
     read,
-    dropped: result.dropped ? { ...result.dropped, designations: await designationsNear(db, query, result.dropped.words) } : null,
+    dropped,
     notices: [...catalogNotices(url.searchParams), ...(airportNotice ? [airportNotice] : []), ...(facetCounts.counted ? [] : [rankedMatchesNotice(result.rankedAmong !== null)])],
     // The words it would find, as a name ("citation": "Citation").
     correction: result.correction ? { ...result.correction, label: capitalised(result.correction.q) } : null,
-    advice: result.total === 0 ? await emptyAdvice(db, query) : null,
+    advice,
     facetCounts,
     listings: result.listings,
     total: formatCatalogTotal(result),

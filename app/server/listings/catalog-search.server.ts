@@ -15,6 +15,7 @@ import { findAirport } from "../airports/airports.server";
 import type { Database } from "../db/database";
 import { searchVocabulary } from "../db/schema";
 import { type CatalogPage, countCatalog, searchCatalog } from "./catalog-page.server";
+import { catalogFacetCounts } from "./catalog-facets.server";
 import { catalogVocabulary } from "./catalog-suggestions.server";
 
 /** The buyer's words read as the filters they name (the server knows the airports). */
@@ -44,6 +45,22 @@ export async function findAircraft(db: Database, query: CatalogQuery): Promise<C
     if (keptPage.total > 0) return { ...keptPage, correction: null, dropped };
   }
   return { ...page, correction: null, dropped: null };
+}
+
+/**
+ * What the catalogue page reads for a search: its aircraft, the filters' counts (of what
+ * the page shows: the corrected words, or those that matched something), the empty result's
+ * advice, and the makers and models nearest to words left out. `npm run bench:search` times it.
+ */
+export async function catalogSearchPage(db: Database, query: CatalogQuery) {
+  const [result, counts] = await Promise.all([findAircraft(db, query), catalogFacetCounts(db, query)]);
+  const shown = shownQuery(query, result);
+  const [facetCounts, advice, designations] = await Promise.all([
+    shown === query ? counts : catalogFacetCounts(db, shown),
+    result.total === 0 ? emptyAdvice(db, query) : null,
+    result.dropped ? designationsNear(db, query, result.dropped.words) : [],
+  ]);
+  return { result, facetCounts, advice, dropped: result.dropped ? { ...result.dropped, designations } : null };
 }
 
 /** The search the page shows: the buyer's, or the corrected one, or the one without the words that matched nothing. */
