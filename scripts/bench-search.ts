@@ -70,6 +70,7 @@ async function measure(name: string, db: Database, generated: number): Promise<v
   const missed: string[] = [];
   const missedAircraft: string[] = [];
   const times: number[] = [];
+  const slowest: { page: string; ms: number }[] = [];
   for (let round = 0; round <= ROUNDS; round++) {
     for (const [index, { params, finds }] of SEARCH_GOLDEN_SET.entries()) {
       const rotated = round === 0 ? "" : ROTATED_FILTERS[(index + round) % ROTATED_FILTERS.length]!;
@@ -81,6 +82,7 @@ async function measure(name: string, db: Database, generated: number): Promise<v
       // Round 0 warms the caches and counts the recall.
       if (round > 0) {
         times.push(elapsed);
+        slowest.push({ page: rotated ? `${params}&${rotated}` : params, ms: elapsed });
         continue;
       }
       const firstTen = result.listings.slice(0, 10);
@@ -105,6 +107,8 @@ async function measure(name: string, db: Database, generated: number): Promise<v
       `recall@10 by aircraft ${share(byAircraft)}, by listing ${share(strict)}, ` +
       `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms (${times.length} timed; load ${load1}, ${load5})`,
   );
+  const five = slowest.sort((a, b) => b.ms - a.ms).slice(0, 5);
+  console.log(`  slowest: ${five.map(({ page, ms }) => `${page} ${ms.toFixed(0)} ms`).join("; ")}`);
   if (missedAircraft.length > 0) console.log(`  short of its aircraft: ${missedAircraft.join("; ")}`);
   if (missed.length > 0) console.log(`  short of its sample listings: ${missed.join("; ")}`);
 }
