@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { NearestDesignations } from "~/components/catalog/filters-in-force";
 import { ListingCard } from "~/components/listing-card";
 import type { EmptyAdvice } from "~/domain/catalog/relaxations";
-import { formatNumber } from "~/domain/format-number";
+import { formatCatalogTotal } from "~/domain/catalog/catalog";
 
 /**
  * An empty result that says what is set: each filter with a link that drops it and how
@@ -19,7 +19,7 @@ export function EmptyCatalog({ advice, keep, returnTo }: { advice: EmptyAdvice; 
             {advice.drops.map((drop) => (
               <li key={drop.href}>
                 <Link to={keep(drop.href)} className="inline-flex rounded-full border border-line px-3 py-1 text-sm text-ink hover:border-brand-600">
-                  Without {drop.label} ({formatNumber(drop.total)})
+                  Without {drop.label} ({formatCatalogTotal(drop)})
                 </Link>
               </li>
             ))}

@@ -14,7 +14,7 @@ import { correctableWord, queryTerms, STOP_WORDS } from "~/domain/catalog/search
 import { findAirport } from "../airports/airports.server";
 import type { Database } from "../db/database";
 import { searchVocabulary } from "../db/schema";
-import { type CatalogPage, countCatalog, searchCatalog } from "./catalog-page.server";
+import { type CatalogPage, catalogHasAny, countCatalogUpTo, searchCatalog } from "./catalog-page.server";
 import { catalogFacetCounts } from "./catalog-facets.server";
 import { catalogVocabulary } from "./catalog-suggestions.server";
 
@@ -76,10 +76,11 @@ export function shownQuery(query: CatalogQuery, result: Pick<CatalogResult, "cor
 async function withoutUnmatchedWords(db: Database, query: CatalogQuery): Promise<DroppedWords> {
   const words = query.q.split(" ").filter(Boolean);
   if (words.length < 2) return null;
-  const counts = await Promise.all(words.map((word) => countCatalog(db, { ...query, q: word })));
-  const kept = words.filter((_, index) => counts[index]! > 0);
+  // Whether each finds any, not how many: a word as common as "air" matches a tenth of the catalogue.
+  const finds = await Promise.all(words.map((word) => catalogHasAny(db, { ...query, q: word })));
+  const kept = words.filter((_, index) => finds[index]);
   if (kept.length === 0 || kept.length === words.length) return null;
-  return { words: words.filter((_, index) => counts[index] === 0).join(" "), q: kept.join(" ") };
+  return { words: words.filter((_, index) => !finds[index]).join(" "), q: kept.join(" ") };
 }
 
 /** The query with each word no listing uses replaced by the nearest one that is, or null when none is. */
@@ -121,7 +122,7 @@ export async function emptyAdvice(db: Database, query: CatalogQuery): Promise<Em
       label: relaxation.label,
       query: relaxation.query,
       href: catalogHref(relaxation.query),
-      total: await countCatalog(db, relaxation.query),
+      ...(await countCatalogUpTo(db, relaxation.query)),
     })),
   );
   const widest = drops.reduce<(typeof drops)[number] | null>((best, drop) => (drop.total > (best?.total ?? 0) ? drop : best), null);
@@ -130,7 +131,7 @@ export async function emptyAdvice(db: Database, query: CatalogQuery): Promise<Em
     widest && catalogRelaxations(widest.query).length > 0
       ? { label: widest.label, href: widest.href, listings: (await searchCatalog(db, widest.query)).listings.slice(0, NEAREST_SHOWN) }
       : null;
-  return { drops: drops.map(({ label, href, total }) => ({ label, href, total })), nearest, designations: await designationsNear(db, query, query.q) };
+  return { drops: drops.map(({ label, href, total, capped }) => ({ label, href, total, capped })), nearest, designations: await designationsNear(db, query, query.q) };
 }
 
 /** The makers and models nearest to some words, each a link to the search of it with the same filters. */
