@@ -35,8 +35,9 @@ export function readQuery(query: CatalogQuery, airportCode: (code: string) => st
     const after = PLACE_WORDS[phraseKey(word) as keyof typeof PLACE_WORDS] ?? null;
     const placeStart = after ? index + 1 : index;
     const place = placeAt(words, placeStart, after, airportCode);
-    if (place && applyPlace(next, place.place)) {
-      next = applyPlace(next, place.place)!;
+    const placed = place ? applyPlace(next, place.place) : null;
+    if (place && placed) {
+      next = placed;
       read.push({ words: words.slice(index, placeStart + place.length).join(" "), kind: place.place.kind === "region" ? "region" : "near", label: place.place.label });
       index = placeStart + place.length;
       continue;
