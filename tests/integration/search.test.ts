@@ -161,6 +161,10 @@ describe("words that match nothing", () => {
     expect(advice.designations).toEqual([]);
   });
 
+  it("are not left out for words that tell no aircraft apart", async () => {
+    expect(await find("q=engine qqqq")).toMatchObject({ total: 0, dropped: null });
+  });
+
   it("are never corrected into a word most listings use", async () => {
     for (const q of ["aircraf", "aircrafts", "airplan"]) expect((await find(`q=${q}`)).correction?.q ?? "", q).not.toMatch(/aircraft|airplane/);
   });

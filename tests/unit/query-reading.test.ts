@@ -136,8 +136,11 @@ describe("a query read as filters", () => {
     expect(parts.map((part) => part.label)).toEqual(["Turboprop", "Texas"]);
   });
 
-  it("changes nothing when nothing is read", () => {
-    const query = parseCatalogQuery(new URLSearchParams("q=citation for sale"));
+  it("leaves out filler beside other words, and changes nothing when nothing else is read", () => {
+    expect(read("q=citation for sale")).toMatchObject({ query: { q: "citation" }, read: [] });
+    expect(read("q=aircraft citaton").query.q).toBe("citaton");
+    expect(read("q=a 36 bonanza").query.q).toBe("a 36 bonanza");
+    const query = parseCatalogQuery(new URLSearchParams("q=aircraft for sale"));
     expect(readQuery(query, airportCode).query).toBe(query);
     expect(readQuery(DEFAULT_CATALOG_QUERY, airportCode)).toEqual({ query: DEFAULT_CATALOG_QUERY, read: [] });
   });

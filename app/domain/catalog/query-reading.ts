@@ -15,8 +15,8 @@ export type ReadFilter = { words: string; kind: "category" | "region" | "near"; 
 
 export type QueryReading = { query: CatalogQuery; read: ReadFilter[] };
 
-/** Words that say nothing about an aircraft ("Cessna for sale", "aircraft in Texas"). */
-const FILLER = new Set(["for", "sale", "forsale", "aircraft", "airplane", "airplanes", "plane", "planes", "the", "a", "an", "and", "with", "used", "buy"]);
+/** Words that say nothing about an aircraft ("Cessna for sale", "aircraft in Texas"); not "a", which starts designations ("A 36"). */
+const FILLER = new Set(["for", "sale", "forsale", "aircraft", "airplane", "airplanes", "plane", "planes", "the", "an", "and", "with", "used", "buy"]);
 const PLACE_WORDS = { near: "near", around: "near", in: "in", at: "in" } as const;
 
 /**
@@ -61,7 +61,8 @@ export function readQuery(query: CatalogQuery, airportCode: (code: string) => st
     if (!FILLER.has(phraseKey(word)) && !(after && index === words.length - 1)) kept.push(word);
     index += 1;
   }
-  if (read.length === 0) return { query, read };
+  // Filler goes when other words stay ("aircraft citaton" is "citaton"); alone it is searched.
+  if (read.length === 0 && (kept.length === words.length || kept.length === 0)) return { query, read };
   const q = kept.join(" ");
   // "Best match" needs words to match.
   const sort = query.sort === "relevance" && !q ? defaultSort(q) : query.sort;

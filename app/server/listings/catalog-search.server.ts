@@ -79,7 +79,8 @@ async function withoutUnmatchedWords(db: Database, query: CatalogQuery): Promise
   // Whether each finds any, not how many: a word as common as "air" matches a tenth of the catalogue.
   const finds = await Promise.all(words.map((word) => catalogHasAny(db, { ...query, q: word })));
   const kept = words.filter((_, index) => finds[index]);
-  if (kept.length === 0 || kept.length === words.length) return null;
+  // Words that tell no aircraft apart ("engine") are no search to show instead.
+  if (kept.length === words.length || kept.every((word) => STOP_WORDS.has(word.toLowerCase()))) return null;
   return { words: words.filter((_, index) => !finds[index]).join(" "), q: kept.join(" ") };
 }
 
