@@ -29,7 +29,8 @@ import { type CatalogQuery, parseCatalogQuery } from "~/domain/catalog/catalog";
 import type { Database } from "~/server/db/database";
 import { openPglite } from "~/server/db/client.server";
 import { listings } from "~/server/db/schema";
-import { catalogSearchPage, readSearch } from "~/server/listings/catalog-search.server";
+import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
+import { catalogSearchPage, findAircraft, readSearch } from "~/server/listings/catalog-search.server";
 import { marketNotes } from "~/server/valuation/valuations.server";
 import { countCatalog } from "~/server/listings/catalog-page.server";
 import { SEARCH_GOLDEN_SET } from "../tests/support/search-golden-set";
@@ -109,8 +110,36 @@ async function measure(name: string, db: Database, generated: number): Promise<v
   );
   const five = slowest.sort((a, b) => b.ms - a.ms).slice(0, 5);
   console.log(`  slowest: ${five.map(({ page, ms }) => `${page} ${ms.toFixed(0)} ms`).join("; ")}`);
+  if (process.env.BENCH_PARTS) await measureParts(db);
   if (missedAircraft.length > 0) console.log(`  short of its aircraft: ${missedAircraft.join("; ")}`);
   if (missed.length > 0) console.log(`  short of its sample listings: ${missed.join("; ")}`);
+}
+
+/**
+ * With BENCH_PARTS set: one more pass over the rotated pages, each part of the page's work
+ * alone and one after the other (the page runs the first two side by side), to tell where
+ * the time goes.
+ */
+async function measureParts(db: Database): Promise<void> {
+  const parts = { search: [] as number[], facets: [] as number[], markets: [] as number[] };
+  const timed = async <T,>(times: number[], work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const value = await work();
+    times.push(performance.now() - started);
+    return value;
+  };
+  for (const [index, { params }] of SEARCH_GOLDEN_SET.entries()) {
+    const rotated = ROTATED_FILTERS[(index + 1) % ROTATED_FILTERS.length]!;
+    const query = readSearch(parseCatalogQuery(new URLSearchParams(rotated ? `${params}&${rotated}` : params))).query;
+    const result = await timed(parts.search, () => findAircraft(db, query));
+    await timed(parts.facets, () => catalogFacetCounts(db, query));
+    await timed(parts.markets, () => marketNotes(db, result.listings.map((listing) => listing.id), new Date()));
+  }
+  const figures = Object.entries(parts).map(([part, times]) => {
+    const sorted = times.sort((a, b) => a - b);
+    return `${part} p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${percentile(sorted, 0.95).toFixed(1)} ms`;
+  });
+  console.log(`  parts alone: ${figures.join("; ")}`);
 }
 
 for (const generated of SIZES) {
