@@ -10,7 +10,7 @@
  * and the page's market notes), in process.
  *
  * A rotation, not one query again and again: each timed round runs every query of the golden
- * set (182 at this writing) with one of ROTATED_FILTERS added in turn (a year, a price band, an
+ * set (181 at this writing) with one of ROTATED_FILTERS added in turn (a year, a price band, an
  * order, seats, a region, a second page...), each query with a different one each round, so
  * the workload is some 180 x 8 different pages. Round 0 (the queries as written) warms the
  * caches and counts the recall.
