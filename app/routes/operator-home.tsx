@@ -3,6 +3,8 @@ import { Card } from "~/components/ui/card";
 import { requireOperator } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { consoleCounts } from "~/server/operators/console.server";
+import { searchWeek } from "~/server/listings/search-log.server";
+import { OperatorSearchWeek } from "~/components/operator-search-week";
 import { pendingVerificationCount } from "~/server/sellers/seller-verification.server";
 import type { Route } from "./+types/operator-home";
 import { formatNumber } from "~/domain/format-number";
@@ -12,8 +14,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Operator console · Aer
 export async function loader({ context }: Route.LoaderArgs) {
   requireOperator(context);
   const db = await database();
-  const [counts, verificationRequests] = await Promise.all([consoleCounts(db), pendingVerificationCount(db)]);
-  return { counts, verificationRequests };
+  const [counts, verificationRequests, searches] = await Promise.all([consoleCounts(db), pendingVerificationCount(db), searchWeek(db)]);
+  return { counts, verificationRequests, searches };
 }
 
 export function action({ context }: Route.ActionArgs) {
@@ -22,7 +24,7 @@ export function action({ context }: Route.ActionArgs) {
 }
 
 export default function OperatorHome({ loaderData }: Route.ComponentProps) {
-  const { counts, verificationRequests } = loaderData;
+  const { counts, verificationRequests, searches } = loaderData;
   const figures = [
     { label: "Open support messages", value: counts.openSupportMessages, to: "/operator/support" },
     { label: "Open reports", value: counts.openReports, to: "/operator/reports" },
@@ -42,6 +44,7 @@ export default function OperatorHome({ loaderData }: Route.ComponentProps) {
           </Card>
         ))}
       </dl>
+      <OperatorSearchWeek week={searches} />
     </>
   );
 }
