@@ -28,6 +28,7 @@ const envSchema = z
     SUPPORT_EMAIL: z.preprocess(unsetWhenEmpty, z.email("must be an email address").optional()),
     AUTH_JWT_EXPIRY: z.coerce.number().int().min(10).max(604_800).default(3600),
     AUTH_SIGNING_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
+    AUTH_RATE_LIMIT_EMAIL_SENT: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(1).max(1_000_000).default(30)),
     STORAGE_S3_ENDPOINT: optionalUrl,
     STORAGE_S3_REGION: z.preprocess(unsetWhenEmpty, z.string().optional()),
     STORAGE_S3_BUCKET: z.preprocess(unsetWhenEmpty, z.string().optional()),
@@ -81,6 +82,8 @@ export type Env = {
   authJwtExpiry: number;
   /** The embedded auth service's private JWK; unset: generated and kept in DATA_DIR. */
   authSigningKey: string | undefined;
+  /** Emails the embedded auth service may send an hour, all addresses together (GoTrue's RATE_LIMIT_EMAIL_SENT). */
+  authEmailsPerHour: number;
   /** Photos in an S3-compatible bucket (storage.server.ts); unset: Supabase Storage with SUPABASE_URL, else DATA_DIR/storage. */
   s3: S3Settings | undefined;
   /** How often the alert sender runs a round (saved-search and saved-aircraft alerts). */
@@ -114,6 +117,7 @@ function readEnv(): Env {
     supportEmail: raw.SUPPORT_EMAIL,
     authJwtExpiry: raw.AUTH_JWT_EXPIRY,
     authSigningKey: raw.AUTH_SIGNING_KEY,
+    authEmailsPerHour: raw.AUTH_RATE_LIMIT_EMAIL_SENT,
     s3:
       raw.STORAGE_S3_REGION && raw.STORAGE_S3_BUCKET && raw.STORAGE_S3_ACCESS_KEY_ID && raw.STORAGE_S3_SECRET_ACCESS_KEY
         ? {
