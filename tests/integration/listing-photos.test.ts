@@ -419,6 +419,28 @@ describe("who is served a listing's photos", () => {
   });
 });
 
+describe("a public listing buyers may not see", () => {
+  it("shows its photos to its seller and operators alone while operators hide it or its seller is suspended", async () => {
+    const listing = SEED_LISTINGS[6]!;
+    const [row] = await database.db.select({ sellerId: listings.sellerId }).from(listings).where(eq(listings.id, listing.id));
+    const seller = { id: row!.sellerId!, isOperator: false };
+    const path = pathsOf(listing.id, await tiny(710))[0]!;
+    const operatorViewer = { id: "00000000-0000-4000-8000-000000000002", isOperator: true };
+
+    await database.db.update(listings).set({ hiddenAt: new Date(), hiddenReason: "Under review" }).where(eq(listings.id, listing.id));
+    expect(await photoServing(database.db, path, null)).toBeNull();
+    expect(await photoServing(database.db, path, seller)).toBe("seller");
+    expect(await photoServing(database.db, path, operatorViewer)).toBe("seller");
+    await database.db.update(listings).set({ hiddenAt: null, hiddenReason: null }).where(eq(listings.id, listing.id));
+
+    await database.db.update(profiles).set({ suspendedAt: new Date() }).where(eq(profiles.id, seller.id));
+    expect(await photoServing(database.db, path, null)).toBeNull();
+    expect(await photoServing(database.db, path, operatorViewer)).toBe("seller");
+    await database.db.update(profiles).set({ suspendedAt: null }).where(eq(profiles.id, seller.id));
+    expect(await photoServing(database.db, path, null)).toBe("everyone");
+  });
+});
+
 describe("a deleted listing's photos", () => {
   async function listingWithPhotos(sellerId: string, indexes: number[]) {
     const { id } = await createListing(database.db, sellerId, listingForm({ intent: "publish" }));
