@@ -12,7 +12,7 @@ import type { Route } from "./+types/media";
  * address's hash and an unchanged photo answers 304 Not Modified, with no body.
  */
 const PUBLIC_PHOTO_CACHE = "public, max-age=600";
-const OWN_PHOTO_CACHE = "private, max-age=600";
+const OWN_PHOTO_CACHE = "private, max-age=3600";
 
 /**
  * Listing photos, from either storage backend through the site's own origin (the

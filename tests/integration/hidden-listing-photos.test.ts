@@ -109,7 +109,7 @@ describe(`a listing's photos once buyers may not see it (${serverUrl ? "PostgreS
       expect((await fetchPhoto(photo, { "If-None-Match": etags.get(photo) ?? "" })).status, photo).toBe(404);
     }
     for (const { photo } of [hidden, expired]) {
-      expect(await fetchPhoto(photo, { Cookie: seller }), photo).toMatchObject({ status: 200, cacheControl: "private, max-age=600" });
+      expect(await fetchPhoto(photo, { Cookie: seller }), photo).toMatchObject({ status: 200, cacheControl: "private, max-age=3600" });
     }
     expect((await fetchPhoto(shown.photo)).status).toBe(200);
   });
