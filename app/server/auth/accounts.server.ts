@@ -1,6 +1,7 @@
 import type { SupabaseClient, User } from "@supabase/supabase-js";
 import { type Registration, accountMetadata } from "~/domain/accounts/account-forms";
 import { signUpFailure, UNEXPECTED_ERROR } from "~/domain/accounts/auth-messages";
+import { sealUserType } from "../accounts/sign-up-seal.server";
 import { runInBackground } from "../platform/background-work.server";
 import { env } from "../platform/env.server";
 import { createSupabaseAdminClient, createSupabaseServerClient } from "./supabase.server";
@@ -17,13 +18,19 @@ async function outcomeOf<T>(attempt: () => Promise<Outcome<T>>): Promise<Outcome
   }
 }
 
-/** Creates the account; the confirmation email links back to /auth/confirm on this site. */
+/**
+ * Creates the account; the confirmation email links back to /auth/confirm on this site.
+ * The chosen buyer or seller type goes with a seal only this server can make.
+ */
 export function registerAccount(supabase: SupabaseClient, registration: Registration): Promise<Outcome> {
   return outcomeOf(async () => {
     const { data, error } = await supabase.auth.signUp({
       email: registration.email,
       password: registration.password,
-      options: { data: accountMetadata(registration), emailRedirectTo: `${env().siteUrl}/auth/confirm` },
+      options: {
+        data: { ...accountMetadata(registration), ...sealUserType(registration.email, registration.userType, env().sessionSecrets) },
+        emailRedirectTo: `${env().siteUrl}/auth/confirm`,
+      },
     });
     const failure = signUpFailure(error, data.user?.identities);
     return failure ? { ok: false, message: failure } : { ok: true, value: undefined };
