@@ -84,6 +84,10 @@ describe(`a listing's photos once buyers may not see it (${serverUrl ? "PostgreS
       await listingWithPhoto(seller),
     ];
 
+    // Production logs name each email's outbox file, never its link's token (the sign-ups above mailed two).
+    expect(server.output()).toContain("Mail to seller.photos.");
+    expect(server.output()).not.toMatch(/token_hash=[0-9a-f]/);
+
     const publicPhoto = await fetchPhoto(shown.photo);
     expect(publicPhoto).toMatchObject({ status: 200, cacheControl: "public, max-age=600" });
     expect(publicPhoto.etag).toMatch(/^"[0-9a-f]{32}-\d+"$/);

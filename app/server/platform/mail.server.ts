@@ -24,6 +24,12 @@ export type MailerOptions = {
   /** The outbox is `<dataDir>/mail`. */
   dataDir: string;
   from?: string;
+  /**
+   * Whether the log line of a message put in the outbox shows its link whole. Off in
+   * production: a link in an account email (a confirmation, a password reset, an email
+   * change) is a key to the account, and logs are read by more people than mailboxes.
+   */
+  logLinks?: boolean;
 };
 
 const DEFAULT_FROM = "AeroMarket <no-reply@aeromarket.local>";
@@ -32,9 +38,10 @@ const LINK_PATTERN = /https?:\/\/[^\s<>"]+/g;
 /**
  * With an SMTP URL, mail is sent through it. Without one (the embedded default),
  * each message is written as an `.eml` file under `<dataDir>/mail` and one line
- * naming the recipient, subject and link is logged, so a developer can follow it.
+ * naming the recipient, subject and link is logged, so a developer can follow it;
+ * without `logLinks`, the link's query is left out and the line names the file instead.
  */
-export function createMailer({ smtpUrl, dataDir, from = DEFAULT_FROM }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, dataDir, from = DEFAULT_FROM, logLinks = true }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
@@ -49,19 +56,30 @@ export function createMailer({ smtpUrl, dataDir, from = DEFAULT_FROM }: MailerOp
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(outbox, { recursive: true });
-      await writeFile(path.join(outbox, nextFileName()), info.message);
-      const link = message.text.match(LINK_PATTERN)?.[0] ?? "(no link)";
-      console.info(`Mail to ${message.to}: ${message.subject}: ${link}`);
+      const file = path.join(outbox, nextFileName());
+      await writeFile(file, info.message);
+      const link = message.text.match(LINK_PATTERN)?.[0];
+      if (logLinks) console.info(`Mail to ${message.to}: ${message.subject}: ${link ?? "(no link)"}`);
+      else console.info(`Mail to ${message.to}: ${message.subject}: ${link ? `${withoutQuery(link)} (the whole link is in ${file})` : file}`);
     },
   };
 }
 
+/** A link with its query (where an email link's token travels) left out. */
+function withoutQuery(link: string): string {
+  const url = new URL(link);
+  return url.search === "" ? link : `${url.origin}${url.pathname}?…`;
+}
+
 let site: Mailer | undefined;
 
-/** The site's one mailer (SMTP_URL, or the outbox in DATA_DIR): account emails and inquiries share its SMTP connections. */
+/**
+ * The site's one mailer (SMTP_URL, or the outbox in DATA_DIR): account emails and inquiries
+ * share its SMTP connections. Outbox links are logged whole only outside production.
+ */
 export function siteMailer(): Mailer {
-  const { smtpUrl, dataDir } = env();
-  site ??= countingSends(createMailer({ smtpUrl, dataDir }));
+  const { smtpUrl, dataDir, nodeEnv } = env();
+  site ??= countingSends(createMailer({ smtpUrl, dataDir, logLinks: nodeEnv !== "production" }));
   return site;
 }
 
