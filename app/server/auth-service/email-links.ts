@@ -24,7 +24,7 @@ const SERVICE_EMAILS_KEY = "auth-service:emails-sent";
  */
 export async function sendEmailLink(ctx: ServiceContext, user: AuthUser, kind: LinkKind, redirectTo: URL | undefined) {
   const now = ctx.now();
-  await refuseTooFrequent(ctx, kind === "signup" ? user.confirmationSentAt : user.recoverySentAt, now);
+  refuseTooFrequent(kind === "signup" ? user.confirmationSentAt : user.recoverySentAt, now);
   await refuseOverServiceCap(ctx, 1, now);
   const secret = await ctx.db.transaction(async (tx) => {
     const token = await issueOneTimeToken(tx, { userId: user.id, type: TOKEN_TYPE[kind], email: user.email, now });
@@ -42,7 +42,7 @@ export async function sendEmailLink(ctx: ServiceContext, user: AuthUser, kind: L
  */
 export async function sendEmailChangeLinks(ctx: ServiceContext, user: AuthUser, newEmail: string, redirectTo: URL | undefined) {
   const now = ctx.now();
-  await refuseTooFrequent(ctx, (await pendingEmailChange(ctx.db, user.id))?.sentAt, now);
+  refuseTooFrequent((await pendingEmailChange(ctx.db, user.id))?.sentAt, now);
   await refuseOverServiceCap(ctx, 2, now);
   const secrets = await ctx.db.transaction(async (tx) => {
     const issue = (type: OneTimeTokenType) => issueOneTimeToken(tx, { userId: user.id, type, email: newEmail, now });
@@ -78,7 +78,7 @@ async function send(ctx: ServiceContext, kind: LinkKind | "email_change", messag
 }
 
 /** GoTrue's per-user email frequency limit: one email of each kind a minute. */
-async function refuseTooFrequent(ctx: ServiceContext, lastSent: Date | null | undefined, now: Date) {
+function refuseTooFrequent(lastSent: Date | null | undefined, now: Date) {
   if (!lastSent) return;
   const waitMs = lastSent.getTime() + EMAIL_MAX_FREQUENCY_MS - now.getTime();
   if (waitMs > 0) {
