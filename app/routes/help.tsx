@@ -96,6 +96,14 @@ export default function HelpPage() {
           overhaul intervals, and the avionics fitted.
         </p>
 
+        <h2 id="price-reductions" className="scroll-mt-24">“Reduced” prices</h2>
+        <p>
+          We follow the rule European law sets for price reductions (the Omnibus Directive): a reduction is measured from
+          the lowest asking price the aircraft had in the 30 days before the cut. A card says “Reduced” for 30 days after
+          such a cut, the price history names its amount, and buyers who saved the aircraft are emailed. A price raised and
+          then cut back to where it was is no reduction: it shows no “Reduced” and sends no email.
+        </p>
+
         <h2 id="verified-sellers" className="scroll-mt-24">Verified sellers</h2>
         <p>
           A “Verified seller” badge on a listing, its card in the catalogue and its inquiry threads means that the seller
