@@ -122,6 +122,12 @@ export default function HelpPage() {
           check what a listing says. A seller without the badge has not been verified, or not yet: nothing else on the site
           calls a seller verified. Sellers ask for verification from their dashboard, and are emailed the decision.
         </p>
+        <p>
+          The badge stands beside the verified company’s legal name and no other. When a verified seller offers an
+          aircraft for another company, such as a broker for an owner, the listing says so (“Offered by the owner · listed
+          by the broker”) and the badge stands beside the broker, the company we checked. A verified seller who changes
+          their company name goes back to our team, and shows no badge until the new name is approved.
+        </p>
 
         <h2 id="faa-registry" className="scroll-mt-24">“Registration matches the FAA registry”</h2>
         <p>

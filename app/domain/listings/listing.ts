@@ -119,6 +119,8 @@ export type ListingCardData = Pick<
   description?: string;
   /** Near an airport: how far the aircraft's base is from it, in nautical miles, and the airport's code. */
   distance?: { nm: number; from: string };
-  /** An operator approved the seller's verification request: the card shows "Verified seller". */
-  verifiedSeller?: boolean;
+  /** The legal name of the seller's approved verification request: the card shows "Verified seller" beside it alone. */
+  verifiedLegalName?: string | null;
+  /** One of the sample inventory's (a made-up seller): the card says "Sample" and shows no made-up figures. */
+  sample?: boolean;
 };
