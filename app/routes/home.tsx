@@ -34,7 +34,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               <h2 id="featured-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
                 Featured Aircraft
               </h2>
-              <p className="mt-2 text-ink-soft">Hand-picked listings from sellers around the world.</p>
+              <p className="mt-2 text-ink-soft">
+                Listings our team features.
+                {loaderData.featured.some((listing) => listing.sample) ? " Those marked Sample are examples with made-up sellers, not aircraft for sale." : null}
+              </p>
             </div>
             <Link to="/catalog" className="text-sm font-semibold text-brand-700 hover:text-brand-600">
               View All Aircraft <span aria-hidden="true">→</span>

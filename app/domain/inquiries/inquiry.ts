@@ -17,6 +17,9 @@ export const SAMPLE_MESSAGE_SENT = "This is a sample listing: your message went 
 /** Who answers for a sample listing's made-up seller, as its conversations name them. */
 export const SAMPLE_TEAM_NAME = "AeroMarket team";
 
+/** The console's word once an operator answered a sample listing's conversation. */
+export const SAMPLE_ANSWER_SENT = "Your answer is in the buyer’s conversation, and was emailed to them.";
+
 /** The line a sample listing shows in its contact card and above its message form. */
 export const SAMPLE_LISTING_NOTE = "This is a sample listing: its seller and contact details are made up. Messages sent from this page go to AeroMarket's team, who answer in your conversation and by email.";
 

@@ -91,6 +91,8 @@ export type Listing = {
   createdAt: Date;
   /** When the seller last saved it. */
   updatedAt: Date;
+  /** One of the sample inventory's, where the page asked (a made-up seller): marked "Sample". */
+  sample?: boolean;
   /**
    * The fields a draft has not been given yet (stored as nothing: null, or empty text).
    * Their values above are placeholders for the seller's own pages; only a draft has any.
