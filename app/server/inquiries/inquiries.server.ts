@@ -196,7 +196,7 @@ export async function replyToInquiry(db: Database, mail: InquiryMail, reader: Re
     return message !== undefined;
   });
   if (!stored) return true;
-  if (row.sample) {
+  if (row.sample && author === "buyer") {
     noticeToTeam(mail, inquiryId, { aircraft: row.aircraft, buyerName: row.buyerName, body });
     return true;
   }

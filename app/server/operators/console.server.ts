@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, not } from "drizzle-orm";
+import { and, count, eq, isNull, ne, not } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { contactMessages, listings, operatorActions, profiles } from "../db/schema";
 import { openReportCount } from "../reports/report-queue.server";
@@ -15,7 +15,7 @@ export async function consoleCounts(db: Database): Promise<ConsoleCounts> {
     openReportCount(db),
     total(db.select({ total: count() }).from(profiles).where(eq(profiles.isSample, false))),
     total(db.select({ total: count() }).from(listings).where(and(eq(listings.status, "active"), not(listingIsSample)))),
-    total(db.select({ total: count() }).from(listings).where(listingIsSample)),
+    total(db.select({ total: count() }).from(listings).where(and(listingIsSample, ne(listings.status, "deleted")))),
     total(db.select({ total: count() }).from(operatorActions)),
   ]);
   return { openSupportMessages, openReports, accounts, activeListings, sampleListings, auditEntries };
