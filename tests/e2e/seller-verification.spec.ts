@@ -86,7 +86,7 @@ test.describe("seller verification", () => {
     // The badge belongs to the verified company: another company typed on the listing shows
     // without it, and the verified seller is named as the one who listed it.
     await page.goto(`${server.baseUrl}/dashboard/listings/${target.listingId}/edit`);
-    await page.getByLabel("Company", { exact: true }).fill("Jet Aviation AG");
+    await page.getByRole("textbox", { name: "Company", exact: true }).fill("Jet Aviation AG");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expectToast(page, "Changes saved. Buyers see them now.");
     await visitor.goto(`${server.baseUrl}/aircraft/${target.listingId}`);
@@ -100,7 +100,7 @@ test.describe("seller verification", () => {
 
     // The verified legal name on the listing: the badge beside it.
     await page.goto(`${server.baseUrl}/dashboard/listings/${target.listingId}/edit`);
-    await page.getByLabel("Company", { exact: true }).fill(legalName.toUpperCase());
+    await page.getByRole("textbox", { name: "Company", exact: true }).fill(legalName.toUpperCase());
     await page.getByRole("button", { name: "Save changes" }).click();
     await expectToast(page, "Changes saved. Buyers see them now.");
     await visitor.goto(`${server.baseUrl}/aircraft/${target.listingId}`);
