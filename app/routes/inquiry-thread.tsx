@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { useForm } from "~/components/forms/use-form";
 import { getFormProps, getTextareaProps } from "~/components/forms/field-props";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { data, Form, Link, useLocation } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { InquiryStatusBadge } from "~/components/inquiry/inquiry-list";
@@ -14,7 +15,7 @@ import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { TextareaField } from "~/components/ui/form-fields";
 import { useSubmitting } from "~/components/use-submitting";
-import { inquiryRateLimitMessage, replyRateLimitRule } from "~/domain/inquiries/inquiry";
+import { inquiryRateLimitMessage, replyDeliveryNote, replyRateLimitRule, SAMPLE_REPLY_NOTE } from "~/domain/inquiries/inquiry";
 import { replySchema } from "~/domain/inquiries/inquiry-schemas";
 import { parseListingId } from "~/domain/listings/listing";
 import { requireUser } from "~/server/auth/guards.server";
@@ -152,11 +153,9 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
           <FormAlert id={form.errorId} errors={form.errors} />
           <TextareaField label={`Reply to ${other}`} rows={5} errors={fields.message.errors} {...getTextareaProps(fields.message)} />
           <div className="flex items-center justify-between gap-3">
-            <p className="text-xs text-muted">{thread.role === "seller"
-                ? `${thread.buyer.name} receives your reply by email.`
-                : thread.sample
-                  ? "AeroMarket's team receives your reply and answers here."
-                  : "The seller receives your reply by email."}</p>
+            <p className="text-xs text-muted">
+              {thread.sample && thread.role === "buyer" ? SAMPLE_REPLY_NOTE : replyDeliveryNote(thread.role, thread.buyer.name, thread.otherTakesEmail)}
+            </p>
             <Button type="submit" disabled={sending}>
               {sending ? "Sending..." : "Send Reply"}
             </Button>

@@ -8,6 +8,7 @@ import { inquiries, inquiryMessages, listings } from "../db/schema";
 import { asBuyer, asSeller, type Reader } from "./inquiry-access.server";
 import { listingIsSample, visibleToBuyers } from "../listings/listings.server";
 import { verifiedLegalNameOf } from "../sellers/seller-verification.server";
+import { buyerWantsInquiryEmails, sellerWantsInquiryEmails } from "./inquiries.server";
 
 export type InquiryRow = {
   id: number;
@@ -87,6 +88,8 @@ export type Thread = {
   sample: boolean;
   /** The other side closed their account: the conversation is kept to read, with nobody to answer. */
   otherClosed: boolean;
+  /** The other side takes inquiry emails, so a reply is emailed to them (else it waits on their dashboard). */
+  otherTakesEmail: boolean;
   createdAt: Date;
   /** Which side the reader is on. */
   role: "buyer" | "seller";
@@ -112,6 +115,8 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
       sellerCompany: listings.contactCompany,
       verifiedLegalName: verifiedLegalNameOf(listings.sellerId),
       sample: listingIsSample,
+      buyerWantsEmail: buyerWantsInquiryEmails(),
+      sellerWantsEmail: sellerWantsInquiryEmails(),
     })
     .from(inquiries)
     .innerJoin(listings, eq(listings.id, inquiries.listingId))
@@ -135,6 +140,7 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
     verifiedLegalName: row.verifiedLegalName,
     sample: row.sample,
     otherClosed: (row.isSeller ? row.buyerEmail : row.sellerEmail) === CLOSED_ACCOUNT_EMAIL,
+    otherTakesEmail: row.isSeller ? row.buyerWantsEmail : row.sellerWantsEmail,
     createdAt: row.createdAt,
     role: row.isSeller ? "seller" : "buyer",
     messages,

@@ -6,6 +6,7 @@
  */
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { CLOSED_ACCOUNT_EMAIL } from "~/domain/accounts/settings";
+import { statusAfterMessage } from "~/domain/inquiries/inquiry";
 import { sampleAnswerMail } from "~/domain/inquiries/sample-inquiry-mail";
 import type { Database } from "../db/database";
 import { inquiries, inquiryMessages, listings, profiles } from "../db/schema";
@@ -93,7 +94,7 @@ export async function answerSampleInquiry(db: Database, mail: InquiryMail, opera
     const [last] = await tx.select({ author: inquiryMessages.author }).from(inquiryMessages).where(eq(inquiryMessages.inquiryId, id)).orderBy(desc(inquiryMessages.createdAt), desc(inquiryMessages.id)).limit(1);
     if (last?.author !== "buyer") return { ok: false as const, status: 409 as const, message: "The team already answered the buyer's last message." };
     await tx.insert(inquiryMessages).values({ inquiryId: id, author: "seller", body: answer });
-    await tx.update(inquiries).set({ status: "replied" }).where(eq(inquiries.id, id));
+    await tx.update(inquiries).set({ status: statusAfterMessage("seller") }).where(eq(inquiries.id, id));
     await recordOperatorAction(tx, operator, { action: "answer-sample-inquiry", targetType: "inquiry", targetId: String(id), reason: answer });
     // A buyer who closed their account, or turned inquiry emails off, reads it in the thread.
     if (inquiry.buyerEmail !== CLOSED_ACCOUNT_EMAIL && inquiry.buyerWantsEmail) {
