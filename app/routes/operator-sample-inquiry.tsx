@@ -1,4 +1,5 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { data, Form, Link } from "react-router";
 import { getFormProps, getTextareaProps } from "~/components/forms/field-props";
 import { useForm } from "~/components/forms/use-form";
