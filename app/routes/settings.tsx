@@ -14,6 +14,7 @@ import {
   type SettingsIntent,
 } from "~/domain/accounts/settings";
 import { listDevices } from "~/domain/accounts/devices";
+import { VERIFICATION_REOPENED } from "~/domain/sellers/offering-company";
 import { setNotificationChoices, updateProfile } from "~/server/accounts/account-settings.server";
 import { deviceSessions } from "~/server/accounts/device-sessions.server";
 import { findProfile } from "~/server/accounts/profiles.server";
@@ -67,10 +68,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       const submission = parseWithZod(formData, { schema: profileSchema(user.userType) });
       if (submission.status !== "success") return refuse(submission.reply());
       const { firstName, lastName, phone, company } = submission.value;
-      await updateProfile(db, user.id, { firstName, lastName, phone, company });
+      const { verificationReopened } = await updateProfile(db, user.id, { firstName, lastName, phone, company });
       const saved = await updateAccountDetails(supabase, { first_name: firstName, last_name: lastName, phone, company: company ?? null });
       if (!saved.ok) return refuse(submission.reply({ formErrors: [saved.message] }));
-      return redirectWithToast("/settings", { type: "success", message: "Your profile is saved." });
+      return redirectWithToast("/settings", { type: "success", message: verificationReopened ? VERIFICATION_REOPENED : "Your profile is saved." });
     }
     case "email": {
       const submission = parseWithZod(formData, { schema: emailChangeSchema });

@@ -279,7 +279,7 @@ describe("buyer dashboard", () => {
     const dashboard = await buyerDashboard(db, { id: buyer.id, email: buyer.email ?? "" });
     const expected = [...saved]
       .sort((a, b) => (savedAt.get(b.id)?.getTime() ?? 0) - (savedAt.get(a.id)?.getTime() ?? 0))
-      .map(({ id, name, price, location }) => ({ id, name, price, location, savedAt: savedAt.get(id) }));
+      .map(({ id, name, price, location }) => ({ id, name, price, location, savedAt: savedAt.get(id), sample: false }));
     expect(dashboard.saved).toEqual(expected);
   });
 

@@ -92,7 +92,7 @@ export type Env = {
   /** False when siteUrl is only the default, http://localhost:PORT. */
   siteUrlSet: boolean;
   smtpUrl: string | undefined;
-  /** Where contact-form messages (and inquiries to sample listings) are emailed; unset: they wait in the operator console only. */
+  /** Where contact-form messages are emailed, and notes of buyers' messages about sample listings; unset: they wait in the operator console only. */
   supportEmail: string | undefined;
   /** MAIL_FROM: the sender of every email; required with SMTP_URL, else the outbox's placeholder (mail.server.ts). */
   mailFrom: string | undefined;
