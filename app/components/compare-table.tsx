@@ -4,6 +4,7 @@ import { compareHref, withoutCompared } from "~/domain/catalog/compare";
 import { bestEngineTimeRemaining, betterFigures, COMPARED_FIGURES } from "~/domain/catalog/compared-figures";
 import { CompareAviationRows } from "./listing-sections/compare-aviation-rows";
 import { CompareValuationRows } from "./valuation/compare-rows";
+import type { DealLabel } from "~/domain/valuation/deal-label";
 import type { ValueEstimate } from "~/domain/valuation/estimate-rules";
 import type { Listing } from "~/domain/listings/listing";
 import { titleExtras } from "~/domain/listings/card-title";
@@ -19,7 +20,7 @@ const cell = "px-3 py-3 align-top text-ink sm:px-4";
  * The aircraft side by side, one column each. On a narrow screen the table scrolls
  * inside its own frame, with the figure names kept in view.
  */
-export function CompareTable({ listings, estimates }: { listings: Listing[]; estimates: Record<number, ValueEstimate | null> }) {
+export function CompareTable({ listings, estimates, deals }: { listings: Listing[]; estimates: Record<number, ValueEstimate | null>; deals: Record<number, DealLabel | null> }) {
   const ids = listings.map((listing) => listing.id);
   return (
     <>
@@ -87,7 +88,7 @@ export function CompareTable({ listings, estimates }: { listings: Listing[]; est
             );
           })}
           <CompareAviationRows listings={listings} bestEngine={bestEngineTimeRemaining(listings)} rowHeading={rowHeading} cell={cell} />
-          <CompareValuationRows listings={listings} estimates={estimates} rowHeading={rowHeading} cell={cell} />
+          <CompareValuationRows listings={listings} estimates={estimates} deals={deals} rowHeading={rowHeading} cell={cell} />
           <tr>
             <th scope="row" className={rowHeading}>
               Location

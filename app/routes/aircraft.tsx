@@ -18,6 +18,7 @@ import { savedListingIds } from "~/server/alerts/saved-aircraft.server";
 import { registryMatchOf } from "~/server/sellers/faa-registry.server";
 import { listingSellerIsVerified } from "~/server/sellers/seller-verification.server";
 import { currentUser } from "~/server/auth/session.server";
+import { segmentErrors, segmentOf } from "~/server/valuation/segment-errors.server";
 import { valueEstimates } from "~/server/valuation/valuations.server";
 import { calculatorInputs } from "~/domain/valuation/calculators";
 import { estimateMethod } from "~/domain/valuation/estimate";
@@ -48,11 +49,12 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   }
   const user = currentUser(context);
   const saved = user ? (await savedListingIds(db, user.id, [listing.id])).has(listing.id) : null;
-  const [photos, priceChanges, sample, estimates, verifiedSeller, registryMatch] = await Promise.all([
+  const [photos, priceChanges, sample, estimates, segments, verifiedSeller, registryMatch] = await Promise.all([
     listingPhotosOf(db, listing.id),
     priceHistoryOf(db, listing.id),
     isSampleListing(db, listing.id),
     valueEstimates(db, [listing.id]),
+    segmentErrors(db),
     listingSellerIsVerified(db, listing.id),
     registryMatchOf(db, listing),
   ]);
@@ -67,7 +69,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     documents: await listingDocumentsFor(db, listing.id, user?.id ?? null),
     market: marketHistory(listing, priceChanges, new Date()),
     figures: {
-      estimate: estimateView(listing, estimates.get(listing.id) ?? null, estimateMethod(listing.category)),
+      estimate: estimateView(listing, estimates.get(listing.id) ?? null, estimateMethod(listing.category), segmentOf(estimates.get(listing.id), segments)),
       notes: { ownership: ownershipNote(listing.category, listing.aviation.engines), financing: FINANCING_NOTE },
       ...calculators,
     },

@@ -3,7 +3,8 @@ import { LinkButton } from "~/components/ui/button";
 import { buildComparison, hasRoom, MIN_COMPARED, parseCompareIds, pickMoreHref } from "~/domain/catalog/compare";
 import { database } from "~/server/db/client.server";
 import { findPublicListings } from "~/server/listings/listings.server";
-import { valueEstimates } from "~/server/valuation/valuations.server";
+import { segmentErrors } from "~/server/valuation/segment-errors.server";
+import { labelOf, valueEstimates } from "~/server/valuation/valuations.server";
 import type { Route } from "./+types/compare";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -18,12 +19,13 @@ export async function loader({ url }: Route.LoaderArgs) {
   const requested = parseCompareIds(url.searchParams.get("ids"));
   const db = await database();
   const comparison = buildComparison(requested, await findPublicListings(db, requested.ids));
-  const estimates = await valueEstimates(db, comparison.listings.map((listing) => listing.id));
-  return { ...comparison, estimates: Object.fromEntries(estimates) };
+  const [estimates, segments] = await Promise.all([valueEstimates(db, comparison.listings.map((listing) => listing.id)), segmentErrors(db)]);
+  const deals = Object.fromEntries(comparison.listings.map((listing) => [listing.id, listing.status === "sold" ? null : labelOf(listing.price, estimates.get(listing.id) ?? null, segments)]));
+  return { ...comparison, estimates: Object.fromEntries(estimates), deals };
 }
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
-  const { listings, notes, estimates } = loaderData;
+  const { listings, notes, estimates, deals } = loaderData;
   const ids = listings.map((listing) => listing.id);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -48,7 +50,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : null}
-      {listings.length >= MIN_COMPARED ? <CompareTable listings={listings} estimates={estimates} /> : <TooFewToCompare ids={ids} />}
+      {listings.length >= MIN_COMPARED ? <CompareTable listings={listings} estimates={estimates} deals={deals} /> : <TooFewToCompare ids={ids} />}
     </main>
   );
 }

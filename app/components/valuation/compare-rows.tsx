@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import { formatAskingPrice } from "~/domain/catalog/price";
 import type { Listing } from "~/domain/listings/listing";
-import { dealLabel } from "~/domain/valuation/deal-label";
+import type { DealLabel } from "~/domain/valuation/deal-label";
 import { roundEstimate, type ValueEstimate } from "~/domain/valuation/estimate-rules";
 import { DEFAULT_ASSUMPTIONS, enginesTbo, ownershipCost } from "~/domain/valuation/ownership-cost";
 import { DealBadge } from "./deal-badge";
 import { formatNumber, formatUsd } from "~/domain/format-number";
 
-type RowsProps = { listings: Listing[]; estimates: Record<number, ValueEstimate | null>; rowHeading: string; cell: string };
+type RowsProps = { listings: Listing[]; estimates: Record<number, ValueEstimate | null>; deals: Record<number, DealLabel | null>; rowHeading: string; cell: string };
 
 /** /compare's value estimate and cost of ownership (at each category's default assumptions) per aircraft. */
-export function CompareValuationRows({ listings, estimates, rowHeading, cell }: RowsProps) {
+export function CompareValuationRows({ listings, estimates, deals, rowHeading, cell }: RowsProps) {
   return (
     <>
       <tr>
@@ -19,7 +19,7 @@ export function CompareValuationRows({ listings, estimates, rowHeading, cell }: 
         </th>
         {listings.map((listing) => {
           const estimate = estimates[listing.id] ?? null;
-          const deal = listing.status === "sold" ? null : dealLabel(listing.price, estimate);
+          const deal = deals[listing.id] ?? null;
           return (
             <td key={listing.id} className={cell}>
               {estimate ? (

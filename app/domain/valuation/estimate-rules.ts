@@ -13,8 +13,6 @@ export const MIN_COMPARABLES = 3;
 export const MAX_COMPARABLES = 8;
 /** Comparables are built at most this many years before or after the aircraft. */
 export const YEAR_WINDOW = 5;
-/** Without enough of the same model, other aircraft of the category whose cruise speed is within this share of its own. */
-export const CRUISE_SPEED_TOLERANCE = 0.15;
 /** Each year newer is worth this share more. */
 export const YEAR_ADJUSTMENT = 0.05;
 /** Each 1,000 hours of total time fewer is worth this share more, by category. */
@@ -35,9 +33,15 @@ export type Comparable = {
   adjustedPrice: number;
 };
 
+/** "family": the same model family; "trade-group": its family and those that trade alike; "model": the same maker and model, outside the family table. */
+export type EstimateBasis = "family" | "trade-group" | "model";
+
 export type ValueEstimate = {
-  /** "model": the same maker and model; "similar": the same category and a similar cruise speed. */
-  basis: "model" | "similar";
+  basis: EstimateBasis;
+  /** The segment whose measured error applies: "family:cessna-citation-cj4", "group:ultra-long-range", "model:MAKER/MODEL". */
+  segment: string;
+  /** The family's name, null outside the table. */
+  familyName: string | null;
   /** The median adjusted price. */
   value: number;
   /** The lower and upper quartiles of the adjusted prices. */

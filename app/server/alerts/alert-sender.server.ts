@@ -20,6 +20,7 @@ import { listings, profiles, savedAircraftAlerts, savedSearches, savedSearchMatc
 import { expireUnansweredListings, sellersWithStaleListings, sendFreshnessReminder } from "../listings/listing-freshness.server";
 import { holdJobLease, releaseJobLease } from "../platform/job-lease.server";
 import { refreshPlannerStatistics } from "../platform/planner-statistics.server";
+import { refreshSegmentErrors } from "../valuation/segment-errors.server";
 import type { AlertMail } from "./alert-delivery.server";
 import { buyersWithAircraftNews, sendAircraftAlert } from "./saved-aircraft-alert-emails.server";
 import { dueSearches, sendSearchAlert } from "./saved-search-alert-emails.server";
@@ -89,6 +90,7 @@ export function createAlertSender(options: AlertSenderOptions): AlertSender {
       if (await sendFreshnessReminder(db, seller, options)) emails++;
     }
     await refreshPlannerStatistics(db);
+    await refreshSegmentErrors(db);
     return { leased: true, emails };
   }
 

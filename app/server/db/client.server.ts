@@ -15,6 +15,7 @@ import type { Database } from "./database";
 import { watchingStatements, watchStatementsOf } from "./embedded-statements.server";
 import { countingFailedQueries } from "./failed-queries.server";
 import { seedDatabase } from "./seed.server";
+import { refreshSegmentErrors } from "../valuation/segment-errors.server";
 import { unpackTar } from "./tar";
 
 /** `dump`, PGlite only: its data directory as a ustar archive, taken between two queries (backup.server.ts). */
@@ -124,6 +125,7 @@ async function openConfiguredDatabase(stopping: () => boolean): Promise<Database
   const { databaseUrl, dataDir } = env();
   const connection = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(path.join(dataDir, "pglite"), stopping);
   await seedDatabase(connection.db, stopping);
+  if (!stopping()) await refreshSegmentErrors(connection.db, { intervalMs: 0 });
   return connection;
 }
 
