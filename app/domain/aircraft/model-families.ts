@@ -150,10 +150,9 @@ export function familyOf(aircraft: { manufacturer: string; model: string }): Mod
 const MAX_REMEMBERED = 10_000;
 const found = new Map<string, ModelFamily | null>();
 
-/** The family of an FAA registry row, from its MFR and MODEL as ACFTREF.txt writes them. */
+/** The family of an FAA registry row, from its MFR and MODEL as ACFTREF.txt writes them (a model code, or now and then a name). */
 export function familyOfRegistryModel(make: string, model: string): ModelFamily | null {
-  const key = modelKey(model);
-  return MODEL_FAMILIES.find((family) => family.faaModels.some((faaModel) => modelKey(faaModel) === key) && sameMaker(make, family)) ?? null;
+  return byModelKey.get(modelKey(model))?.find((family) => sameMaker(make, family)) ?? null;
 }
 
 /** The families that trade alike with this one (its trade group), itself excluded. */
