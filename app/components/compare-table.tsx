@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { categoryLabel } from "~/domain/catalog/categories";
 import { compareHref, withoutCompared } from "~/domain/catalog/compare";
 import { bestEngineTimeRemaining, betterFigures, COMPARED_FIGURES } from "~/domain/catalog/compared-figures";
+import { mixedTypesNote } from "~/domain/aircraft/aircraft-type-of";
 import { CompareAviationRows } from "./listing-sections/compare-aviation-rows";
 import { CompareValuationRows } from "./valuation/compare-rows";
 import type { DealLabel } from "~/domain/valuation/deal-label";
@@ -22,10 +23,15 @@ const cell = "px-3 py-3 align-top text-ink sm:px-4";
  */
 export function CompareTable({ listings, estimates, deals }: { listings: Listing[]; estimates: Record<number, ValueEstimate | null>; deals: Record<number, DealLabel | null> }) {
   const ids = listings.map((listing) => listing.id);
+  const mixedTypes = mixedTypesNote(listings);
   return (
     <>
-    <p className="mt-6 text-sm text-ink-soft">
-      <Badge tone="success">Best</Badge> marks the better figure in each row: the lower price and total time, the most engine time left before TBO, the higher everything else.
+    <p className="mt-6 text-sm text-ink-soft" data-testid="compare-best-note">
+      {mixedTypes ?? (
+        <>
+          <Badge tone="success">Best</Badge> marks the better figure in each row: the lower price and total time, the most engine time left before TBO, the higher everything else.
+        </>
+      )}
       <span className="sm:hidden"> Scroll the table sideways to see every aircraft.</span>
     </p>
     <div role="region" aria-labelledby="compare-caption" tabIndex={0} className="mt-3 overflow-x-auto rounded-(--radius-card) border border-line bg-surface shadow-(--shadow-card)">
@@ -68,7 +74,7 @@ export function CompareTable({ listings, estimates, deals }: { listings: Listing
         <tbody className="divide-y divide-line">
           {COMPARED_FIGURES.map((figure) => {
             const values = listings.map(figure.value);
-            const marks = betterFigures(values, figure.better);
+            const marks = mixedTypes ? values.map(() => false) : betterFigures(values, figure.better);
             return (
               <tr key={figure.label}>
                 <th scope="row" className={rowHeading}>
@@ -87,7 +93,7 @@ export function CompareTable({ listings, estimates, deals }: { listings: Listing
               </tr>
             );
           })}
-          <CompareAviationRows listings={listings} bestEngine={bestEngineTimeRemaining(listings)} rowHeading={rowHeading} cell={cell} />
+          <CompareAviationRows listings={listings} bestEngine={mixedTypes ? listings.map(() => false) : bestEngineTimeRemaining(listings)} rowHeading={rowHeading} cell={cell} />
           <CompareValuationRows listings={listings} estimates={estimates} deals={deals} rowHeading={rowHeading} cell={cell} />
           <tr>
             <th scope="row" className={rowHeading}>
