@@ -39,6 +39,8 @@ export const CJ4_FIXTURES: ListingSeed[] = [
  */
 export const test = base.extend<object, { valuationServer: { baseUrl: string } }>({
   valuationServer: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), "aeromarket-valuation-"));
       const connection = await openPglite(path.join(dataDir, "pglite"));
