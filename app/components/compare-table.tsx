@@ -2,9 +2,8 @@ import { Link } from "react-router";
 import { categoryLabel } from "~/domain/catalog/categories";
 import { compareHref, withoutCompared } from "~/domain/catalog/compare";
 import { bestEngineTimeRemaining, betterFigures, COMPARED_FIGURES } from "~/domain/catalog/compared-figures";
-import { mixedTypesNote } from "~/domain/aircraft/aircraft-type-of";
 import { CompareAviationRows } from "./listing-sections/compare-aviation-rows";
-import { CompareValuationRows } from "./valuation/compare-rows";
+import { type ComparedCost, CompareValuationRows } from "./valuation/compare-rows";
 import type { DealLabel } from "~/domain/valuation/deal-label";
 import type { ValueEstimate } from "~/domain/valuation/estimate-rules";
 import type { Listing } from "~/domain/listings/listing";
@@ -21,9 +20,17 @@ const cell = "px-3 py-3 align-top text-ink sm:px-4";
  * The aircraft side by side, one column each. On a narrow screen the table scrolls
  * inside its own frame, with the figure names kept in view.
  */
-export function CompareTable({ listings, estimates, deals }: { listings: Listing[]; estimates: Record<number, ValueEstimate | null>; deals: Record<number, DealLabel | null> }) {
+type CompareTableProps = {
+  listings: Listing[];
+  estimates: Record<number, ValueEstimate | null>;
+  deals: Record<number, DealLabel | null>;
+  costs: Record<number, ComparedCost>;
+  /** Why no figure is marked Best when the aircraft are of different types (`mixedTypesNote`); null when they are of one. */
+  mixedTypes: string | null;
+};
+
+export function CompareTable({ listings, estimates, deals, costs, mixedTypes }: CompareTableProps) {
   const ids = listings.map((listing) => listing.id);
-  const mixedTypes = mixedTypesNote(listings);
   return (
     <>
     <p className="mt-6 text-sm text-ink-soft" data-testid="compare-best-note">
@@ -94,7 +101,7 @@ export function CompareTable({ listings, estimates, deals }: { listings: Listing
             );
           })}
           <CompareAviationRows listings={listings} bestEngine={mixedTypes ? listings.map(() => false) : bestEngineTimeRemaining(listings)} rowHeading={rowHeading} cell={cell} />
-          <CompareValuationRows listings={listings} estimates={estimates} deals={deals} rowHeading={rowHeading} cell={cell} />
+          <CompareValuationRows listings={listings} estimates={estimates} deals={deals} costs={costs} rowHeading={rowHeading} cell={cell} />
           <tr>
             <th scope="row" className={rowHeading}>
               Location

@@ -21,6 +21,7 @@ import { currentUser } from "~/server/auth/session.server";
 import { segmentErrors, segmentOf } from "~/server/valuation/segment-errors.server";
 import { valueEstimates } from "~/server/valuation/valuations.server";
 import { calculatorInputs } from "~/domain/valuation/calculators";
+import { aircraftTypeOf } from "~/domain/aircraft/aircraft-type-of";
 import { estimateMethod } from "~/domain/valuation/estimate";
 import { estimateView } from "~/domain/valuation/estimate-view";
 import { FINANCING_NOTE, ownershipNote } from "~/domain/valuation/figures-notes";
@@ -58,7 +59,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     listingSellerIsVerified(db, listing.id),
     registryMatchOf(db, listing),
   ]);
-  const { valid, ...calculators } = calculatorInputs(url.searchParams, { category: listing.category, engines: listing.aviation.engines, price: listing.price });
+  const aircraftType = aircraftTypeOf(listing);
+  const { valid, ...calculators } = calculatorInputs(url.searchParams, { type: aircraftType, engines: listing.aviation.engines, price: listing.price });
   const page: AircraftPageData = {
     listing,
     facts: detailFacts(listing),
@@ -70,7 +72,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     market: marketHistory(listing, priceChanges, new Date()),
     figures: {
       estimate: estimateView(listing, estimates.get(listing.id) ?? null, estimateMethod(listing.category), segmentOf(estimates.get(listing.id), segments)),
-      notes: { ownership: ownershipNote(listing.category, listing.aviation.engines), financing: FINANCING_NOTE },
+      notes: { ownership: ownershipNote(aircraftType, listing.aviation.engines), financing: FINANCING_NOTE },
+      aircraftType,
       ...calculators,
     },
     saved,

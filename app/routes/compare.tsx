@@ -1,4 +1,6 @@
 import { CompareTable } from "~/components/compare-table";
+import { aircraftTypeOf, mixedTypesNote } from "~/domain/aircraft/aircraft-type-of";
+import { DEFAULT_ASSUMPTIONS, enginesTbo, ownershipCost } from "~/domain/valuation/ownership-cost";
 import { LinkButton } from "~/components/ui/button";
 import { buildComparison, hasRoom, MIN_COMPARED, parseCompareIds, pickMoreHref } from "~/domain/catalog/compare";
 import { database } from "~/server/db/client.server";
@@ -21,11 +23,18 @@ export async function loader({ url }: Route.LoaderArgs) {
   const comparison = buildComparison(requested, await findPublicListings(db, requested.ids));
   const [estimates, segments] = await Promise.all([valueEstimates(db, comparison.listings.map((listing) => listing.id)), segmentErrors(db)]);
   const deals = Object.fromEntries(comparison.listings.map((listing) => [listing.id, listing.status === "sold" ? null : labelOf(listing.price, estimates.get(listing.id) ?? null, segments)]));
-  return { ...comparison, estimates: Object.fromEntries(estimates), deals };
+  const costs = Object.fromEntries(
+    comparison.listings.map((listing) => {
+      const type = aircraftTypeOf(listing);
+      const cost = ownershipCost(DEFAULT_ASSUMPTIONS[type], enginesTbo(type, listing.aviation.engines).tboHours);
+      return [listing.id, { perHour: cost.perHour, perYear: cost.perYear, hoursPerYear: DEFAULT_ASSUMPTIONS[type].hoursPerYear }];
+    }),
+  );
+  return { ...comparison, estimates: Object.fromEntries(estimates), deals, costs, mixedTypes: mixedTypesNote(comparison.listings) };
 }
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
-  const { listings, notes, estimates, deals } = loaderData;
+  const { listings, notes, estimates, deals, costs, mixedTypes } = loaderData;
   const ids = listings.map((listing) => listing.id);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -50,7 +59,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : null}
-      {listings.length >= MIN_COMPARED ? <CompareTable listings={listings} estimates={estimates} deals={deals} /> : <TooFewToCompare ids={ids} />}
+      {listings.length >= MIN_COMPARED ? <CompareTable listings={listings} estimates={estimates} deals={deals} costs={costs} mixedTypes={mixedTypes} /> : <TooFewToCompare ids={ids} />}
     </main>
   );
 }

@@ -42,20 +42,32 @@ test("a G650ER and a King Air 350i show no label from unlike aircraft, and Compa
   await expect(page.getByRole("region", { name: /side by side/ }).getByText("Best", { exact: true })).toHaveCount(0);
 });
 
+test("a large jet costs more an hour to own than a light jet at their types' defaults", async ({ page }) => {
+  const perHour = async (id: number) => {
+    await page.goto(`/aircraft/${id}`);
+    return Number((await figure(page, "Cost of ownership", "Per hour, all in").innerText()).replace(/[$,]/g, ""));
+  };
+  const cj4 = await perHour(1);
+  const g650er = await perHour(5);
+  expect(cj4).toBeGreaterThan(2_000);
+  expect(g650er).toBeGreaterThan(2 * cj4);
+  await expect(page.getByRole("region", { name: "Cost of ownership" })).toContainText("AeroMarket’s rough defaults for a large jet");
+});
+
 test("a buyer works out the cost of ownership and the loan payment", async ({ page }, testInfo) => {
   const scripted = testInfo.project.name === "js";
   await page.goto("/aircraft/1");
-  // A business jet at the defaults: fuel 180 gal/h × $6 = $1,080 and a reserve of 2 × $900,000 / 5,000 h = $360 an hour,
-  // plus $200,000 a year fixed. 350 h a year: $704,000; 200 h: 1,440 × 200 + 200,000 = $488,000.
+  // A light jet at the defaults: fuel 180 gal/h × $6 = $1,080, an engine reserve of 2 × $900,000 / 5,000 h = $360 and an airframe
+  // reserve of $400 an hour, plus a pilot ($150,000) and $150,000 a year fixed. 350 h a year: $944,000; 200 h: 1,840 × 200 + 300,000 = $668,000.
   const cost = page.getByRole("region", { name: "Cost of ownership" });
-  await expect(figure(page, "Cost of ownership", "Per year")).toHaveText("$704,000");
+  await expect(figure(page, "Cost of ownership", "Per year")).toHaveText("$944,000");
   await hydrated(page);
   await cost.getByLabel("Hours flown per year").fill("200");
-  if (scripted) await expect(figure(page, "Cost of ownership", "Per year")).toHaveText("$488,000");
+  if (scripted) await expect(figure(page, "Cost of ownership", "Per year")).toHaveText("$668,000");
   await cost.getByRole("button", { name: "Recalculate" }).click();
   await expect(page).toHaveURL(/[?&]hours=200&.*#cost-of-ownership-heading$/);
-  await expect(figure(page, "Cost of ownership", "Per year")).toHaveText("$488,000");
-  await expect(figure(page, "Cost of ownership", "Per hour, all in")).toHaveText("$2,440");
+  await expect(figure(page, "Cost of ownership", "Per year")).toHaveText("$668,000");
+  await expect(figure(page, "Cost of ownership", "Per hour, all in")).toHaveText("$3,340");
 
   // $100,000 at 6% a year over 60 months: r = 0.005, 100,000 × 0.005 / (1 − 1.005^−60) = 500 / 0.258628 = $1,933.28.
   const financing = page.getByRole("region", { name: "Financing estimate" });
@@ -67,7 +79,7 @@ test("a buyer works out the cost of ownership and the loan payment", async ({ pa
   await expect(page).toHaveURL(/[?&]months=60#financing-heading$/);
   await expect(figure(page, "Financing estimate", "Monthly payment")).toHaveText("$1,933.28");
   // The cost form's hours rode along in the financing form.
-  await expect(figure(page, "Cost of ownership", "Per year")).toHaveText("$488,000");
+  await expect(figure(page, "Cost of ownership", "Per year")).toHaveText("$668,000");
 
   await financing.getByLabel("Interest rate").fill("-6");
   await financing.getByRole("button", { name: "Recalculate" }).click();

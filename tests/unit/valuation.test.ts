@@ -118,12 +118,13 @@ describe("priceAgainst", () => {
 });
 
 describe("ownershipCost", () => {
-  it("adds fuel and an engine reserve per hour to the fixed costs of the year", () => {
-    const cost = ownershipCost({ hoursPerYear: 100, fuelBurn: 10, fuelPrice: 6, overhaulCost: 40_000, insurance: 3_000, hangar: 5_000, inspection: 2_000 }, [2_000]);
-    expect(cost).toEqual({ fuelPerHour: 60, engineReservePerHour: 20, directPerHour: 80, fixedPerYear: 10_000, perYear: 18_000, perHour: 180 });
+  const none = { hoursPerYear: 1, fuelBurn: 0, fuelPrice: 0, overhaulCost: 0, airframeReserve: 0, pilots: 0, pilotSalary: 0, insurance: 0, hangar: 0, inspection: 0 };
+  it("adds fuel and the engine and airframe reserves per hour to the crew and fixed costs of the year", () => {
+    const cost = ownershipCost({ hoursPerYear: 100, fuelBurn: 10, fuelPrice: 6, overhaulCost: 40_000, airframeReserve: 30, pilots: 1, pilotSalary: 50_000, insurance: 3_000, hangar: 5_000, inspection: 2_000 }, [2_000]);
+    expect(cost).toEqual({ fuelPerHour: 60, engineReservePerHour: 20, airframeReservePerHour: 30, directPerHour: 110, crewPerYear: 50_000, fixedPerYear: 60_000, perYear: 71_000, perHour: 710 });
   });
   it("reserves for each engine against its own TBO", () => {
-    expect(ownershipCost({ hoursPerYear: 1, fuelBurn: 0, fuelPrice: 0, overhaulCost: 36_000, insurance: 0, hangar: 0, inspection: 0 }, [1_800, 2_000]).engineReservePerHour).toBe(38);
+    expect(ownershipCost({ ...none, overhaulCost: 36_000 }, [1_800, 2_000]).engineReservePerHour).toBe(38);
   });
 });
 
@@ -142,11 +143,13 @@ describe("loanPayments", () => {
 });
 
 describe("the calculators' inputs", () => {
-  const jet = { category: "business-jet" as const, engines: [{ tboHours: 5_000 }, { tboHours: 5_000 }] };
+  const jet = { type: "light-jet" as const, engines: [{ tboHours: 5_000 }, { tboHours: 5_000 }] };
 
-  it("starts from the category's defaults and reads typed figures with separators and signs", () => {
-    expect(calculateOwnershipCost({}, jet).result?.perYear).toBe(704_000);
-    expect(calculateOwnershipCost({ hours: "200", insurance: "$60,000" }, jet).result?.perYear).toBe(488_000);
+  it("starts from the type's defaults and reads typed figures with separators and signs", () => {
+    // Fuel 180 × $6 + 2 × $900,000 / 5,000 + $400 = $1,840 an hour; one pilot $150,000 + $150,000 of insurance, hangar and inspection.
+    expect(calculateOwnershipCost({}, jet).result?.perYear).toBe(1_840 * 350 + 300_000);
+    expect(calculateOwnershipCost({ hours: "200", insurance: "$60,000", pilots: "2" }, jet).result?.perYear).toBe(1_840 * 200 + 470_000);
+    expect(calculateOwnershipCost({ pilots: "1.5" }, jet).errors).toEqual({ pilots: "Pilots must be a whole number of pilots" });
   });
 
   it.each([

@@ -36,7 +36,7 @@ export function ValuationHelp() {
           Each comparable’s asking price is adjusted to the aircraft: {percent(YEAR_ADJUSTMENT)} more for each year newer (compounded); less for each 1,000 hours more
           total time ({AIRCRAFT_CATEGORIES.map(({ value, label }) => `${percent(TOTAL_TIME_ADJUSTMENT_PER_1000_HOURS[value])} for a ${label.toLowerCase()}`).join(", ")}),
           never more than {percent(MAX_TOTAL_TIME_ADJUSTMENT)} either way; and, where both sellers listed their engines, the difference in hours to TBO of the engine
-          with the fewest, valued at the category’s default overhaul cost over its typical TBO (for example {formatAskingPrice(engineHourValue("single-engine"))} an
+          with the fewest, valued at a typical overhaul’s cost over a typical TBO for the category (for example {formatAskingPrice(engineHourValue("single-engine"))} an
           hour for a single engine piston) for each of the aircraft’s engines. No adjusted price falls below a tenth of the comparable’s asking price.
         </li>
         <li>

@@ -126,9 +126,16 @@ function sameMaker(listed: string, family: ModelFamily): boolean {
   });
 }
 
-const byModelKey = new Map<string, ModelFamily[]>();
-for (const family of MODEL_FAMILIES) {
-  for (const model of new Set([...family.models, ...family.faaModels].map(modelKey))) byModelKey.set(model, [...(byModelKey.get(model) ?? []), family]);
+// The families by each of their names' keys, made at the first look-up: a module that only imports this one's types or constants pays nothing.
+let byModelKey: Map<string, ModelFamily[]> | undefined;
+function familiesNamed(model: string): ModelFamily[] | undefined {
+  if (!byModelKey) {
+    byModelKey = new Map();
+    for (const family of MODEL_FAMILIES) {
+      for (const key of modelKeysOf(family)) byModelKey.set(key, [...(byModelKey.get(key) ?? []), family]);
+    }
+  }
+  return byModelKey.get(modelKey(model));
 }
 
 /**
@@ -140,7 +147,7 @@ export function familyOf(aircraft: { manufacturer: string; model: string }): Mod
   const asked = `${aircraft.manufacturer}\u0000${aircraft.model}`;
   const known = found.get(asked);
   if (known !== undefined) return known;
-  const family = byModelKey.get(modelKey(aircraft.model))?.find((candidate) => sameMaker(aircraft.manufacturer, candidate)) ?? null;
+  const family = familiesNamed(aircraft.model)?.find((candidate) => sameMaker(aircraft.manufacturer, candidate)) ?? null;
   if (found.size >= MAX_REMEMBERED) found.clear();
   found.set(asked, family);
   return family;
@@ -152,7 +159,7 @@ const found = new Map<string, ModelFamily | null>();
 
 /** The family of an FAA registry row, from its MFR and MODEL as ACFTREF.txt writes them (a model code, or now and then a name). */
 export function familyOfRegistryModel(make: string, model: string): ModelFamily | null {
-  return byModelKey.get(modelKey(model))?.find((family) => sameMaker(make, family)) ?? null;
+  return familiesNamed(model)?.find((family) => sameMaker(make, family)) ?? null;
 }
 
 /** The families that trade alike with this one (its trade group), itself excluded. */

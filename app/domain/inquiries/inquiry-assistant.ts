@@ -6,6 +6,7 @@
 import type { Listing } from "../listings/listing";
 import { formatAskingPrice } from "../catalog/price";
 import { DAMAGE_WORDS, LOGBOOK_STATES, labelOf } from "../listings/aviation";
+import { aircraftTypeOf } from "../aircraft/aircraft-type-of";
 import { preBuyAdvice, preBuyRange } from "./pre-buy";
 import { formatNumber } from "~/domain/format-number";
 
@@ -106,12 +107,12 @@ const TOPICS: Topic[] = [
   {
     test: /check ?list/i,
     answer: (listing) =>
-      `A buyer's checklist for the ${listing.name}: confirm the registration (${listing.registration}) and serial number (${listing.serialNumber}) against the logbooks; review the maintenance records; order a pre-buy inspection (typically ${preBuyRange(listing.category).duration}, ${preBuyRange(listing.category).cost}) at an independent shop; run a title search; and close through an escrow agent.`,
+      `A buyer's checklist for the ${listing.name}: confirm the registration (${listing.registration}) and serial number (${listing.serialNumber}) against the logbooks; review the maintenance records; order a pre-buy inspection (typically ${preBuyRange(aircraftTypeOf(listing)).duration}, ${preBuyRange(aircraftTypeOf(listing)).cost}) at an independent shop; run a title search; and close through an escrow agent.`,
   },
   {
     test: /pre-?buy|pre-?purchase|inspection/i,
     answer: (listing) =>
-      `${preBuyAdvice(listing.category)} Choose an independent shop that knows the ${listing.manufacturer} ${listing.model}, not one chosen by the seller, and have the logbooks reviewed at the same time.`,
+      `${preBuyAdvice(aircraftTypeOf(listing))} Choose an independent shop that knows the ${listing.manufacturer} ${listing.model}, not one chosen by the seller, and have the logbooks reviewed at the same time.`,
   },
   {
     test: /hour|total time|\btt\b|airframe/i,

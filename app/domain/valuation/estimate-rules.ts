@@ -24,6 +24,18 @@ export const TOTAL_TIME_ADJUSTMENT_PER_1000_HOURS: Record<AircraftCategory, numb
   commercial: 0.005,
   helicopter: 0.04,
 };
+/**
+ * Dollars an hour more or less to TBO is worth on each engine, by category: a typical
+ * overhaul's cost over a typical TBO ($40,000 over 2,000 hours for a piston engine).
+ */
+export const ENGINE_HOUR_VALUE: Record<AircraftCategory, number> = {
+  "single-engine": 20,
+  "multi-engine": 20,
+  turboprop: 125,
+  "business-jet": 180,
+  commercial: 250,
+  helicopter: 100,
+};
 /** The total-time adjustment never moves a comparable's price by more than this share. */
 export const MAX_TOTAL_TIME_ADJUSTMENT = 0.2;
 

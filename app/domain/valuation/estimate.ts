@@ -6,6 +6,7 @@
 import { familyOf, modelKey, type ModelFamily, tradesAlikeWith } from "../aircraft/model-families";
 import type { AircraftCategory } from "../catalog/categories";
 import {
+  ENGINE_HOUR_VALUE,
   type EstimateBasis,
   type EstimateMethod,
   MAX_COMPARABLES,
@@ -16,7 +17,6 @@ import {
   YEAR_ADJUSTMENT,
   YEAR_WINDOW,
 } from "./estimate-rules";
-import { DEFAULT_ASSUMPTIONS, TYPICAL_ENGINES } from "./ownership-cost";
 
 /** What the estimate reads of an aircraft, the one valued and its comparables alike. */
 export type ValuedAircraft = {
@@ -86,8 +86,8 @@ export function comparablesOf(subject: ValuedAircraft, candidates: readonly Valu
   return { segment, aircraft: nearest.slice(0, MAX_COMPARABLES) };
 }
 
-/** Dollars an hour of engine time is worth: the category's default overhaul cost per engine over its typical TBO. */
-export const engineHourValue = (category: AircraftCategory) => DEFAULT_ASSUMPTIONS[category].overhaulCost / TYPICAL_ENGINES[category].tboHours;
+/** Dollars an hour of engine time is worth, by category (estimate-rules.ts). */
+export const engineHourValue = (category: AircraftCategory) => ENGINE_HOUR_VALUE[category];
 
 /** A comparable's asking price as if it were the subject's year, total time and engine time. */
 export function adjustedPrice(subject: ValuedAircraft, comparable: ValuedAircraft): number {
