@@ -107,7 +107,8 @@ describe("the inquiry assistant", () => {
   });
 
   it("says plainly when the listing does not say", () => {
-    expect(assistantReply(listing, "Is the paint original?")).toMatch(/^The listing does not say\./);
+    expect(assistantReply(listing, "Does it come with spare parts?")).toMatch(/^The listing does not say\./);
+    expect(assistantReply(listing, "Is the paint original?")).toBe("The listing does not rate its paint or interior; ask the seller for recent photos.");
   });
 
   it("keeps the conversation as greeting, then question and reply in turn", () => {
