@@ -16,7 +16,7 @@ import { conversation, draftInquiry, groupQuestionsText, normalizeQuestion, ques
 import { parseListingId } from "~/domain/listings/listing";
 import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
-import { consumeInquiryRateLimit, sendInquiry } from "~/server/inquiries/inquiries.server";
+import { consumeInquiryRateLimit, listingSellerTakesEmail, sendInquiry } from "~/server/inquiries/inquiries.server";
 import { inquiryMail } from "~/server/inquiries/inquiry-mail.server";
 import { askedQuestions, rememberQuestion } from "~/server/inquiries/inquiry-chat.server";
 import { findPublicListing } from "~/server/listings/listings.server";
@@ -59,6 +59,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   return {
     listing,
     sample,
+    sellerTakesEmail: await listingSellerTakesEmail(db, listing.id),
     messages: conversation(listing, asked, asked[0]?.at ?? new Date().toISOString()),
     chatInput: group ? groupQuestionsText(group) : "",
     direct: drafting || url.searchParams.get("direct") === "1",
@@ -130,7 +131,7 @@ export default function InquiryDialogRoute({ loaderData, actionData }: Route.Com
   );
 }
 
-function Inquiry({ listing, sample, messages, chatInput, direct, defaults, idempotencyKey, constraint, signedIn, hrefs, keepParams, lastResult }: InquiryProps) {
+function Inquiry({ listing, sample, sellerTakesEmail, messages, chatInput, direct, defaults, idempotencyKey, constraint, signedIn, hrefs, keepParams, lastResult }: InquiryProps) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const assistant = useAssistantConversation(messages, hrefs.ask, inputRef);
   const fillInput = (text: string) => {
@@ -172,6 +173,7 @@ function Inquiry({ listing, sample, messages, chatInput, direct, defaults, idemp
               emailIsAccount={signedIn}
               lastResult={lastResult}
               sellerName={listing.contact.name}
+              sellerTakesEmail={sellerTakesEmail}
               sample={sample}
             />
           </div>

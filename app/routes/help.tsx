@@ -38,7 +38,7 @@ const faqs = [
   {
     question: "I didn’t receive my confirmation email. What now?",
     answer:
-      "Check your spam or junk folder first, and make sure you registered with the address you expect. If it still hasn’t arrived, contact us with the topic “My account” and we’ll help.",
+      "Check your spam or junk folder first, and make sure you registered with the address you expect. If it still hasn’t arrived, register again with the same address: while it is unconfirmed, that sends a new link (at most one a minute), and the older link stops working. Our team cannot see or confirm an account whose address is not confirmed, so this is the way to a new link.",
   },
 ];
 
@@ -91,9 +91,11 @@ export default function HelpPage() {
           Every aircraft page has a Contact Seller card showing the seller’s name, company and phone number, together with
           the aircraft’s registration and location. Call the seller, or choose Email Seller to open the inquiry: its
           assistant answers from the listing, its toolkit suggests good questions and drafts a first message, and Contact
-          Seller Directly sends your message to the seller by email. You need no account to write; with one, your
-          conversations and the seller’s replies are under My Inquiries on your dashboard, and replies also reach you by
-          email. Good first questions ask for the logbooks, the damage history, engine and propeller times against their
+          Seller Directly sends your message to the seller: by email, unless the seller chose to read inquiries on their
+          dashboard only, which the form then tells you. You need no account to write; with one, your conversations and the
+          seller’s replies are under My Inquiries on your dashboard, and replies also reach you by email unless you turn
+          inquiry emails off in your settings. When you write again after the seller replied, the conversation waits for
+          the seller once more, marked New on their dashboard. Good first questions ask for the logbooks, the damage history, engine and propeller times against their
           overhaul intervals, and the avionics fitted.
         </p>
 

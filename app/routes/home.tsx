@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () => [
   { title: "AeroMarket · The Global Aircraft Marketplace" },
   {
     name: "description",
-    content: "Buy and sell aircraft worldwide: verified sellers and buyers, a global reach, and AI-powered matching of aircraft to your mission.",
+    content: "Buy and sell aircraft worldwide: verified sellers, a global reach, and AI-powered matching of aircraft to your mission.",
   },
 ];
 
@@ -98,7 +98,7 @@ const BENEFITS: Array<{ title: string; body: string; icon: ReactNode }> = [
   },
   {
     title: "Verified Community",
-    body: "Every account confirms its email before it can sign in, and sellers whose company our team has checked carry a “Verified seller” badge. Your inquiry reaches the seller by email. Sample listings say so, and inquiries to them reach our team.",
+    body: "Every account confirms its email before it can sign in, and sellers whose company our team has checked carry a “Verified seller” badge. Your inquiry reaches the seller by email, unless they chose to read inquiries on their dashboard only. Sample listings say so, and inquiries to them reach our team.",
     icon: <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.1 7.5 9.5 4.3-1.4 7.5-4.9 7.5-9.5V6L12 3zm-3.5 9 2.5 2.5 4.5-5" />,
   },
   {

@@ -13,7 +13,7 @@ import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { TextareaField } from "~/components/ui/form-fields";
 import { useSubmitting } from "~/components/use-submitting";
-import { inquiryRateLimitMessage, replyRateLimitRule } from "~/domain/inquiries/inquiry";
+import { inquiryRateLimitMessage, replyDeliveryNote, replyRateLimitRule } from "~/domain/inquiries/inquiry";
 import { replySchema } from "~/domain/inquiries/inquiry-schemas";
 import { parseListingId } from "~/domain/listings/listing";
 import { requireUser } from "~/server/auth/guards.server";
@@ -146,7 +146,7 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
           <FormAlert id={form.errorId} errors={form.errors} />
           <TextareaField label={`Reply to ${other}`} rows={5} errors={fields.message.errors} {...getTextareaProps(fields.message)} />
           <div className="flex items-center justify-between gap-3">
-            <p className="text-xs text-muted">{thread.role === "seller" ? `${thread.buyer.name} receives your reply by email.` : "The seller receives your reply by email."}</p>
+            <p className="text-xs text-muted">{replyDeliveryNote(thread.role, thread.buyer.name, thread.otherTakesEmail)}</p>
             <Button type="submit" disabled={sending}>
               {sending ? "Sending..." : "Send Reply"}
             </Button>

@@ -110,9 +110,12 @@ describe("sending an inquiry", () => {
   it("goes to the owning account's email when an account owns the listing", async () => {
     const seller = await createSeller(`owner.${randomUUID().slice(0, 8)}@example.com`);
     await database.db.update(listings).set({ sellerId: seller.id }).where(eq(listings.id, second!.id));
-    const result = await sendInquiry(database.db, mail, { listingId: second!.id, buyerId: null, message: directMessage() });
+    const message = directMessage();
+    const result = await sendInquiry(database.db, mail, { listingId: second!.id, buyerId: null, message });
     expect(result?.toTeam).toBe(false);
     expect(sent[0]!.to).toBe(seller.email);
+    // Answering the email answers the buyer, not the team's address.
+    expect(sent[0]!.headers).toEqual({ "Reply-To": message.email });
     expect(await findThread(database.db, seller, result!.inquiryId)).toMatchObject({ role: "seller", aircraft: second!.name });
     expect((await inquiryCountsByListing(database.db, seller)).get(second!.id)).toBe(1);
     expect(await sellerInquiries(database.db, seller)).toHaveLength(1);
@@ -182,6 +185,39 @@ describe("who may read a conversation", () => {
     expect((await findThread(database.db, account, inquiryId))?.role).toBe("buyer");
     expect(await claimGuestInquiry(database.db, account.id, inquiryId)).toBe("already-yours");
     expect(await claimGuestInquiry(database.db, randomUUID(), inquiryId)).toBe("taken");
+  });
+});
+
+describe("a buyer's follow-up after the seller replied", () => {
+  async function repliedConversation(sellerTakesEmail: boolean) {
+    const seller = await createSeller(`followup.${randomUUID().slice(0, 8)}@example.com`);
+    await database.db.update(profiles).set({ inquiryEmails: sellerTakesEmail }).where(eq(profiles.id, seller.id));
+    const listingId = SEED_LISTINGS[2]!.id;
+    await database.db.update(listings).set({ sellerId: seller.id }).where(eq(listings.id, listingId));
+    const buyer = { id: randomUUID(), email: `asker.${randomUUID().slice(0, 8)}@example.com` };
+    const { inquiryId } = (await sendInquiry(database.db, mail, { listingId, buyerId: buyer.id, message: directMessage({ email: buyer.email }) }))!;
+    await replyToInquiry(database.db, mail, seller, inquiryId, reply("It is available."));
+    expect((await findThread(database.db, seller, inquiryId))?.status).toBe("replied");
+    sent = [];
+    return { seller, buyer, inquiryId };
+  }
+
+  it("waits for the seller again, counts as new on their dashboard and is emailed to them", async () => {
+    const { seller, buyer, inquiryId } = await repliedConversation(true);
+    expect((await findThread(database.db, buyer, inquiryId))?.otherTakesEmail).toBe(true);
+    await replyToInquiry(database.db, mail, buyer, inquiryId, reply("One more question: is the logbook complete?"));
+    expect((await findThread(database.db, seller, inquiryId))?.status).toBe("new");
+    expect((await sellerDashboard(database.db, seller)).received.filter((row) => row.status === "new").map((row) => row.id)).toEqual([inquiryId]);
+    expect(sent.map((mailed) => mailed.to)).toEqual([seller.email]);
+    expect(sent[0]!.text).toContain("is the logbook complete?");
+  });
+
+  it("is not emailed to a seller who turned inquiry emails off, and the buyer's thread says so", async () => {
+    const { seller, buyer, inquiryId } = await repliedConversation(false);
+    expect((await findThread(database.db, buyer, inquiryId))?.otherTakesEmail).toBe(false);
+    await replyToInquiry(database.db, mail, buyer, inquiryId, reply("Still keen: can we talk price?"));
+    expect((await findThread(database.db, seller, inquiryId))?.status).toBe("new");
+    expect(sent).toEqual([]);
   });
 });
 

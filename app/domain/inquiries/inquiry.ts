@@ -9,6 +9,32 @@ export function inquiryStatusLabel(status: InquiryStatus): string {
   return status === "new" ? "New" : "Replied";
 }
 
+/**
+ * A conversation waits for the seller after every buyer message, a follow-up after the
+ * seller's reply included, and shows "Replied" only while the seller had the last word.
+ */
+export function statusAfterMessage(author: "buyer" | "seller"): InquiryStatus {
+  return author === "seller" ? "replied" : "new";
+}
+
+/** What the reply form says about how the other side learns of the reply: email only when they take inquiry emails. */
+export function replyDeliveryNote(role: "buyer" | "seller", buyerName: string, otherTakesEmail: boolean): string {
+  if (role === "seller") {
+    return otherTakesEmail ? `${buyerName} receives your reply by email.` : `${buyerName} turned inquiry emails off: they read your reply under My Inquiries.`;
+  }
+  return otherTakesEmail
+    ? "The seller receives your reply by email."
+    : "The seller turned inquiry emails off: your reply waits on their dashboard, marked New, and is not emailed.";
+}
+
+/** The line above the inquiry form: how the seller learns of the message. */
+export function directMessageDeliveryNote(sellerName: string, sellerTakesEmail: boolean): string {
+  const replies = "Replies reach you by email and, with an account, under My Inquiries.";
+  return sellerTakesEmail
+    ? `Your message goes to ${sellerName} by email. ${replies}`
+    : `Your message waits for ${sellerName} on their AeroMarket dashboard: they turned inquiry emails off. ${replies}`;
+}
+
 export const DIRECT_MESSAGE_SENT = "Your message has been sent to the seller!";
 
 /** Instead of DIRECT_MESSAGE_SENT for a sample listing, whose seller is made up: the message went to the support inbox. */

@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { CLOSED_ACCOUNT_EMAIL } from "~/domain/accounts/settings";
-import { type DirectMessage, inquiryRateLimitRules } from "~/domain/inquiries/inquiry";
+import { type DirectMessage, inquiryRateLimitRules, statusAfterMessage } from "~/domain/inquiries/inquiry";
 import { PUBLIC_STATUSES } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
 import { inquiries, inquiryMessages, listings, profiles } from "../db/schema";
@@ -17,6 +17,21 @@ import { deliver, inquiryClaimUrl, type InquiryMail, threadPath } from "./inquir
 /** Whether the inquiry's buyer takes inquiry emails (a guest always does: they asked by email). */
 export function buyerWantsInquiryEmails() {
   return sql<boolean>`coalesce((select ${profiles.inquiryEmails} from ${profiles} where ${profiles.id} = ${inquiries.buyerId}), true)`.mapWith(Boolean);
+}
+
+/** Whether the inquiry's seller takes inquiry emails (a listing no account owns is emailed at its contact address). */
+export function sellerWantsInquiryEmails() {
+  return sql<boolean>`coalesce((select ${profiles.inquiryEmails} from ${profiles} where ${profiles.id} = ${inquiries.sellerId}), true)`.mapWith(Boolean);
+}
+
+/** Whether a new inquiry about this listing is emailed to its seller (else it waits on their dashboard). */
+export async function listingSellerTakesEmail(db: Database, listingId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ wantsEmail: profiles.inquiryEmails })
+    .from(listings)
+    .leftJoin(profiles, eq(profiles.id, listings.sellerId))
+    .where(eq(listings.id, listingId));
+  return row?.wantsEmail ?? true;
 }
 
 /** Counts one inquiry against the client's address and the sender's email. */
@@ -86,6 +101,8 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
     if (recipient.ownerWantsEmail === false) return { inquiryId: inserted.id, created: true, toTeam };
     deliver(mail, {
       to: sellerEmail,
+      // Answering this email answers the buyer, as its text says; the team's Reply-To would not.
+      headers: { "Reply-To": email },
       subject: `New inquiry about your ${recipient.name}`,
       text: [
         `${name} <${email}>${phone ? `, ${phone}` : ""} wrote about your ${recipient.name}:`,
@@ -165,15 +182,12 @@ export async function claimGuestInquiry(db: Database, userId: string, inquiryId:
   return existing.buyerId === userId ? "already-yours" : "taken";
 }
 
-/**
- * Adds the reader's reply and emails the other side. A seller's reply marks the
- * inquiry Replied. False when the reader may not see the thread.
- */
 type Reply = { body: string; idempotencyKey: string };
 
 /**
- * Adds a reply from the buyer or the seller and emails the other side. False when the
- * reader may not see the thread. A reply whose key was already stored (the same form
+ * Adds a reply from the buyer or the seller and emails the other side, unless they turned
+ * inquiry emails off. A seller's reply marks the inquiry Replied, a buyer's (a follow-up)
+ * New again: it waits for the seller. False when the reader may not see the thread. A reply whose key was already stored (the same form
  * submitted twice) is neither stored nor mailed again.
  */
 export async function replyToInquiry(db: Database, mail: InquiryMail, reader: Reader, inquiryId: number, { body, idempotencyKey }: Reply): Promise<boolean> {
@@ -183,7 +197,7 @@ export async function replyToInquiry(db: Database, mail: InquiryMail, reader: Re
       buyerEmail: inquiries.buyerEmail,
       guest: sql<boolean>`${isNull(inquiries.buyerId)}`.mapWith(Boolean),
       sellerEmail: sql<string>`coalesce(${profiles.email}, ${inquiries.sellerEmail})`,
-      sellerWantsEmail: sql<boolean>`coalesce(${profiles.inquiryEmails}, true)`.mapWith(Boolean),
+      sellerWantsEmail: sellerWantsInquiryEmails(),
       buyerWantsEmail: buyerWantsInquiryEmails(),
       isSeller: sql<boolean>`${asSeller(reader)}`.mapWith(Boolean),
     })
@@ -199,7 +213,7 @@ export async function replyToInquiry(db: Database, mail: InquiryMail, reader: Re
       .values({ inquiryId, author, body, idempotencyKey })
       .onConflictDoNothing({ target: inquiryMessages.idempotencyKey })
       .returning({ id: inquiryMessages.id });
-    if (message && author === "seller") await tx.update(inquiries).set({ status: "replied" }).where(eq(inquiries.id, inquiryId));
+    if (message) await tx.update(inquiries).set({ status: statusAfterMessage(author) }).where(eq(inquiries.id, inquiryId));
     return message !== undefined;
   });
   if (!stored) return true;

@@ -8,6 +8,7 @@ import { inquiries, inquiryMessages, listings } from "../db/schema";
 import { asBuyer, asSeller, type Reader } from "./inquiry-access.server";
 import { visibleToBuyers } from "../listings/listings.server";
 import { sellerIsVerified } from "../sellers/seller-verification.server";
+import { buyerWantsInquiryEmails, sellerWantsInquiryEmails } from "./inquiries.server";
 
 export type InquiryRow = {
   id: number;
@@ -83,6 +84,8 @@ export type Thread = {
   sellerVerified: boolean;
   /** The other side closed their account: the conversation is kept to read, with nobody to answer. */
   otherClosed: boolean;
+  /** The other side takes inquiry emails, so a reply is emailed to them (else it waits on their dashboard). */
+  otherTakesEmail: boolean;
   createdAt: Date;
   /** Which side the reader is on. */
   role: "buyer" | "seller";
@@ -106,6 +109,8 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
       createdAt: inquiries.createdAt,
       isSeller: sql<boolean>`${asSeller(reader)}`.mapWith(Boolean),
       sellerVerified: sellerIsVerified(listings.sellerId),
+      buyerWantsEmail: buyerWantsInquiryEmails(),
+      sellerWantsEmail: sellerWantsInquiryEmails(),
     })
     .from(inquiries)
     .innerJoin(listings, eq(listings.id, inquiries.listingId))
@@ -127,6 +132,7 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
     sellerName: row.sellerEmail === CLOSED_ACCOUNT_EMAIL ? FORMER_MEMBER : "Seller",
     sellerVerified: row.sellerVerified,
     otherClosed: (row.isSeller ? row.buyerEmail : row.sellerEmail) === CLOSED_ACCOUNT_EMAIL,
+    otherTakesEmail: row.isSeller ? row.buyerWantsEmail : row.sellerWantsEmail,
     createdAt: row.createdAt,
     role: row.isSeller ? "seller" : "buyer",
     messages,
