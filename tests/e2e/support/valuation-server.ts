@@ -4,6 +4,7 @@ import path from "node:path";
 import { openPglite } from "~/server/db/client.server";
 import { SEED_LISTINGS, type ListingSeed } from "~/server/db/seed-listings";
 import { insertListings, seedDatabase } from "~/server/db/seed.server";
+import { refreshSegmentErrors } from "~/server/valuation/segment-errors.server";
 import { startBuiltServer } from "../../support/built-server";
 import { test as base } from "./accounts";
 
@@ -35,7 +36,7 @@ export const CJ4_FIXTURES: ListingSeed[] = [
 /**
  * A server of its own for the valuation journeys: the sample inventory and the CJ4s,
  * written to its data directory before it starts, as a deployment's database would
- * hold them; it measures the estimate's error as it starts.
+ * hold them, with the estimate's error measured on them.
  */
 export const test = base.extend<object, { valuationServer: { baseUrl: string } }>({
   valuationServer: [
@@ -47,6 +48,8 @@ export const test = base.extend<object, { valuationServer: { baseUrl: string } }
       try {
         await seedDatabase(connection.db);
         await insertListings(connection.db, CJ4_FIXTURES);
+        // As a deployment's seed would: the server measures in the background as it starts, and a journey must not race it.
+        await refreshSegmentErrors(connection.db, { intervalMs: 0 });
       } finally {
         await connection.close();
       }
