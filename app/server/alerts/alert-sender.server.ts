@@ -22,6 +22,7 @@ import { expireUnansweredListings, sellersWithStaleListings, sendFreshnessRemind
 import { holdJobLease, releaseJobLease } from "../platform/job-lease.server";
 import { refreshPlannerStatistics } from "../platform/planner-statistics.server";
 import { pruneSearchLog } from "../listings/search-log.server";
+import { refreshSegmentErrors } from "../valuation/segment-errors.server";
 import type { AlertMail } from "./alert-delivery.server";
 import { buyersWithAircraftNews, sendAircraftAlert } from "./saved-aircraft-alert-emails.server";
 import { dueSearches, sendSearchAlert } from "./saved-search-alert-emails.server";
@@ -92,6 +93,7 @@ export function createAlertSender(options: AlertSenderOptions): AlertSender {
     }
     await pruneSearchLog(db);
     await refreshPlannerStatistics(db);
+    await refreshSegmentErrors(db);
     return { leased: true, emails };
   }
 
