@@ -217,7 +217,7 @@ function ContactSellerCard({ listing, preBuy, sample, verifiedSeller, registryMa
         <div className="flex justify-between gap-3">
           <dt className="text-muted">Phone</dt>
           <dd>
-            <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="font-medium text-ink hover:text-brand-700">
+            <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center font-medium text-ink hover:text-brand-700">
               {contact.phone}
             </a>
           </dd>
