@@ -62,3 +62,17 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/\/aircraft\/1\/inquiry\?direct=1#message-seller$/);
   });
 });
+
+test.describe("the inquiry dialog's message form", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("answers a refused message at the form, its errors in view", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/aircraft/1/inquiry?direct=1#message-seller");
+    await page.getByRole("textbox", { name: "Message" }).fill("Is the aircraft still for sale?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Please enter your name")).toBeInViewport();
+    // Without scripts the server's answer opens at the form: the address says where.
+    if (!javaScriptEnabled) await expect(page).toHaveURL(/\/aircraft\/1\/inquiry\?direct=1#message-seller$/);
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Is the aircraft still for sale?");
+  });
+});
