@@ -49,4 +49,9 @@ describe("inquiry limits and labels", () => {
     expect(inquiryStatusLabel("new")).toBe("New");
     expect(inquiryStatusLabel("replied")).toBe("Replied");
   });
+
+  it("never shows the buyer their own message as New", () => {
+    expect(inquiryStatusLabel("new", "buyer")).toBe("Awaiting reply");
+    expect(inquiryStatusLabel("replied", "buyer")).toBe("Replied");
+  });
 });
