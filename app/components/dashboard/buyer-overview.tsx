@@ -40,6 +40,8 @@ export function BuyerOverview({ buyer, searches, aircraftAlerts, tab }: BuyerOve
                 ? formatPrice(buyer.budget.min)
                 : `${formatPrice(buyer.budget.min)} – ${formatPrice(buyer.budget.max)}`
               : "Not set",
+            // What the figure rests on, so a card reading "Not set" says how it gets one.
+            note: buyer.budget ? "From the aircraft you saved" : "Save aircraft to see their price range",
           },
         ]}
       />
