@@ -10,6 +10,7 @@ import { SiteHeader } from "./components/site-header";
 import { Stylesheet } from "./components/stylesheet";
 import { Toaster } from "./components/toaster";
 import { currentUser, sessionMiddleware } from "./server/auth/session.server";
+import { env } from "./server/platform/env.server";
 import { noteRequestUser } from "./server/platform/request-context.server";
 import { readToast } from "./server/platform/toast.server";
 
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await readToast(request);
   const user = currentUser(context);
   const viewer = user ? { firstName: user.firstName, email: user.email } : null;
-  return data({ toast, viewer, year: new Date().getFullYear() }, { headers });
+  return data({ toast, viewer, year: new Date().getFullYear(), site: env().site }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -57,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ServerMarkup id="icon-sprite">{import.meta.env.SSR ? <IconSprite /> : null}</ServerMarkup>
         <SiteHeader viewer={rootData?.viewer ?? null} />
         <div className="flex-1">{children}</div>
-        <ServerMarkup id="site-footer">{import.meta.env.SSR ? <SiteFooter year={rootData?.year ?? new Date().getFullYear()} /> : null}</ServerMarkup>
+        <ServerMarkup id="site-footer">{import.meta.env.SSR ? <SiteFooter year={rootData?.year ?? new Date().getFullYear()} site={rootData?.site} /> : null}</ServerMarkup>
         <Toaster toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

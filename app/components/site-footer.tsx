@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { operatorSentence, type SiteIdentity } from "~/domain/site-identity";
 import { BrandLink } from "./brand";
 
 const FOOTER_COLUMNS = [
@@ -29,15 +30,16 @@ const FOOTER_COLUMNS = [
   },
 ] as const;
 
-export function SiteFooter({ year }: { year: number }) {
+/** `site`: who runs this deployment (the operator's settings), said in the bottom line. */
+export function SiteFooter({ year, site }: { year: number; site: Pick<SiteIdentity, "legalName" | "postalAddress"> | undefined }) {
   return (
     <footer className="bg-navy-900 text-navy-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-5 lg:px-8">
         <div className="md:col-span-2">
           <BrandLink inverse />
           <p className="mt-4 max-w-sm text-sm leading-6 text-navy-100/80">
-            The global marketplace for aircraft. Verified sellers and buyers, transparent matching, and inquiries that reach
-            the people who can answer them.
+            The global marketplace for aircraft. Confirmed accounts, sellers our team has verified, transparent matching,
+            and inquiries that reach the people who can answer them.
           </p>
         </div>
         {FOOTER_COLUMNS.map((column) => (
@@ -57,7 +59,10 @@ export function SiteFooter({ year }: { year: number }) {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-navy-100/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>© {year} AeroMarket. All rights reserved.</p>
+          <div className="space-y-1">
+            <p>© {year} {site?.legalName ?? "AeroMarket"}. All rights reserved.</p>
+            <p>{operatorSentence(site ?? { legalName: undefined, postalAddress: undefined })}</p>
+          </div>
           <p className="flex gap-5">
             <Link to="/terms" className="inline-flex items-center hover:text-white">
               Terms of Service

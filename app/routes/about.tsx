@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { OperatorSentence, WriteTo } from "~/components/site-identity";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () => [
@@ -6,7 +7,7 @@ export const meta: Route.MetaFunction = () => [
   {
     name: "description",
     content:
-      "AeroMarket is the global aircraft marketplace: verified buyers and sellers, transparent AI-powered matching, and direct inquiries for everything from single-engine pistons to airliners.",
+      "AeroMarket is the global aircraft marketplace: confirmed accounts, verified sellers, transparent AI-powered matching, and direct inquiries for everything from single-engine pistons to airliners.",
   },
 ];
 
@@ -37,7 +38,7 @@ export default function AboutPage() {
           turboprop and a light jet on price, range, seats, hours and location at a glance.
         </p>
 
-        <h2>Verified sellers and buyers</h2>
+        <h2>Confirmed accounts and verified sellers</h2>
         <p>
           A marketplace is only as good as the people on it. Every AeroMarket account confirms its email address before it
           can sign in, and every listing names the person who answers for it, so you know who you are dealing with. A
@@ -80,9 +81,10 @@ export default function AboutPage() {
           When a listing interests you, choose Email Seller on its page. The inquiry assistant answers what the listing
           itself says, such as hours, avionics, price or range, and tells you plainly what it does not; its buyer’s toolkit
           suggests the questions a careful buyer asks and can draft a professional first message. Contact Seller Directly
-          sends your message, with the contact details you choose to share, to the seller by email (on a sample listing,
-          which says it is one, to AeroMarket&apos;s team). The seller replies from
-          their dashboard, and each reply reaches you by email, and under My Inquiries if you have an account. There is no middleman
+          sends your message, with the contact details you choose to share, to the seller, by email unless they chose to
+          read inquiries on their dashboard only (on a sample listing, which says it is one, to AeroMarket&apos;s team). The
+          seller replies from their dashboard, and each reply reaches you by email unless you turned inquiry emails off,
+          and under My Inquiries if you have an account. There is no middleman
           rewriting your questions and no anonymous bidding.
         </p>
         <p>
@@ -115,6 +117,11 @@ export default function AboutPage() {
             continue somewhere other than the contact details on their account.
           </li>
         </ul>
+
+        <h2>Who runs AeroMarket</h2>
+        <p>
+          <OperatorSentence /> To reach our team, write to <WriteTo kind="support" />.
+        </p>
 
         <h2>Where to go next</h2>
         <ul>

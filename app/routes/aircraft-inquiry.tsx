@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { lazy, useRef } from "react";
 import { data, replace } from "react-router";
 import { AssistantChat, useAssistantConversation } from "~/components/inquiry/assistant-chat";
@@ -16,7 +17,7 @@ import { conversation, draftInquiry, groupQuestionsText, normalizeQuestion, ques
 import { parseListingId } from "~/domain/listings/listing";
 import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
-import { consumeInquiryRateLimit, sendInquiry } from "~/server/inquiries/inquiries.server";
+import { consumeInquiryRateLimit, listingSellerTakesEmail, sendInquiry } from "~/server/inquiries/inquiries.server";
 import { inquiryMail } from "~/server/inquiries/inquiry-mail.server";
 import { askedQuestions, rememberQuestion } from "~/server/inquiries/inquiry-chat.server";
 import { findPublicListing } from "~/server/listings/listings.server";
@@ -59,6 +60,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   return {
     listing,
     sample,
+    sellerTakesEmail: await listingSellerTakesEmail(db, listing.id),
     messages: conversation(listing, asked, asked[0]?.at ?? new Date().toISOString()),
     chatInput: group ? groupQuestionsText(group) : "",
     direct: drafting || url.searchParams.get("direct") === "1",
@@ -130,7 +132,7 @@ export default function InquiryDialogRoute({ loaderData, actionData }: Route.Com
   );
 }
 
-function Inquiry({ listing, sample, messages, chatInput, direct, defaults, idempotencyKey, constraint, signedIn, hrefs, keepParams, lastResult }: InquiryProps) {
+function Inquiry({ listing, sample, sellerTakesEmail, messages, chatInput, direct, defaults, idempotencyKey, constraint, signedIn, hrefs, keepParams, lastResult }: InquiryProps) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const assistant = useAssistantConversation(messages, hrefs.ask, inputRef);
   const fillInput = (text: string) => {
@@ -172,6 +174,7 @@ function Inquiry({ listing, sample, messages, chatInput, direct, defaults, idemp
               emailIsAccount={signedIn}
               lastResult={lastResult}
               sellerName={listing.contact.name}
+              sellerTakesEmail={sellerTakesEmail}
               sample={sample}
             />
           </div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { WriteTo } from "~/components/site-identity";
 import type { Route } from "./+types/careers";
 
 export const meta: Route.MetaFunction = () => [
@@ -93,7 +94,7 @@ export default function CareersPage() {
 
         <h2>How to apply</h2>
         <p>
-          Email <a href="mailto:careers@aeromarket.example">careers@aeromarket.example</a> with the role in the subject line.
+          Write to <WriteTo kind="careers" />, naming the role.
           Tell us, in your own words, why the role interests you and what you would bring to it, and attach a CV or a link to
           your work. You don’t need to be a pilot to join us, and you don’t need to tick every box in a role to apply. If none
           of the open roles fits but you think you could help, write to us anyway.

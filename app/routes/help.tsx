@@ -37,7 +37,7 @@ const faqs = [
   {
     question: "I didn’t receive my confirmation email. What now?",
     answer:
-      "Check your spam or junk folder first, and make sure you registered with the address you expect. If it still hasn’t arrived, contact us with the topic “My account” and we’ll help.",
+      "Check your spam or junk folder first, and make sure you registered with the address you expect. If it still hasn’t arrived, register again with the same address: while it is unconfirmed, that sends a new link (at most one a minute), and the older link stops working. Our team cannot see or confirm an account whose address is not confirmed, so this is the way to a new link.",
   },
 ];
 
@@ -90,10 +90,20 @@ export default function HelpPage() {
           Every aircraft page has a Contact Seller card showing the seller’s name, company and phone number, together with
           the aircraft’s registration and location. Call the seller, or choose Email Seller to open the inquiry: its
           assistant answers from the listing, its toolkit suggests good questions and drafts a first message, and Contact
-          Seller Directly sends your message to the seller by email. You need no account to write; with one, your
-          conversations and the seller’s replies are under My Inquiries on your dashboard, and replies also reach you by
-          email. Good first questions ask for the logbooks, the damage history, engine and propeller times against their
+          Seller Directly sends your message to the seller: by email, unless the seller chose to read inquiries on their
+          dashboard only, which the form then tells you. You need no account to write; with one, your conversations and the
+          seller’s replies are under My Inquiries on your dashboard, and replies also reach you by email unless you turn
+          inquiry emails off in your settings. When you write again after the seller replied, the conversation waits for
+          the seller once more, marked New on their dashboard. Good first questions ask for the logbooks, the damage history, engine and propeller times against their
           overhaul intervals, and the avionics fitted.
+        </p>
+
+        <h2 id="price-reductions" className="scroll-mt-24">“Reduced” prices</h2>
+        <p>
+          We follow the rule European law sets for price reductions (the Omnibus Directive): a reduction is measured from
+          the lowest asking price the aircraft had in the 30 days before the cut. A card says “Reduced” for 30 days after
+          such a cut, the price history names its amount, and buyers who saved the aircraft are emailed. A price raised and
+          then cut back to where it was is no reduction: it shows no “Reduced” and sends no email.
         </p>
 
         <h2 id="verified-sellers" className="scroll-mt-24">Verified sellers</h2>
@@ -113,6 +123,12 @@ export default function HelpPage() {
           that the seller owns the aircraft they list or has the right to sell it, we do not inspect aircraft, and we do not
           check what a listing says. A seller without the badge has not been verified, or not yet: nothing else on the site
           calls a seller verified. Sellers ask for verification from their dashboard, and are emailed the decision.
+        </p>
+        <p>
+          The badge stands beside the verified company’s legal name and no other. When a verified seller offers an
+          aircraft for another company, such as a broker for an owner, the listing says so (“Offered by the owner · listed
+          by the broker”) and the badge stands beside the broker, the company we checked. A verified seller who changes
+          their company name goes back to our team, and shows no badge until the new name is approved.
         </p>
 
         <h2 id="faa-registry" className="scroll-mt-24">“Registration matches the FAA registry”</h2>

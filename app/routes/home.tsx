@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () => [
   { title: "AeroMarket · The Global Aircraft Marketplace" },
   {
     name: "description",
-    content: "Buy and sell aircraft worldwide: verified sellers and buyers, a global reach, and AI-powered matching of aircraft to your mission.",
+    content: "Buy and sell aircraft worldwide: verified sellers, a global reach, and AI-powered matching of aircraft to your mission.",
   },
 ];
 
@@ -27,26 +27,32 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <Hero />
       <Benefits />
-      <section aria-labelledby="featured-heading" className="bg-canvas py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <div>
-              <h2 id="featured-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-                Featured Aircraft
-              </h2>
-              <p className="mt-2 text-ink-soft">Hand-picked listings from sellers around the world.</p>
+      {/* No featured aircraft (the sample inventory removed, none chosen yet): no empty row. */}
+      {loaderData.featured.length === 0 ? null : (
+        <section aria-labelledby="featured-heading" className="bg-canvas py-16 sm:py-20">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+              <div>
+                <h2 id="featured-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+                  Featured Aircraft
+                </h2>
+                <p className="mt-2 text-ink-soft">
+                  Listings our team features.
+                  {loaderData.featured.some((listing) => listing.sample) ? " Those marked Sample are examples with made-up sellers, not aircraft for sale." : null}
+                </p>
+              </div>
+              <Link to="/catalog" className="text-sm font-semibold text-brand-700 hover:text-brand-600">
+                View All Aircraft <span aria-hidden="true">→</span>
+              </Link>
             </div>
-            <Link to="/catalog" className="text-sm font-semibold text-brand-700 hover:text-brand-600">
-              View All Aircraft <span aria-hidden="true">→</span>
-            </Link>
+            <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {loaderData.featured.map((listing) => (
+                <FeaturedCard key={listing.id} listing={listing} market={loaderData.markets[listing.id]} />
+              ))}
+            </div>
           </div>
-          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {loaderData.featured.map((listing) => (
-              <FeaturedCard key={listing.id} listing={listing} market={loaderData.markets[listing.id]} />
-            ))}
-          </div>
-        </div>
-      </section>
+        </section>
+      )}
       <CallToAction />
     </main>
   );
@@ -98,7 +104,7 @@ const BENEFITS: Array<{ title: string; body: string; icon: ReactNode }> = [
   },
   {
     title: "Verified Community",
-    body: "Every account confirms its email before it can sign in, and sellers whose company our team has checked carry a “Verified seller” badge. Your inquiry reaches the seller by email. Sample listings say so, and inquiries to them reach our team.",
+    body: "Every account confirms its email before it can sign in, and sellers whose company our team has checked carry a “Verified seller” badge. Your inquiry reaches the seller by email, unless they chose to read inquiries on their dashboard only. Sample listings say so, and inquiries to them reach our team.",
     icon: <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.1 7.5 9.5 4.3-1.4 7.5-4.9 7.5-9.5V6L12 3zm-3.5 9 2.5 2.5 4.5-5" />,
   },
   {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { WriteTo } from "~/components/site-identity";
 import type { Route } from "./+types/press";
 
 export const meta: Route.MetaFunction = () => [
@@ -66,8 +67,8 @@ export default function PressPage() {
 
         <h2>Media contact</h2>
         <p>
-          For interviews, comment, data requests and images, email{" "}
-          <a href="mailto:press@aeromarket.example">press@aeromarket.example</a>. Please include your publication and your
+          For interviews, comment, data requests and images, write to <WriteTo kind="press" />. Please include your
+          publication and your
           deadline, and we will do our best to meet it. For questions that are not about press, please use our{" "}
           <Link to="/contact">contact form</Link>.
         </p>
@@ -77,7 +78,7 @@ export default function PressPage() {
           AeroMarket is written as one word, with a capital A and a capital M: AeroMarket, not Aero Market, Aeromarket or
           AEROMARKET. Please don’t alter our name or logo, combine them with other marks, or use them in a way that
           suggests we endorse a product, an aircraft or a seller. If you are unsure whether a use is appropriate, ask us
-          first at the address above.
+          first, as above.
         </p>
       </div>
     </main>

@@ -1,3 +1,5 @@
+import { useSiteIdentity, WriteTo } from "~/components/site-identity";
+import { operatorSentence } from "~/domain/site-identity";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = () => [
@@ -10,17 +12,22 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function PrivacyPage() {
+  const site = useSiteIdentity();
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
       <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Legal</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Privacy Policy</h1>
-      <p className="mt-3 text-sm text-muted">Last updated 25 November 2026</p>
+      <p className="mt-3 text-sm text-muted">Last updated 27 November 2026</p>
       <div className="prose-page mt-6">
         <p>
           This policy explains what personal information AeroMarket collects when you use our marketplace, why we collect
           it, who can see it and the choices you have. The short version: we collect what we need to run a marketplace,
           we share your details with a seller only when you write to that seller, we use no advertising trackers, and we
           never sell your data.
+        </p>
+        <p>
+          {operatorSentence(site)} The operator is responsible for the personal information this website holds (its
+          “controller”, in the words of European law).
         </p>
 
         <h2>What we collect</h2>
@@ -42,10 +49,16 @@ export default function PrivacyPage() {
         </p>
         <p>
           <strong>Matching requirements.</strong> When you use AI matching, we process the requirements you enter, such as
-          aircraft type, budget, intended use, passengers, range and timeline, to rank aircraft for you. We keep these
-          requirements only in anonymised form, without your name, contact details or anything else that identifies you, so
+          aircraft type, budget, intended use, passengers, range and timeline, to rank aircraft for you. We keep each
+          matching request in anonymised form, without your name, contact details or anything else that identifies you, so
           that we can show sellers aggregate demand, for example how many buyers are looking for a turboprop under a given
-          budget.
+          budget. If you save a matching search to your account, its answers (your notes included) are kept with your
+          account, like any saved search, until you delete it or close your account.
+        </p>
+        <p>
+          <strong>Catalogue searches.</strong> We keep the words and filters of each catalogue search and how many aircraft
+          it showed, without your account, IP address or anything else that identifies you, for 90 days, to see what buyers
+          look for and do not find.
         </p>
         <p>
           <strong>Technical information.</strong> Like any website, our servers receive technical data such as your IP
@@ -91,18 +104,23 @@ export default function PrivacyPage() {
         <ul>
           <li>
             <strong>Our database</strong> holds your account (your password only as a hash) and signed-in sessions, your
-            profile, listings, inquiries and messages, saved aircraft, saved searches and their alerts, the messages you send
-            through Contact Us, the listings and messages you report to us (with your reason, note and our decision), a seller’s verification requests (the company’s details, address and phone), the anonymised matching requirements described above, and how many times a day each listing
-            was viewed (counts only, not who viewed it).
+            profile, listings (with their photos’ and documents’ details, and each change of their asking price),
+            inquiries and messages (with the documents a seller shared in them), saved aircraft, saved searches and their
+            alerts, the messages you send through Contact Us and our answers, the listings and messages you report to us
+            (with your reason, note and our decision), a seller’s verification requests (the company’s details, address and
+            phone, the proof document’s name and our decision), whether you are on our team, the anonymised matching
+            requirements described above, and how many times a day each listing was viewed (counts only, not who viewed
+            it).
           </li>
           <li>
-            <strong>Photo storage</strong> (our server’s disk or a cloud storage bucket) holds the photographs sellers upload.
-            Deleting a photo, or a listing, removes its files. It also holds the proof documents sellers send to be verified,
+            <strong>Photo storage</strong> (our server’s disk or a cloud storage bucket) holds the photographs and documents
+            (logbooks, spec sheets, inspection reports) sellers upload to their listings. Deleting a photo, or a listing,
+            removes its files. It also holds the proof documents sellers send to be verified,
             which only our team can open; closing the account removes them.
           </li>
           <li>
-            <strong>Email.</strong> The emails we send you, and the messages sent through Contact Us (which are also copied to
-            our support mailbox), pass through our email provider. A server running without an email provider, such as a
+            <strong>Email.</strong> The emails we send you{site.addresses.support ? ", and the messages sent through Contact Us (which are also copied to our support mailbox)," : ""} pass
+            through our email provider. A server running without an email provider, such as a
             trial installation, keeps each email it would have sent as a file on that server instead, and notes its
             recipient’s address in the server log.
           </li>
@@ -162,8 +180,9 @@ export default function PrivacyPage() {
         <ul>
           <li>Your sign-in, your profile (name, email address, phone number, company) and your email choices are deleted.</li>
           <li>
-            Your listings are withdrawn from the catalogue. The aircraft’s details and photos stay on our servers, without your
-            contact details and no longer shown anywhere on the site, so that the conversations about them still say which aircraft they were about.
+            Your listings are withdrawn from the catalogue and their photos and documents are deleted. The aircraft’s details
+            stay on our servers, without your contact details and no longer shown anywhere on the site, so that the
+            conversations about them still say which aircraft they were about.
           </li>
           <li>Your saved aircraft, saved searches and their alerts, your reports, and the messages you sent us through Contact Us, are deleted.</li>
           <li>
@@ -175,14 +194,18 @@ export default function PrivacyPage() {
         <p>
           If you register again with the same address, you start as a new member. Anonymised matching data contains nothing
           that identifies you and may be kept indefinitely. Before closing, you can download everything we hold about you as a
-          JSON file from Account, Settings, Download my data.
+          JSON file from Account, Settings, Download my data: each kind of record listed under “Where we keep it” that
+          concerns you, including our team’s log entries about your account, listings, reports, requests and messages
+          (without the team member’s name). A verification proof document is described there by its name and type, not
+          attached; your listings’ documents by their name and the address where you can open them. Left out are only
+          the secrets that keep your sessions signed in and the one-time codes behind emailed links, which would let
+          whoever holds the file act as you.
         </p>
 
         <h2>Security</h2>
         <p>
           Passwords are stored only as bcrypt hashes, so not even our staff can read them. The cookie that keeps you signed in
-          is HttpOnly, which means scripts running in the page cannot read it, and it is sent only over encrypted
-          connections. Access to personal data within AeroMarket is limited to the people who need it to run the Service. No
+          is HttpOnly, which means scripts running in the page cannot read it, and <CookieTransport encrypted={site.encrypted} /> Access to personal data within AeroMarket is limited to the people who need it to run the Service. No
           system is perfectly secure, so please use a strong, unique password and tell us if you notice anything unusual.
         </p>
 
@@ -212,10 +235,16 @@ export default function PrivacyPage() {
 
         <h2>Contact</h2>
         <p>
-          For any question about your privacy or to exercise your rights, write to{" "}
-          <a href="mailto:privacy@aeromarket.example">privacy@aeromarket.example</a>.
+          For any question about your privacy or to exercise your rights, write to <WriteTo kind="privacy" />.
         </p>
       </div>
     </main>
   );
+}
+
+/** Whether the sign-in cookie travels encrypted depends on how this deployment is served (SITE_URL's scheme). */
+function CookieTransport({ encrypted }: { encrypted: boolean | undefined }) {
+  if (encrypted === true) return <>it is sent only over encrypted (HTTPS) connections.</>;
+  if (encrypted === false) return <>this installation is served without encryption (plain HTTP), so the cookie is not protected in transit: use it for trials only.</>;
+  return <>it is marked to travel only over encrypted connections whenever you reach the site over HTTPS.</>;
 }

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/terms";
+import { OperatorSentence, WriteTo } from "~/components/site-identity";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Terms of Service · AeroMarket" },
@@ -14,11 +15,11 @@ export default function TermsPage() {
     <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
       <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Legal</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Terms of Service</h1>
-      <p className="mt-3 text-sm text-muted">Last updated 22 November 2026</p>
+      <p className="mt-3 text-sm text-muted">Last updated 27 November 2026</p>
       <div className="prose-page mt-6">
         <p>
-          These terms are an agreement between you and AeroMarket (“AeroMarket”, “we”, “us”) about your use of the
-          AeroMarket website and its services (together, the “Service”).
+          These terms are an agreement between you and the operator of this AeroMarket website (“AeroMarket”, “we”, “us”)
+          about your use of the website and its services (together, the “Service”). <OperatorSentence />
         </p>
 
         <h2>1. Acceptance</h2>
@@ -121,8 +122,9 @@ export default function TermsPage() {
 
         <h2>12. Governing law</h2>
         <p>
-          These terms are governed by the laws of the State of Delaware, USA, without regard to its conflict-of-law rules.
-          The courts located in Delaware have jurisdiction over any dispute, unless consumer law where you live gives you
+          These terms are governed by the laws of the place where the operator named at the top of these terms is
+          established, without regard to its conflict-of-law rules. The courts of that place have jurisdiction over any
+          dispute, unless consumer law where you live gives you
           the right to bring proceedings locally.
         </p>
 
@@ -134,7 +136,7 @@ export default function TermsPage() {
 
         <h2>14. Contact</h2>
         <p>
-          Questions about these terms can be sent to <a href="mailto:legal@aeromarket.example">legal@aeromarket.example</a>.
+          Questions about these terms can be sent to <WriteTo kind="legal" />.
         </p>
       </div>
     </main>

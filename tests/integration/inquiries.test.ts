@@ -72,7 +72,7 @@ describe("the sample inventory", () => {
 });
 
 describe("sending an inquiry", () => {
-  it("to a sample listing, stores it and sends it to the support inbox and SUPPORT_EMAIL, never to the made-up seller", async () => {
+  it("to a sample listing, stores it for the team's queue and tells SUPPORT_EMAIL, never the made-up seller", async () => {
     const message = directMessage();
     const result = await sendInquiry(database.db, mail, { listingId: first!.id, buyerId: null, message });
     expect(result).toMatchObject({ created: true, toTeam: true });
@@ -84,13 +84,11 @@ describe("sending an inquiry", () => {
 
     expect(sent.map((mailed) => mailed.to)).toEqual([SUPPORT_EMAIL, message.email]);
     expect(sent[0]!.text).toContain(message.message);
-    expect(sent[0]!.text).toContain(`https://aeromarket.test/aircraft/${first!.id}`);
-    expect(sent[0]!.text).toMatch(/https:\/\/aeromarket\.test\/operator\/support\/\d+/);
+    expect(sent[0]!.text).toContain(`https://aeromarket.test/operator/sample-inquiries/${result!.inquiryId}`);
     expect(sent[1]!.text).toContain(message.message);
-    expect(sent[1]!.text).toContain("This is a sample listing: its seller is made up, so your message went to AeroMarket's team");
-    const [kept] = await database.db.select().from(contactMessages).where(eq(contactMessages.email, message.email));
-    expect(kept).toMatchObject({ name: message.name, topic: "buying", answeredAt: null });
-    expect(kept!.message).toContain(message.message);
+    expect(sent[1]!.text).toContain("This is a sample listing: its seller is made up, so your message went to AeroMarket's team. Their answer will come to this address");
+    // The team answers in the conversation (sample-inventory.test.ts), not from the support inbox.
+    expect(await database.db.select().from(contactMessages).where(eq(contactMessages.email, message.email))).toEqual([]);
   });
 
   it("stores a double submit once and emails once", async () => {
@@ -104,15 +102,17 @@ describe("sending an inquiry", () => {
     const rows = await database.db.select().from(inquiries).where(eq(inquiries.idempotencyKey, message.idempotencyKey));
     expect(rows).toHaveLength(1);
     expect(sent.map((mailed) => mailed.to)).toEqual([SUPPORT_EMAIL, message.email]);
-    expect(await database.db.select().from(contactMessages).where(eq(contactMessages.email, message.email))).toHaveLength(1);
   });
 
   it("goes to the owning account's email when an account owns the listing", async () => {
     const seller = await createSeller(`owner.${randomUUID().slice(0, 8)}@example.com`);
     await database.db.update(listings).set({ sellerId: seller.id }).where(eq(listings.id, second!.id));
-    const result = await sendInquiry(database.db, mail, { listingId: second!.id, buyerId: null, message: directMessage() });
+    const message = directMessage();
+    const result = await sendInquiry(database.db, mail, { listingId: second!.id, buyerId: null, message });
     expect(result?.toTeam).toBe(false);
     expect(sent[0]!.to).toBe(seller.email);
+    // Answering the email answers the buyer, not the team's address.
+    expect(sent[0]!.headers).toEqual({ "Reply-To": message.email });
     expect(await findThread(database.db, seller, result!.inquiryId)).toMatchObject({ role: "seller", aircraft: second!.name });
     expect((await inquiryCountsByListing(database.db, seller)).get(second!.id)).toBe(1);
     expect(await sellerInquiries(database.db, seller)).toHaveLength(1);
@@ -150,7 +150,8 @@ describe("who may read a conversation", () => {
 
     sent = [];
     expect(await replyToInquiry(database.db, mail, buyer, inquiryId, reply("Tuesday works."))).toBe(true);
-    expect(sent[0]!.to).toBe(first!.contact.email);
+    // The listing is still a sample one (its made-up address receives nothing): the team is told instead.
+    expect(sent[0]!.to).toBe(SUPPORT_EMAIL);
     expect((await findThread(database.db, listingContact, inquiryId))?.messages).toHaveLength(3);
 
     sent = [];
@@ -182,6 +183,39 @@ describe("who may read a conversation", () => {
     expect((await findThread(database.db, account, inquiryId))?.role).toBe("buyer");
     expect(await claimGuestInquiry(database.db, account.id, inquiryId)).toBe("already-yours");
     expect(await claimGuestInquiry(database.db, randomUUID(), inquiryId)).toBe("taken");
+  });
+});
+
+describe("a buyer's follow-up after the seller replied", () => {
+  async function repliedConversation(sellerTakesEmail: boolean) {
+    const seller = await createSeller(`followup.${randomUUID().slice(0, 8)}@example.com`);
+    await database.db.update(profiles).set({ inquiryEmails: sellerTakesEmail }).where(eq(profiles.id, seller.id));
+    const listingId = SEED_LISTINGS[2]!.id;
+    await database.db.update(listings).set({ sellerId: seller.id }).where(eq(listings.id, listingId));
+    const buyer = { id: randomUUID(), email: `asker.${randomUUID().slice(0, 8)}@example.com` };
+    const { inquiryId } = (await sendInquiry(database.db, mail, { listingId, buyerId: buyer.id, message: directMessage({ email: buyer.email }) }))!;
+    await replyToInquiry(database.db, mail, seller, inquiryId, reply("It is available."));
+    expect((await findThread(database.db, seller, inquiryId))?.status).toBe("replied");
+    sent = [];
+    return { seller, buyer, inquiryId };
+  }
+
+  it("waits for the seller again, counts as new on their dashboard and is emailed to them", async () => {
+    const { seller, buyer, inquiryId } = await repliedConversation(true);
+    expect((await findThread(database.db, buyer, inquiryId))?.otherTakesEmail).toBe(true);
+    await replyToInquiry(database.db, mail, buyer, inquiryId, reply("One more question: is the logbook complete?"));
+    expect((await findThread(database.db, seller, inquiryId))?.status).toBe("new");
+    expect((await sellerDashboard(database.db, seller)).received.filter((row) => row.status === "new").map((row) => row.id)).toEqual([inquiryId]);
+    expect(sent.map((mailed) => mailed.to)).toEqual([seller.email]);
+    expect(sent[0]!.text).toContain("is the logbook complete?");
+  });
+
+  it("is not emailed to a seller who turned inquiry emails off, and the buyer's thread says so", async () => {
+    const { seller, buyer, inquiryId } = await repliedConversation(false);
+    expect((await findThread(database.db, buyer, inquiryId))?.otherTakesEmail).toBe(false);
+    await replyToInquiry(database.db, mail, buyer, inquiryId, reply("Still keen: can we talk price?"));
+    expect((await findThread(database.db, seller, inquiryId))?.status).toBe("new");
+    expect(sent).toEqual([]);
   });
 });
 

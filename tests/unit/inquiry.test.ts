@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inquiryRateLimitMessage, inquiryRateLimitRules, inquiryStatusLabel } from "~/domain/inquiries/inquiry";
+import { directMessageDeliveryNote, inquiryRateLimitMessage, inquiryRateLimitRules, inquiryStatusLabel, replyDeliveryNote, statusAfterMessage } from "~/domain/inquiries/inquiry";
 import { directMessageSchema } from "~/domain/inquiries/inquiry-schemas";
 
 const valid = {
@@ -53,5 +53,21 @@ describe("inquiry limits and labels", () => {
   it("never shows the buyer their own message as New", () => {
     expect(inquiryStatusLabel("new", "buyer")).toBe("Awaiting reply");
     expect(inquiryStatusLabel("replied", "buyer")).toBe("Replied");
+  });
+});
+
+describe("a conversation's status", () => {
+  it("waits for the seller after any buyer message, follow-ups included, and shows Replied only after the seller's", () => {
+    expect(inquiryStatusLabel(statusAfterMessage("seller"))).toBe("Replied");
+    expect(inquiryStatusLabel(statusAfterMessage("buyer"))).toBe("New");
+  });
+
+  it("tells the writer the truth about email: sent only to a side that takes inquiry emails", () => {
+    expect(replyDeliveryNote("buyer", "Amelia Hart", true)).toBe("The seller receives your reply by email.");
+    expect(replyDeliveryNote("buyer", "Amelia Hart", false)).toMatch(/^The seller turned inquiry emails off: .*not emailed\.$/);
+    expect(replyDeliveryNote("seller", "Amelia Hart", true)).toBe("Amelia Hart receives your reply by email.");
+    expect(replyDeliveryNote("seller", "Amelia Hart", false)).toContain("turned inquiry emails off");
+    expect(directMessageDeliveryNote("Marcus Reid", true)).toMatch(/^Your message goes to Marcus Reid by email\./);
+    expect(directMessageDeliveryNote("Marcus Reid", false)).not.toContain("by email.");
   });
 });

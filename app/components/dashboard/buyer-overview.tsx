@@ -6,6 +6,7 @@ import { describeSavedPriceChange } from "~/domain/alerts/saved-price-change";
 import { FindAircraftLinks } from "~/components/find-aircraft-links";
 import { InquiryList } from "~/components/inquiry/inquiry-list";
 import { SavedAircraftForm } from "~/components/save-aircraft";
+import { SampleBadge } from "~/components/sample-badge";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Tabs } from "~/components/ui/tabs";
@@ -91,6 +92,12 @@ export function BuyerOverview({ buyer, searches, aircraftAlerts, tab }: BuyerOve
                       <Link to={`/aircraft/${aircraft.id}`} className="inline-flex items-center font-semibold text-ink hover:text-brand-700">
                         {aircraft.name}
                       </Link>
+                      {aircraft.sample ? (
+                        <>
+                          {" "}
+                          <SampleBadge />
+                        </>
+                      ) : null}
                       <p className="text-sm text-ink-soft">
                         {formatPrice(aircraft.price)} · {aircraft.location} · saved {formatDate(aircraft.savedAt, { ...SHORT_DATE, local: true })}
                       </p>

@@ -4,6 +4,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import { Form } from "react-router";
 import { CONTACT_TRAP_FIELD } from "~/domain/contact-form";
+import { directMessageDeliveryNote } from "~/domain/inquiries/inquiry";
 import { FormAlert } from "../form-alert";
 import { Button, LinkButton } from "../ui/button";
 import { InputField } from "../ui/field";
@@ -31,6 +32,7 @@ export function DirectMessageForm({
   emailIsAccount,
   lastResult,
   sellerName,
+  sellerTakesEmail,
   sample = false,
 }: {
   action: string;
@@ -43,6 +45,8 @@ export function DirectMessageForm({
   emailIsAccount: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
   sellerName: string;
+  /** The seller takes inquiry emails; else the message waits on their dashboard, and the buyer is told so. */
+  sellerTakesEmail: boolean;
   /** A sample listing: the message goes to AeroMarket's team, not to the made-up seller. */
   sample?: boolean;
 }) {
@@ -68,8 +72,8 @@ export function DirectMessageForm({
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <p className="text-sm text-ink-soft">
         {sample
-          ? "This is a sample listing: your message goes to AeroMarket's team, who answer by email."
-          : `Your message goes to ${sellerName} by email. Replies reach you by email and, with an account, under My Inquiries.`}{" "}
+          ? "This is a sample listing: your message goes to AeroMarket's team, who answer in your conversation and by email."
+          : directMessageDeliveryNote(sellerName, sellerTakesEmail)}{" "}
         <span className="text-muted">Fields marked * are required.</span>
       </p>
       <FormAlert id={form.errorId} errors={form.errors} />

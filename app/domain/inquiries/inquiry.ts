@@ -14,13 +14,48 @@ export function inquiryStatusLabel(status: InquiryStatus, reader: "seller" | "bu
   return reader === "buyer" ? "Awaiting reply" : "New";
 }
 
+/**
+ * A conversation waits for the seller after every buyer message, a follow-up after the
+ * seller's reply included, and shows "Replied" only while the seller had the last word.
+ */
+export function statusAfterMessage(author: "buyer" | "seller"): InquiryStatus {
+  return author === "seller" ? "replied" : "new";
+}
+
+/** What the reply form says about how the other side learns of the reply: email only when they take inquiry emails. */
+export function replyDeliveryNote(role: "buyer" | "seller", buyerName: string, otherTakesEmail: boolean): string {
+  if (role === "seller") {
+    return otherTakesEmail ? `${buyerName} receives your reply by email.` : `${buyerName} turned inquiry emails off: they read your reply under My Inquiries.`;
+  }
+  return otherTakesEmail
+    ? "The seller receives your reply by email."
+    : "The seller turned inquiry emails off: your reply waits on their dashboard, marked New, and is not emailed.";
+}
+
+/** The line above the inquiry form: how the seller learns of the message. */
+export function directMessageDeliveryNote(sellerName: string, sellerTakesEmail: boolean): string {
+  const replies = "Replies reach you by email and, with an account, under My Inquiries.";
+  return sellerTakesEmail
+    ? `Your message goes to ${sellerName} by email. ${replies}`
+    : `Your message waits for ${sellerName} on their AeroMarket dashboard: they turned inquiry emails off. ${replies}`;
+}
+
 export const DIRECT_MESSAGE_SENT = "Your message has been sent to the seller!";
 
 /** Instead of DIRECT_MESSAGE_SENT for a sample listing, whose seller is made up: the message went to the support inbox. */
 export const SAMPLE_MESSAGE_SENT = "This is a sample listing: your message went to AeroMarket's team";
 
+/** Who answers for a sample listing's made-up seller, as its conversations name them. */
+export const SAMPLE_TEAM_NAME = "AeroMarket team";
+
+/** What the reply form of a sample listing's conversation tells its buyer. */
+export const SAMPLE_REPLY_NOTE = "AeroMarket's team receives your reply and answers here, and by email.";
+
+/** The console's word once an operator answered a sample listing's conversation. */
+export const SAMPLE_ANSWER_SENT = "Your answer is in the buyer’s conversation, and was emailed to them.";
+
 /** The line a sample listing shows in its contact card and above its message form. */
-export const SAMPLE_LISTING_NOTE = "This is a sample listing: its seller and contact details are made up. Messages sent from this page go to AeroMarket's team, who answer by email.";
+export const SAMPLE_LISTING_NOTE = "This is a sample listing: its seller and contact details are made up. Messages sent from this page go to AeroMarket's team, who answer in your conversation and by email.";
 
 export type DirectMessage = z.output<typeof directMessageSchema>;
 

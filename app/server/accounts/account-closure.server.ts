@@ -80,7 +80,7 @@ export async function sendClosureEmail(mailer: Mailer, email: string, siteUrl: s
       `What we keep, and why: ${siteUrl}/privacy`,
       "",
       `You are welcome back at any time: ${siteUrl}/register`,
-      "If you did not close your account, reply to this email at once.",
+      `If you did not close your account, tell our team at once through ${siteUrl}/contact (no account is needed to write).`,
       "",
     ].join("\n"),
   });

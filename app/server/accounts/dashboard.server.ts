@@ -5,6 +5,7 @@ import type { PhotoImage } from "~/domain/listings/listing-photos";
 import type { Database } from "../db/database";
 import { listings, savedAircraft } from "../db/schema";
 import { completeColumn } from "../listings/complete-column";
+import { listingIsSample } from "../listings/listings.server";
 import { coverImages } from "../listings/listing-photos.server";
 import { priceChangesOf } from "../listings/price-history.server";
 import { priceChangeSinceSaved } from "~/domain/alerts/saved-price-change";
@@ -47,6 +48,8 @@ export type SavedAircraftRow = {
   cover: PhotoImage | undefined;
   /** How far the asking price moved since the save; null when it has not. */
   priceChange: number | null;
+  /** A sample listing's seller is made up: the row says so. */
+  sample: boolean;
 };
 
 export type BuyerDashboard = {
@@ -128,6 +131,7 @@ export async function buyerDashboard(db: Database, buyer: Reader): Promise<Buyer
         category: completeColumn(listings.category),
         manufacturer: listings.manufacturer,
         model: listings.model,
+        sample: listingIsSample,
       })
       .from(savedAircraft)
       .innerJoin(listings, saved)

@@ -4,12 +4,12 @@
  */
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { CLOSED_ACCOUNT_EMAIL } from "~/domain/accounts/settings";
-import { type DirectMessage, inquiryRateLimitRules } from "~/domain/inquiries/inquiry";
+import { type DirectMessage, inquiryRateLimitRules, statusAfterMessage } from "~/domain/inquiries/inquiry";
+import { sampleInquiryNotice } from "~/domain/inquiries/sample-inquiry-mail";
 import { PUBLIC_STATUSES } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
 import { inquiries, inquiryMessages, listings, profiles } from "../db/schema";
 import { consumeRateLimits, type RateLimitResult } from "../platform/rate-limit.server";
-import { receiveContactMessage } from "../contact/support-inbox.server";
 import { visibleToBuyers } from "../listings/listings.server";
 import { asBuyer, asSeller, type Reader } from "./inquiry-access.server";
 import { deliver, inquiryClaimUrl, type InquiryMail, threadPath } from "./inquiry-mail.server";
@@ -17,6 +17,21 @@ import { deliver, inquiryClaimUrl, type InquiryMail, threadPath } from "./inquir
 /** Whether the inquiry's buyer takes inquiry emails (a guest always does: they asked by email). */
 export function buyerWantsInquiryEmails() {
   return sql<boolean>`coalesce((select ${profiles.inquiryEmails} from ${profiles} where ${profiles.id} = ${inquiries.buyerId}), true)`.mapWith(Boolean);
+}
+
+/** Whether the inquiry's seller takes inquiry emails (a listing no account owns is emailed at its contact address). */
+export function sellerWantsInquiryEmails() {
+  return sql<boolean>`coalesce((select ${profiles.inquiryEmails} from ${profiles} where ${profiles.id} = ${inquiries.sellerId}), true)`.mapWith(Boolean);
+}
+
+/** Whether a new inquiry about this listing is emailed to its seller (else it waits on their dashboard). */
+export async function listingSellerTakesEmail(db: Database, listingId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ wantsEmail: profiles.inquiryEmails })
+    .from(listings)
+    .leftJoin(profiles, eq(profiles.id, listings.sellerId))
+    .where(eq(listings.id, listingId));
+  return row?.wantsEmail ?? true;
 }
 
 /** Counts one inquiry against the client's address and the sender's email. */
@@ -80,12 +95,14 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
 
   const toTeam = recipient.ownerIsSample === true;
   if (toTeam) {
-    await sendToTeam(db, mail, { ...input.message, listingId: input.listingId, aircraft: recipient.name });
+    noticeToTeam(mail, inserted.id, { aircraft: recipient.name, buyerName: name, body: message });
   } else {
     // An owner who turned inquiry emails off in /settings reads it on the dashboard.
     if (recipient.ownerWantsEmail === false) return { inquiryId: inserted.id, created: true, toTeam };
     deliver(mail, {
       to: sellerEmail,
+      // Answering this email answers the buyer, as its text says; the team's Reply-To would not.
+      headers: { "Reply-To": email },
       subject: `New inquiry about your ${recipient.name}`,
       text: [
         `${name} <${email}>${phone ? `, ${phone}` : ""} wrote about your ${recipient.name}:`,
@@ -114,10 +131,10 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
         message,
         "",
         toTeam
-          ? "This is a sample listing: its seller is made up, so your message went to AeroMarket's team, who answer by email to this address."
+          ? "This is a sample listing: its seller is made up, so your message went to AeroMarket's team. Their answer will come to this address, and is kept in the conversation."
           : "The seller's reply will come to this address.",
         "",
-        `To keep this conversation in your AeroMarket account, and reply there, open this link and sign in or register: ${inquiryClaimUrl(mail, inserted.id)}`,
+        `To keep this conversation in your AeroMarket account, where you can read the answers and reply, open this link and sign in or register: ${inquiryClaimUrl(mail, inserted.id)}`,
         "",
         "If you did not write this, ignore this email: nothing is added to any account unless this link is opened.",
       ].join("\n"),
@@ -126,25 +143,16 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
   return { inquiryId: inserted.id, created: true, toTeam };
 }
 
-type TeamInquiry = DirectMessage & { listingId: number; aircraft: string };
-
 /**
- * An inquiry to a sample listing, whose seller is made up and whose address receives no
- * mail, goes to the support inbox (and to SUPPORT_EMAIL), where an operator answers it by
- * email. The inquiry itself stays stored, so a real seller who takes the listing over
+ * A message in a sample listing's conversation, whose seller is made up and whose address
+ * receives no mail, waits for AeroMarket's team in the operator console
+ * (sample-inquiries.server.ts), who answer it in the conversation; SUPPORT_EMAIL, when
+ * set, is told. The inquiry stays stored, so a real seller who takes the listing over
  * later finds it.
  */
-async function sendToTeam(db: Database, mail: InquiryMail, inquiry: TeamInquiry) {
-  await receiveContactMessage(
-    db,
-    {
-      name: inquiry.name,
-      email: inquiry.email,
-      topic: "buying",
-      message: [`Inquiry about the sample listing ${inquiry.aircraft}: ${mail.siteUrl}/aircraft/${inquiry.listingId}`, "", inquiry.message].join("\n"),
-    },
-    { mailer: mail.mailer, supportEmail: mail.supportEmail, siteUrl: mail.siteUrl },
-  );
+function noticeToTeam(mail: InquiryMail, inquiryId: number, message: { aircraft: string; buyerName: string; body: string }) {
+  if (!mail.supportEmail) return;
+  deliver(mail, { to: mail.supportEmail, ...sampleInquiryNotice(message, `${mail.siteUrl}/operator/sample-inquiries/${inquiryId}`) });
 }
 
 export type InquiryClaim = "added" | "already-yours" | "taken" | "missing";
@@ -165,15 +173,12 @@ export async function claimGuestInquiry(db: Database, userId: string, inquiryId:
   return existing.buyerId === userId ? "already-yours" : "taken";
 }
 
-/**
- * Adds the reader's reply and emails the other side. A seller's reply marks the
- * inquiry Replied. False when the reader may not see the thread.
- */
 type Reply = { body: string; idempotencyKey: string };
 
 /**
- * Adds a reply from the buyer or the seller and emails the other side. False when the
- * reader may not see the thread. A reply whose key was already stored (the same form
+ * Adds a reply from the buyer or the seller and emails the other side, unless they turned
+ * inquiry emails off. A seller's reply marks the inquiry Replied, a buyer's (a follow-up)
+ * New again: it waits for the seller. False when the reader may not see the thread. A reply whose key was already stored (the same form
  * submitted twice) is neither stored nor mailed again.
  */
 export async function replyToInquiry(db: Database, mail: InquiryMail, reader: Reader, inquiryId: number, { body, idempotencyKey }: Reply): Promise<boolean> {
@@ -183,9 +188,11 @@ export async function replyToInquiry(db: Database, mail: InquiryMail, reader: Re
       buyerEmail: inquiries.buyerEmail,
       guest: sql<boolean>`${isNull(inquiries.buyerId)}`.mapWith(Boolean),
       sellerEmail: sql<string>`coalesce(${profiles.email}, ${inquiries.sellerEmail})`,
-      sellerWantsEmail: sql<boolean>`coalesce(${profiles.inquiryEmails}, true)`.mapWith(Boolean),
+      sellerWantsEmail: sellerWantsInquiryEmails(),
       buyerWantsEmail: buyerWantsInquiryEmails(),
       isSeller: sql<boolean>`${asSeller(reader)}`.mapWith(Boolean),
+      sample: sql<boolean>`coalesce(${profiles.isSample}, false)`.mapWith(Boolean),
+      buyerName: inquiries.buyerName,
     })
     .from(inquiries)
     .innerJoin(listings, eq(listings.id, inquiries.listingId))
@@ -199,10 +206,14 @@ export async function replyToInquiry(db: Database, mail: InquiryMail, reader: Re
       .values({ inquiryId, author, body, idempotencyKey })
       .onConflictDoNothing({ target: inquiryMessages.idempotencyKey })
       .returning({ id: inquiryMessages.id });
-    if (message && author === "seller") await tx.update(inquiries).set({ status: "replied" }).where(eq(inquiries.id, inquiryId));
+    if (message) await tx.update(inquiries).set({ status: statusAfterMessage(author) }).where(eq(inquiries.id, inquiryId));
     return message !== undefined;
   });
   if (!stored) return true;
+  if (row.sample && author === "buyer") {
+    noticeToTeam(mail, inquiryId, { aircraft: row.aircraft, buyerName: row.buyerName, body });
+    return true;
+  }
   const to = author === "seller" ? row.buyerEmail : row.sellerEmail;
   // Nobody to email: the other side closed their account, or turned inquiry emails off in /settings.
   if (to === CLOSED_ACCOUNT_EMAIL || !(author === "seller" ? row.buyerWantsEmail : row.sellerWantsEmail)) return true;

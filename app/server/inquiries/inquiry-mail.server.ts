@@ -1,7 +1,7 @@
 /** The emails of inquiries and replies: where they go out, and the links they carry. */
 import { env } from "../platform/env.server";
 import { runInBackground } from "../platform/background-work.server";
-import { type Mailer, siteMailer } from "../platform/mail.server";
+import { type MailMessage, type Mailer, siteMailer } from "../platform/mail.server";
 import { signInquiryClaimToken } from "./inquiry-claim-token.server";
 
 /** Where mail goes out, what its links point at, and the secrets that sign a guest's link. */
@@ -9,7 +9,7 @@ export type InquiryMail = {
   mailer: Mailer;
   siteUrl: string;
   secrets: readonly string[];
-  /** SUPPORT_EMAIL: where inquiries to sample listings are emailed (with the support inbox's copy). */
+  /** SUPPORT_EMAIL: told of each buyer's message in a sample listing's conversation, which the team answers in the console. */
   supportEmail?: string | undefined;
 };
 
@@ -36,6 +36,6 @@ export function inquiryClaimUrl(mail: InquiryMail, inquiryId: number): string {
  * Sent after the answer: a slow mail server must not hold the sender's page open (and
  * invite a second submit). A failure is logged; the message is stored either way.
  */
-export function deliver(mail: InquiryMail, message: { to: string; subject: string; text: string }) {
+export function deliver(mail: InquiryMail, message: MailMessage) {
   runInBackground(`Emailing ${message.to} about an inquiry`, () => mail.mailer.send(message));
 }

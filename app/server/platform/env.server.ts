@@ -3,16 +3,24 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import type { SiteIdentity } from "~/domain/site-identity";
 
-// An empty variable (KEY= in a .env file or a compose file) means unset.
-const unsetWhenEmpty = (value: unknown) => (value === "" ? undefined : value);
-const optionalUrl = z.preprocess(unsetWhenEmpty, z.url().optional());
+const optionalUrl = z.url().optional();
+const optionalEmail = z.email("must be an email address").optional();
+const optionalText = (max: number) => z.string().trim().min(1).max(max, `must be at most ${max} characters`).optional();
+
+/** An email's sender as mail servers take it: `name@domain` or `Display Name <name@domain>`. */
+const mailbox = z.string().trim().refine((value) => {
+  const angled = /^([^<>"]*)<([^<>\s]+)>$/.exec(value);
+  return z.email().safeParse(angled ? angled[2] : value).success;
+}, "must be an address (name@example.com) or a name and address (AeroMarket <name@example.com>)");
 
 const S3_SETTINGS = ["STORAGE_S3_ENDPOINT", "STORAGE_S3_REGION", "STORAGE_S3_BUCKET", "STORAGE_S3_ACCESS_KEY_ID", "STORAGE_S3_SECRET_ACCESS_KEY", "STORAGE_S3_FORCE_PATH_STYLE"] as const;
 const S3_REQUIRED = ["STORAGE_S3_REGION", "STORAGE_S3_BUCKET", "STORAGE_S3_ACCESS_KEY_ID", "STORAGE_S3_SECRET_ACCESS_KEY"] as const;
 
 const PROCESS_COUNT = "must be a number of processes from 1 to 256";
 
+// Parsed from the variables that are set: an empty one is left out first (setVariables).
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -20,33 +28,39 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalUrl,
     SUPABASE_URL: optionalUrl,
-    SUPABASE_ANON_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
-    SUPABASE_SERVICE_ROLE_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
+    SUPABASE_ANON_KEY: z.string().optional(),
+    SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
     SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     SITE_URL: optionalUrl,
     SMTP_URL: optionalUrl,
-    SUPPORT_EMAIL: z.preprocess(unsetWhenEmpty, z.email("must be an email address").optional()),
+    SUPPORT_EMAIL: optionalEmail,
+    MAIL_FROM: mailbox.optional(),
+    REPLY_TO: optionalEmail,
+    PRESS_EMAIL: optionalEmail,
+    CAREERS_EMAIL: optionalEmail,
+    LEGAL_EMAIL: optionalEmail,
+    PRIVACY_EMAIL: optionalEmail,
+    COMPANY_LEGAL_NAME: optionalText(200),
+    COMPANY_ADDRESS: optionalText(400),
     AUTH_JWT_EXPIRY: z.coerce.number().int().min(10).max(604_800).default(3600),
-    AUTH_SIGNING_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
+    AUTH_SIGNING_KEY: z.string().optional(),
+    AUTH_RATE_LIMIT_EMAIL_SENT: z.coerce.number().int().min(1).max(1_000_000).default(30),
     STORAGE_S3_ENDPOINT: optionalUrl,
-    STORAGE_S3_REGION: z.preprocess(unsetWhenEmpty, z.string().optional()),
-    STORAGE_S3_BUCKET: z.preprocess(unsetWhenEmpty, z.string().optional()),
-    STORAGE_S3_ACCESS_KEY_ID: z.preprocess(unsetWhenEmpty, z.string().optional()),
-    STORAGE_S3_SECRET_ACCESS_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
-    STORAGE_S3_FORCE_PATH_STYLE: z.preprocess(unsetWhenEmpty, z.enum(["true", "false"], { error: "must be true or false" }).optional()),
-    METRICS_PORT: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(1).max(65_535).optional()),
-    ALERTS_INTERVAL_MS: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(100).max(86_400_000).default(60_000)),
-    WEB_CONCURRENCY: z.preprocess(unsetWhenEmpty, z.coerce.number({ error: PROCESS_COUNT }).int(PROCESS_COUNT).min(1, PROCESS_COUNT).max(256, PROCESS_COUNT).optional()),
+    STORAGE_S3_REGION: z.string().optional(),
+    STORAGE_S3_BUCKET: z.string().optional(),
+    STORAGE_S3_ACCESS_KEY_ID: z.string().optional(),
+    STORAGE_S3_SECRET_ACCESS_KEY: z.string().optional(),
+    STORAGE_S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { error: "must be true or false" }).optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    ALERTS_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
+    WEB_CONCURRENCY: z.coerce.number({ error: PROCESS_COUNT }).int(PROCESS_COUNT).min(1, PROCESS_COUNT).max(256, PROCESS_COUNT).optional(),
     // server.js reads it (server/page-cache.js); checked here so a typo stops the start.
-    PAGE_CACHE: z.preprocess(unsetWhenEmpty, z.enum(["on", "off"], { error: "must be on or off" }).optional()),
+    PAGE_CACHE: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
     // server.js reads it; checked here so a dangerous value stops the start, not the rate limits.
-    TRUST_PROXY: z.preprocess(
-      unsetWhenEmpty,
-      z
-        .string()
-        .refine((value) => value.trim().toLowerCase() !== "true", "true would believe any client's X-Forwarded-For: give the proxy hop count (1) or addresses")
-        .optional(),
-    ),
+    TRUST_PROXY: z
+      .string()
+      .refine((value) => value.trim().toLowerCase() !== "true", "true would believe any client's X-Forwarded-For: give the proxy hop count (1) or addresses")
+      .optional(),
   })
   .superRefine((env, context) => {
     if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) context.addIssue({ code: "custom", message: "SUPABASE_URL is set but SUPABASE_ANON_KEY is not" });
@@ -54,6 +68,8 @@ const envSchema = z
     const s3Set = S3_SETTINGS.filter((name) => env[name] !== undefined);
     const s3Missing = S3_REQUIRED.filter((name) => env[name] === undefined);
     if (s3Set.length > 0 && s3Missing.length > 0) context.addIssue({ code: "custom", message: `${s3Set.join(", ")} ${s3Set.length === 1 ? "is" : "are"} set but ${s3Missing.join(", ")} ${s3Missing.length === 1 ? "is" : "are"} not` });
+    // Mail servers refuse, or file as spam, a sender on a domain that is not the operator's.
+    if (env.SMTP_URL && !env.MAIL_FROM) context.addIssue({ code: "custom", message: "SMTP_URL is set but MAIL_FROM is not: give the address emails come from, on your own domain" });
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) context.addIssue({ code: "custom", message: "METRICS_PORT must differ from PORT" });
   });
 
@@ -76,11 +92,17 @@ export type Env = {
   /** False when siteUrl is only the default, http://localhost:PORT. */
   siteUrlSet: boolean;
   smtpUrl: string | undefined;
-  /** Where contact-form messages (and inquiries to sample listings) are emailed; unset: they wait in the operator console only. */
+  /** Where contact-form messages are emailed, and notes of buyers' messages about sample listings; unset: they wait in the operator console only. */
   supportEmail: string | undefined;
+  /** MAIL_FROM: the sender of every email; required with SMTP_URL, else the outbox's placeholder (mail.server.ts). */
+  mailFrom: string | undefined;
+  /** Who runs the site and how to reach them: the footer, the legal pages and every email say it. */
+  site: SiteIdentity;
   authJwtExpiry: number;
   /** The embedded auth service's private JWK; unset: generated and kept in DATA_DIR. */
   authSigningKey: string | undefined;
+  /** Emails the embedded auth service may send an hour, all addresses together (GoTrue's RATE_LIMIT_EMAIL_SENT). */
+  authEmailsPerHour: number;
   /** Photos in an S3-compatible bucket (storage.server.ts); unset: Supabase Storage with SUPABASE_URL, else DATA_DIR/storage. */
   s3: S3Settings | undefined;
   /** How often the alert sender runs a round (saved-search and saved-aircraft alerts). */
@@ -92,8 +114,13 @@ export type Env = {
   serverProcesses: number;
 };
 
+/** An empty variable (KEY= in a .env file or a compose file) means unset, whichever it is. */
+function setVariables(): Record<string, string> {
+  return Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ""));
+}
+
 function readEnv(): Env {
-  const parsed = envSchema.safeParse(process.env);
+  const parsed = envSchema.safeParse(setVariables());
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message));
     throw new ConfigurationError(problems.join("; "));
@@ -112,8 +139,24 @@ function readEnv(): Env {
     siteUrlSet: raw.SITE_URL !== undefined,
     smtpUrl: raw.SMTP_URL,
     supportEmail: raw.SUPPORT_EMAIL,
+    mailFrom: raw.MAIL_FROM,
+    site: {
+      legalName: raw.COMPANY_LEGAL_NAME,
+      postalAddress: raw.COMPANY_ADDRESS,
+      // Replies reach the team: REPLY_TO, else the support inbox; with neither, emails say replies are not read.
+      replyTo: raw.REPLY_TO ?? raw.SUPPORT_EMAIL,
+      addresses: {
+        support: raw.SUPPORT_EMAIL,
+        press: raw.PRESS_EMAIL ?? raw.SUPPORT_EMAIL,
+        careers: raw.CAREERS_EMAIL ?? raw.SUPPORT_EMAIL,
+        legal: raw.LEGAL_EMAIL ?? raw.SUPPORT_EMAIL,
+        privacy: raw.PRIVACY_EMAIL ?? raw.SUPPORT_EMAIL,
+      },
+      encrypted: raw.SITE_URL === undefined ? undefined : raw.SITE_URL.startsWith("https:"),
+    },
     authJwtExpiry: raw.AUTH_JWT_EXPIRY,
     authSigningKey: raw.AUTH_SIGNING_KEY,
+    authEmailsPerHour: raw.AUTH_RATE_LIMIT_EMAIL_SENT,
     s3:
       raw.STORAGE_S3_REGION && raw.STORAGE_S3_BUCKET && raw.STORAGE_S3_ACCESS_KEY_ID && raw.STORAGE_S3_SECRET_ACCESS_KEY
         ? {

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { mailSignature, type SiteIdentity } from "~/domain/site-identity";
 import { env } from "./env.server";
 
 export type MailMessage = {
@@ -23,23 +24,37 @@ export type MailerOptions = {
   smtpUrl?: string | undefined;
   /** The outbox is `<dataDir>/mail`. */
   dataDir: string;
-  from?: string;
+  /** MAIL_FROM; the default is for the outbox only (env.server.ts asks for MAIL_FROM with SMTP_URL). */
+  from?: string | undefined;
+  /**
+   * Who runs the site and where replies go: each message gets a Reply-To (unless it sets its
+   * own) and ends with those lines (mailSignature).
+   */
+  identity?: { site: SiteIdentity; siteUrl: string } | undefined;
+  /**
+   * Whether the log line of a message put in the outbox shows its link whole. Off in
+   * production: a link in an account email (a confirmation, a password reset, an email
+   * change) is a key to the account, and logs are read by more people than mailboxes.
+   */
+  logLinks?: boolean;
 };
 
-const DEFAULT_FROM = "AeroMarket <no-reply@aeromarket.local>";
+const OUTBOX_FROM = "AeroMarket <no-reply@aeromarket.invalid>";
 const LINK_PATTERN = /https?:\/\/[^\s<>"]+/g;
 
 /**
  * With an SMTP URL, mail is sent through it. Without one (the embedded default),
  * each message is written as an `.eml` file under `<dataDir>/mail` and one line
- * naming the recipient, subject and link is logged, so a developer can follow it.
+ * naming the recipient, subject and link is logged, so a developer can follow it;
+ * without `logLinks`, the link's query is left out and the line names the file instead.
  */
-export function createMailer({ smtpUrl, dataDir, from = DEFAULT_FROM }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, dataDir, from = OUTBOX_FROM, identity, logLinks = true }: MailerOptions): Mailer {
+  const envelope = (message: MailMessage) => ({ from, ...signed(message, identity) });
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail(envelope(message));
       },
     };
   }
@@ -47,21 +62,44 @@ export function createMailer({ smtpUrl, dataDir, from = DEFAULT_FROM }: MailerOp
   const outbox = outboxDir(dataDir);
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
-      await mkdir(outbox, { recursive: true });
-      await writeFile(path.join(outbox, nextFileName()), info.message);
-      const link = message.text.match(LINK_PATTERN)?.[0] ?? "(no link)";
-      console.info(`Mail to ${message.to}: ${message.subject}: ${link}`);
+      const info = await transport.sendMail(envelope(message));
+      // The messages hold sign-in and recovery links: readable by the app's user only, as the secrets are.
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
+      const file = path.join(outbox, nextFileName());
+      await writeFile(file, info.message, { mode: 0o600 });
+      const link = message.text.match(LINK_PATTERN)?.[0];
+      if (logLinks) console.info(`Mail to ${message.to}: ${message.subject}: ${link ?? "(no link)"}`);
+      else console.info(`Mail to ${message.to}: ${message.subject}: ${link ? `${withoutQuery(link)} (the whole link is in ${file})` : file}`);
     },
+  };
+}
+
+/** A link with its query (where an email link's token travels) left out. */
+function withoutQuery(link: string): string {
+  const url = new URL(link);
+  return url.search === "" ? link : `${url.origin}${url.pathname}?…`;
+}
+
+/** The message with the site's Reply-To (unless it has its own) and its closing lines. */
+function signed(message: MailMessage, identity: MailerOptions["identity"]): MailMessage & { replyTo?: string } {
+  if (!identity) return message;
+  const ownReplyTo = Object.entries(message.headers ?? {}).find(([name]) => name.toLowerCase() === "reply-to")?.[1];
+  return {
+    ...message,
+    text: `${message.text.replace(/\n+$/, "")}\n${mailSignature(identity.site, identity.siteUrl, ownReplyTo)}\n`,
+    ...(ownReplyTo === undefined && identity.site.replyTo ? { replyTo: identity.site.replyTo } : {}),
   };
 }
 
 let site: Mailer | undefined;
 
-/** The site's one mailer (SMTP_URL, or the outbox in DATA_DIR): account emails and inquiries share its SMTP connections. */
+/**
+ * The site's one mailer (SMTP_URL, or the outbox in DATA_DIR): account emails and inquiries
+ * share its SMTP connections. Outbox links are logged whole only outside production.
+ */
 export function siteMailer(): Mailer {
-  const { smtpUrl, dataDir } = env();
-  site ??= countingSends(createMailer({ smtpUrl, dataDir }));
+  const { smtpUrl, dataDir, mailFrom, site: identity, siteUrl, nodeEnv } = env();
+  site ??= countingSends(createMailer({ smtpUrl, dataDir, from: mailFrom, identity: { site: identity, siteUrl }, logLinks: nodeEnv !== "production" }));
   return site;
 }
 
@@ -80,7 +118,7 @@ function countingSends(mailer: Mailer): Mailer {
   };
 }
 
-export type OutboxMessage = MailMessage & { links: string[]; file: string };
+export type OutboxMessage = MailMessage & { from: string; replyTo: string | undefined; links: string[]; file: string };
 
 /** The messages in `<dataDir>/mail`, newest first. */
 export async function readOutbox(dataDir: string): Promise<OutboxMessage[]> {
@@ -111,7 +149,7 @@ function nextFileName() {
 }
 
 /** Reads the single-part plain-text messages this module writes. */
-function parseEml(source: string): MailMessage & { links: string[] } {
+function parseEml(source: string): Omit<OutboxMessage, "file"> {
   const separator = source.search(/\r?\n\r?\n/);
   const head = separator === -1 ? source : source.slice(0, separator);
   const body = separator === -1 ? "" : source.slice(separator).replace(/^\r?\n\r?\n/, "");
@@ -123,6 +161,8 @@ function parseEml(source: string): MailMessage & { links: string[] } {
   const text = decodeBody(body, headers.get("content-transfer-encoding") ?? "7bit");
   return {
     to: (headers.get("to") ?? "").replace(/^.*<([^>]+)>.*$/, "$1"),
+    from: decodeHeader(headers.get("from") ?? ""),
+    replyTo: headers.get("reply-to")?.replace(/^.*<([^>]+)>.*$/, "$1"),
     subject: decodeHeader(headers.get("subject") ?? ""),
     text,
     links: text.match(LINK_PATTERN) ?? [],

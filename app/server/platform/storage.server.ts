@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import type * as S3Sdk from "@aws-sdk/client-s3";
 import { createClient } from "@supabase/supabase-js";
 import { normalizeStoragePath } from "~/domain/listings/storage-paths";
+import { FileStorageUnavailableError, isNetworkFailure } from "./database-outage.server";
 import { env, type S3Settings } from "./env.server";
 
 /**
@@ -81,10 +82,38 @@ export function localStorage(root: string): FileStorage {
 }
 
 /** `fetch` stands in for the network in tests. */
+/** A failure that says the storage server was not reached or failed itself (5xx), not that the request was wrong. */
+function unreachable(error: unknown): boolean {
+  if (isNetworkFailure(error)) return true;
+  if (!(error instanceof Error)) return false;
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ?? (error as { status?: unknown }).status;
+  if (typeof status === "number" && status >= 500) return true;
+  // supabase-js answers a fetch that failed with a StorageUnknownError around it.
+  return error.name === "StorageUnknownError" && isNetworkFailure((error as { originalError?: unknown }).originalError);
+}
+
+/** A remote backend whose outages are told apart from a wrong request: FileStorageUnavailableError, the rest as they were. */
+function reportingOutages(storage: FileStorage): FileStorage {
+  const guard = async <T>(attempt: () => Promise<T>): Promise<T> => {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (unreachable(error)) throw new FileStorageUnavailableError("The file storage could not be reached", { cause: error });
+      throw error;
+    }
+  };
+  return {
+    upload: (storagePath, body, options) => guard(() => storage.upload(storagePath, body, options)),
+    download: (storagePath) => guard(() => storage.download(storagePath)),
+    list: (prefix, options) => guard(() => storage.list(prefix, options)),
+    remove: (paths) => guard(() => storage.remove(paths)),
+  };
+}
+
 export function supabaseStorage(url: string, key: string, options: { bucket?: string; fetch?: typeof fetch } = {}): FileStorage {
   const client = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false }, ...(options.fetch ? { global: { fetch: options.fetch } } : {}) });
   const files = client.storage.from(options.bucket ?? SUPABASE_PHOTO_BUCKET);
-  return {
+  return reportingOutages({
     async upload(storagePath, body, options) {
       const { error } = await files.upload(checkedPath(storagePath), body, { ...STORAGE_DEFAULTS.upload, ...options });
       if (error) throw error;
@@ -108,7 +137,7 @@ export function supabaseStorage(url: string, key: string, options: { bucket?: st
       const { error } = await files.remove(paths.map(checkedPath));
       if (error) throw error;
     },
-  };
+  });
 }
 
 /**
@@ -132,7 +161,7 @@ export function s3Storage(settings: S3Settings): FileStorage {
     })));
   const Bucket = settings.bucket;
   const missing = (S3: typeof S3Sdk, error: unknown) => error instanceof S3.S3ServiceException && (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
-  return {
+  return reportingOutages({
     async upload(storagePath, body, options) {
       const Key = checkedPath(storagePath);
       const { S3, client } = await s3();
@@ -172,7 +201,41 @@ export function s3Storage(settings: S3Settings): FileStorage {
       const { S3, client } = await s3();
       await Promise.all(keys.map((Key) => client.send(new S3.DeleteObjectCommand({ Bucket, Key }))));
     },
-  };
+  });
+}
+
+const BUCKET_CHECK_TIMEOUT_MS = 5_000;
+
+/**
+ * Why the configured S3 bucket cannot be used, in one line, or undefined when it answers
+ * (HeadBucket: it exists and the key may read it); nothing to check for the other drivers.
+ * At start, so a missing bucket or a wrong secret stops the server rather than the first upload.
+ */
+export async function s3BucketProblem(): Promise<string | undefined> {
+  const { s3: settings } = env();
+  if (!settings) return undefined;
+  const S3 = await import("@aws-sdk/client-s3");
+  const client = new S3.S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    maxAttempts: 1,
+  });
+  const where = `the S3 bucket ${settings.bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ""}`;
+  try {
+    await client.send(new S3.HeadBucketCommand({ Bucket: settings.bucket }), { abortSignal: AbortSignal.timeout(BUCKET_CHECK_TIMEOUT_MS) });
+    return undefined;
+  } catch (error) {
+    const status = error instanceof S3.S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+    if (status === 404) return `${where} does not exist`;
+    if (status === 403 || status === 400) return `${where} refuses STORAGE_S3_ACCESS_KEY_ID's requests (HTTP ${status}): a wrong key or secret, or a key with no right to the bucket`;
+    if (status !== undefined) return `${where} answered HTTP ${status}`;
+    const reason = error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? (error.name === "TimeoutError" ? `no answer within ${BUCKET_CHECK_TIMEOUT_MS} ms` : error.message)) : String(error);
+    return `${where} cannot be reached (${reason})`;
+  } finally {
+    client.destroy();
+  }
 }
 
 let configured: FileStorage | undefined;
