@@ -44,7 +44,7 @@ export const QUESTION_GROUPS: readonly QuestionGroup[] = [
   },
   {
     id: "avionics",
-    title: "Avionics & Equipment",
+    title: "Cockpit & Upgrades",
     questions: ["What avionics does it have?", "Is it ADS-B compliant?", "Which options and upgrades are installed?"],
   },
   {
