@@ -91,6 +91,9 @@ export function createAlertSender(options: AlertSenderOptions): AlertSender {
       if (interrupted) return interrupted;
       if (await sendFreshnessReminder(db, seller, options)) emails++;
     }
+    // The housekeeping after the emails (a measure of the inventory among it) renews the lease first, like each email.
+    const interrupted = await interruption();
+    if (interrupted) return interrupted;
     await pruneSearchLog(db);
     await refreshPlannerStatistics(db);
     await refreshSegmentErrors(db);
