@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { isbot } from "isbot";
 import { data, useNavigation } from "react-router";
 import { useAnalysisDelay } from "~/components/matching/analysis";
@@ -24,6 +25,7 @@ import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
 import { noteMatchRequest, sellerDemand } from "~/server/matching/match-requests.server";
 import { findMatches } from "~/server/matching/matching.server";
+import { sampleListingIds } from "~/server/listings/listing-ownership.server";
 import { clientAddressContext } from "~/server/platform/request-context.server";
 import { saveSearchOffer } from "~/server/alerts/saved-searches.server";
 import type { Route } from "./+types/ai-match";
@@ -79,6 +81,7 @@ async function buyerPage(params: URLSearchParams, request: Request, clientAddres
   const show = shownCount(params.get("show"));
   const db = await database();
   const found = await findMatches(db, requirements, show, FIRST_SHOWN);
+  const samples = await sampleListingIds(db, found.results.map((result) => result.listing.id));
   // Demand statistics are a nicety: the results never wait for them.
   if (!isbot(request.headers.get("user-agent"))) noteMatchRequest(db, requirements, clientAddress);
   return {
@@ -90,7 +93,7 @@ async function buyerPage(params: URLSearchParams, request: Request, clientAddres
       matchCount: found.matchCount,
       ranked: found.ranked,
       show,
-      matches: found.results.map(toCard),
+      matches: found.results.map((result) => toCard(result, samples.has(result.listing.id))),
       summary: requirementSummary(requirements),
       refineHref: buyerHref(values),
       moreHref: found.matchCount > show && show < MOST_SHOWN ? buyerHref(values, { run: true, show: nextShown(show) }) : null,
@@ -149,7 +152,7 @@ function buyerHref(values: BuyerValues, options: { run?: boolean; show?: number 
   return `/ai-match?${params}`;
 }
 
-function toCard(result: MatchResult): MatchCardData {
+function toCard(result: MatchResult, sample: boolean): MatchCardData {
   const { listing } = result;
   return {
     id: listing.id,
@@ -162,6 +165,7 @@ function toCard(result: MatchResult): MatchCardData {
     year: listing.year,
     location: listing.location,
     seller: listing.contact.company,
+    sample,
     image: listing.image,
     cover: listing.cover,
     reasons: result.reasons.map((text) => ({ text, positive: readReason(text).positive })),

@@ -14,7 +14,9 @@ import { noteListingView } from "~/server/listings/listing-views.server";
 import { findPublicListing } from "~/server/listings/listings.server";
 import { savedListingIds } from "~/server/alerts/saved-aircraft.server";
 import { currentUser } from "~/server/auth/session.server";
+import { segmentErrors, segmentOf } from "~/server/valuation/segment-errors.server";
 import { calculatorInputs } from "~/domain/valuation/calculators";
+import { aircraftTypeOf } from "~/domain/aircraft/aircraft-type-of";
 import { estimateMethod } from "~/domain/valuation/estimate";
 import { estimateView } from "~/domain/valuation/estimate-view";
 import { FINANCING_NOTE, ownershipNote } from "~/domain/valuation/figures-notes";
@@ -44,22 +46,27 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   }
   const user = currentUser(context);
   const saved = user ? (await savedListingIds(db, user.id, [listing.id])).has(listing.id) : null;
-  const { photos, priceChanges, sample, estimate, verifiedSeller, registryMatch } = await aircraftPanels(db, listing, context);
+  const [{ photos, priceChanges, sample, estimate, verifiedLegalName, registryMatch }, segments] = await Promise.all([
+    aircraftPanels(db, listing, context),
+    timed(context, "panel-estimate-error", segmentErrors(db)),
+  ]);
+  const aircraftType = aircraftTypeOf(listing);
   const { valid, ...calculators } = timedNow(context, "panel-cost", () =>
-    calculatorInputs(url.searchParams, { category: listing.category, engines: listing.aviation.engines, price: listing.price }),
+    calculatorInputs(url.searchParams, { type: aircraftType, engines: listing.aviation.engines, price: listing.price }),
   );
   const page: AircraftPageData = {
     listing,
     facts: detailFacts(listing),
     sample,
-    verifiedSeller,
+    verifiedLegalName,
     registryMatch: registryMatch ? { importedAt: registryMatch.importedAt.toISOString() } : null,
     photos,
     documents: await timed(context, "documents", listingDocumentsFor(db, listing.id, user?.id ?? null)),
-    market: timedNow(context, "panel-market", () => marketHistory(listing, priceChanges, new Date())),
+    market: timedNow(context, "panel-market", () => marketHistory({ ...listing, sample }, priceChanges, new Date())),
     figures: {
-      estimate: estimateView(listing, estimate, estimateMethod(listing.category)),
-      notes: { ownership: ownershipNote(listing.category, listing.aviation.engines), financing: FINANCING_NOTE },
+      estimate: estimateView(listing, estimate, estimateMethod(listing.category), segmentOf(estimate, segments)),
+      notes: { ownership: ownershipNote(aircraftType, listing.aviation.engines), financing: FINANCING_NOTE },
+      aircraftType,
       ...calculators,
     },
     saved,

@@ -1,6 +1,7 @@
 import { useForm } from "~/components/forms/use-form";
 import { getFormProps, getInputProps } from "~/components/forms/field-props";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { data, Form, Link } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { FormAlert } from "~/components/form-alert";
@@ -44,7 +45,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
   });
   const sending = useSubmitting("/forgot-password");
   const backToSignIn = (
-    <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+    <Link to="/login" className="inline-flex items-center font-semibold text-brand-700 hover:underline">
       Back to sign in
     </Link>
   );

@@ -10,6 +10,7 @@ import { InputField } from "~/components/ui/field";
 import { RequiredNote, TextareaField } from "~/components/ui/form-fields";
 import { useSubmitting } from "~/components/use-submitting";
 import type { VerificationRequest } from "~/domain/sellers/verification";
+import { MAX_DOCUMENT_MB } from "~/domain/sellers/verification-limits";
 
 type Constraint = ReturnType<typeof getZodConstraint>;
 
@@ -26,8 +27,10 @@ export function VerificationRequestForm({ lastResult, constraint }: { lastResult
       <p className="mt-2 text-sm leading-6 text-ink-soft">
         An AeroMarket operator checks that your document names your company with this legal name and registration number,
         that the company register of your country lists it under that number as active, and that the address is the one
-        they give. Once approved, your listings, their cards and your inquiry threads show a “Verified seller” badge.
-        Only our operators see your document; buyers see the badge alone.
+        they give. Once approved, your listings, their cards and your inquiry threads show a “Verified seller” badge
+        beside this legal name; a listing that names another company (an owner you sell for) shows it without the badge,
+        and you as who listed it. Changing your company name later sends the request back to our operators. Only our
+        operators see your document; buyers see the legal name and the badge.
       </p>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-5">
         <RequiredNote />
@@ -38,7 +41,7 @@ export function VerificationRequestForm({ lastResult, constraint }: { lastResult
         <InputField label="Business phone" autoComplete="tel" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
         <InputField
           label="Proof document"
-          hint="A certificate of incorporation or an extract from the company register: PDF, JPEG or PNG, at most 10 MB."
+          hint={`A certificate of incorporation or an extract from the company register: PDF, JPEG or PNG, at most ${MAX_DOCUMENT_MB} MB.`}
           accept="application/pdf,image/jpeg,image/png"
           errors={fields.document.errors}
           {...getInputProps(fields.document, { type: "file" })}

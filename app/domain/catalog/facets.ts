@@ -1,5 +1,7 @@
 import { DEFAULT_RADIUS_NM, parseRadius } from "../airports/near-airport";
+import { regionLabel } from "./search-places";
 import { parseAirportCode } from "./suggestions";
+import { withoutControlCharacters } from "~/domain/control-characters";
 import { formatNumber } from "~/domain/format-number";
 
 /**
@@ -91,7 +93,7 @@ export type FacetProblem =
 /** The facets of a URL, and each value that was left out or changed. */
 export function parseFacets(params: URLSearchParams): { facets: CatalogFacets; problems: FacetProblem[] } {
   const problems: FacetProblem[] = [];
-  const text = (key: "manufacturer" | "model" | "region") => (params.get(FACET_PARAMS[key]) ?? "").trim().replace(/\s+/g, " ").slice(0, TEXT_MAX);
+  const text = (key: "manufacturer" | "model" | "region") => withoutControlCharacters(params.get(FACET_PARAMS[key]) ?? "").trim().replace(/\s+/g, " ").slice(0, TEXT_MAX);
   const number = (key: NumberFacet): number | null => {
     const raw = (params.get(FACET_PARAMS[key]) ?? "").trim();
     if (!raw) return null;
@@ -172,7 +174,7 @@ export function describeFacets(facets: CatalogFacets): { key: FacetKey; label: s
   if (facets.priceTo !== null) parts.push({ key: "priceTo", label: `up to ${usd(facets.priceTo)}` });
   if (facets.maxHours !== null) parts.push({ key: "maxHours", label: `up to ${formatNumber(facets.maxHours)} hours total time` });
   if (facets.minSeats !== null) parts.push({ key: "minSeats", label: `${facets.minSeats}+ seats` });
-  if (facets.region) parts.push({ key: "region", label: `in ${facets.region}` });
+  if (facets.region) parts.push({ key: "region", label: `in ${regionLabel(facets.region)}` });
   if (facets.near) parts.push({ key: "near", label: `within ${formatNumber(facets.radiusNm ?? DEFAULT_RADIUS_NM)} nm of ${facets.near}` });
   return parts;
 }

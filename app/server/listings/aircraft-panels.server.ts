@@ -1,6 +1,6 @@
 /**
  * The aircraft page's panels that are the same for every visitor (its photos, price
- * changes, sample flag, estimate, verified seller and registry match), read once per
+ * changes, sample flag, estimate, verified seller's legal name and registry match), read once per
  * listing per inventory version in this process: every table they read bumps the version
  * (decision 022), so a page given out again, its `.data`, a variant the page cache keys
  * apart (a photo chosen, the calculators' figures) or a signed-in visitor's page reuses
@@ -12,7 +12,7 @@ import type { ValueEstimate } from "~/domain/valuation/estimate-rules";
 import type { Database } from "../db/database";
 import { timed } from "../platform/server-timing.server";
 import { registryMatchOf, type RegistryMatch } from "../sellers/faa-registry.server";
-import { listingSellerIsVerified } from "../sellers/seller-verification.server";
+import { listingVerifiedLegalName } from "../sellers/seller-verification.server";
 import { valueEstimates } from "../valuation/valuations.server";
 import { perInventoryVersion } from "./inventory-version.server";
 import { isSampleListing } from "./listing-ownership.server";
@@ -24,7 +24,7 @@ export type AircraftPanels = {
   priceChanges: Awaited<ReturnType<typeof priceHistoryOf>>;
   sample: boolean;
   estimate: ValueEstimate | null;
-  verifiedSeller: boolean;
+  verifiedLegalName: string | null;
   registryMatch: RegistryMatch | null;
 };
 
@@ -48,13 +48,13 @@ export async function aircraftPanels(db: Database, listing: Listing, context: Re
 }
 
 async function readPanels(db: Database, listing: Listing, context: Readonly<RouterContextProvider>): Promise<AircraftPanels> {
-  const [photos, priceChanges, sample, estimates, verifiedSeller, registryMatch] = await Promise.all([
+  const [photos, priceChanges, sample, estimates, verifiedLegalName, registryMatch] = await Promise.all([
     timed(context, "photos", listingPhotosOf(db, listing.id)),
     timed(context, "panel-price-history", priceHistoryOf(db, listing.id)),
     timed(context, "sample", isSampleListing(db, listing.id)),
     timed(context, "panel-estimate", valueEstimates(db, [listing.id])),
-    timed(context, "seller-verified", listingSellerIsVerified(db, listing.id)),
+    timed(context, "seller-verified", listingVerifiedLegalName(db, listing.id)),
     timed(context, "registry", registryMatchOf(db, listing)),
   ]);
-  return { photos, priceChanges, sample, estimate: estimates.get(listing.id) ?? null, verifiedSeller, registryMatch };
+  return { photos, priceChanges, sample, estimate: estimates.get(listing.id) ?? null, verifiedLegalName, registryMatch };
 }
