@@ -27,6 +27,7 @@ export default [
   route("dashboard/verification", "routes/seller-verification.tsx"),
   route("dashboard/inquiries/:id", "routes/inquiry-thread.tsx"),
   route("dashboard/inquiries/:id/report", "routes/inquiry-report.tsx"),
+  route("dashboard/inquiries/:id/deal", "routes/deal-room.tsx"),
   route("inquiries/claim", "routes/inquiry-claim.tsx"),
   route("dashboard/listings/new", "routes/listing-new.tsx"),
   route("dashboard/listings/:id/edit", "routes/listing-edit.tsx"),

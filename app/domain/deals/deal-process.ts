@@ -137,7 +137,7 @@ export const TRANSITIONS: readonly Transition[] = [
     from: ["terms_agreed"],
     to: "deposit_held",
     by: "buyer",
-    guard: (_facts, _actor, input) => (input.agentPhoned ? null : "Confirm that you phoned the escrow agent at the number in AeroMarket's directory before sending the deposit."),
+    guard: (_facts, _actor, input) => (input.agentPhoned ? null : "Confirm that you phoned the escrow agent, at a number you found yourself, before sending the deposit."),
   },
   { action: "lapse", from: ["terms_agreed"], to: "lapsed", by: "clock", guard: afterDeadline("The deposit is not overdue yet.") },
   { action: "schedule_inspection", from: ["deposit_held"], to: "inspection", by: "buyer" },

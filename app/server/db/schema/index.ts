@@ -14,3 +14,4 @@ export * from "./platform";
 export * from "./documents";
 export * from "./reports";
 export * from "./verification";
+export * from "./deals";
