@@ -11,7 +11,7 @@ import { requireUser } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { dealPath } from "~/server/deals/deal-mail.server";
 import { dealRoom, takePartyStep } from "~/server/deals/deal-room.server";
-import { inquiryMail, threadPath } from "~/server/inquiries/inquiry-mail.server";
+import { inquiryMail } from "~/server/inquiries/inquiry-mail.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import type { Route } from "./+types/deal-room";
 
@@ -59,7 +59,7 @@ export default function DealRoomPage({ loaderData, actionData }: Route.Component
   const lastOffer = room.offers.at(-1);
   return (
     <main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6 lg:py-12">
-      <LinkButton to={threadPath(room.inquiryId)} variant="ghost" size="sm" className="-ml-3">
+      <LinkButton to={`/dashboard/inquiries/${room.inquiryId}`} variant="ghost" size="sm" className="-ml-3">
         <span aria-hidden="true">←</span> Conversation
       </LinkButton>
       <div>

@@ -117,7 +117,7 @@ export function DealHistory({ entries }: { entries: HistoryEntry[] }) {
               {ACTORS[entry.actor] ?? entry.actor} · {timeFormat.format(entry.createdAt)}
             </p>
             <p className="text-ink">
-              {STEP_LABELS[entry.action as DealAction | "offer"] ?? entry.action} → {STATE_LABELS[entry.toState]}
+              {entry.action === "remind" ? "Reminder sent: 24 hours left" : (STEP_LABELS[entry.action as DealAction | "offer"] ?? entry.action)} → {STATE_LABELS[entry.toState]}
               {entry.note ? <span className="text-ink-soft">: {entry.note}</span> : null}
             </p>
           </li>

@@ -46,3 +46,9 @@ export const STEP_LABELS: Record<DealAction | "offer", string> = {
   hold: "Put on hold",
   release: "Release the hold",
 };
+
+/** The toast after a party's step: which step, and where the deal now stands. */
+export function stepDoneMessage(action: DealAction | "offer", to: DealState, itemLabel?: string): string {
+  if (action === "tick_item" && itemLabel) return `Ticked: ${itemLabel}.`;
+  return `${STEP_LABELS[action]}: done. The deal stands at ${STATE_LABELS[to]}.`;
+}

@@ -4,8 +4,9 @@
  * where the deal stands, and takes a party's step in one transaction over the locked row.
  */
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { actionsFor, deadlineFor, isFinal, isTurbine, type DealAction, type Deadline, type Party } from "~/domain/deals/deal-process";
+import { actionsFor, CLOSING_ITEMS, deadlineFor, isFinal, isTurbine, type DealAction, type Deadline, type Party } from "~/domain/deals/deal-process";
 import type { DealStep } from "~/domain/deals/deal-schemas";
+import { stepDoneMessage } from "~/domain/deals/deal-words";
 import { PUBLIC_STATUSES } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
 import { dealEvents, dealOffers, deals, inquiries, listings } from "../db/schema";
@@ -128,7 +129,8 @@ export async function takePartyStep(db: Database, mail: InquiryMail, reader: Rea
   });
   if (!outcome.ok) return outcome;
   emailStep(mail, recipientOf(party), { inquiryId, aircraft: party.aircraft, actor: party.role, action: outcome.action, to: outcome.to });
-  return { ok: true, message: "Done: the deal room shows where it stands." };
+  const item = step.step === "tick_item" ? CLOSING_ITEMS.find((candidate) => candidate.key === step.item)?.label : undefined;
+  return { ok: true, message: stepDoneMessage(outcome.action, outcome.to, item) };
 }
 
 function refused(reason: string) {
