@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { DealActions } from "~/components/deals/deal-actions";
 import { ClosingChecklist, DealHistory, DealSquawks, DealStanding, DealTerms } from "~/components/deals/deal-status";
 import type { StepReply } from "~/components/deals/step-form";
@@ -69,6 +69,17 @@ export default function DealRoomPage({ loaderData, actionData }: Route.Component
           number you find yourself. Bank details that arrive in a message or an email, new or changed, are the mark of a fraud: phone the agent before sending anything.
         </p>
       </div>
+      {room.bankDetailsChanged ? (
+        <div role="note" aria-label="Bank details warning" className="rounded-xl border-2 border-danger-700 bg-danger-50 p-4 text-sm leading-6 text-ink">
+          <p className="font-semibold text-danger-700">Warning: a message in this conversation mentions new or changed bank details.</p>
+          <p className="mt-1">
+            That is how deposits are stolen. Send nothing until you have phoned your escrow agent at a number you found yourself, never one from a message or an email.{" "}
+            <Link to="/safety" className="font-medium underline">
+              How to buy and sell safely
+            </Link>
+          </p>
+        </div>
+      ) : null}
       {deal ? <DealStanding state={deal.state} deadline={room.deadline} role={room.role} /> : null}
       {deal && lastOffer ? <DealTerms offer={lastOffer} madeBy={lastOffer.madeBy} termsVersion={deal.termsVersion} role={room.role} /> : null}
       {deal && deal.squawks.length > 0 ? <DealSquawks squawks={deal.squawks} /> : null}

@@ -13,7 +13,7 @@ import { openPostgres } from "~/server/db/client.server";
 import { dealEvents, deals, listings, profiles, savedAircraft, savedAircraftAlerts } from "~/server/db/schema";
 import { fireDeadlines } from "~/server/deals/deal-deadlines.server";
 import { dealRoom, takePartyStep } from "~/server/deals/deal-room.server";
-import { sendInquiry } from "~/server/inquiries/inquiries.server";
+import { replyToInquiry, sendInquiry } from "~/server/inquiries/inquiries.server";
 import type { InquiryMail } from "~/server/inquiries/inquiry-mail.server";
 import { createListing } from "~/server/listings/seller-listings.server";
 import type { MailMessage } from "~/server/platform/mail.server";
@@ -151,6 +151,16 @@ describe("who may see and act", () => {
       expect(await dealRoom(database.db, reader, inquiryId, at(1))).toBeNull();
       expect(await step(database.db, reader, inquiryId, { step: "accept" }, at(1))).toBeNull();
     }
+  });
+});
+
+describe("wire safety", () => {
+  it("warns the buyer at the top of the deal room when the seller's message mentions changed bank details, and not the seller", async () => {
+    const { seller, buyer, inquiryId } = await conversation();
+    expect((await dealRoom(database.db, buyer, inquiryId, at(0)))!.bankDetailsChanged).toBe(false);
+    await replyToInquiry(database.db, mail, seller, inquiryId, { body: "Our bank details have changed, please use the new account below.", idempotencyKey: randomUUID() });
+    expect((await dealRoom(database.db, buyer, inquiryId, at(0)))!.bankDetailsChanged).toBe(true);
+    expect((await dealRoom(database.db, seller, inquiryId, at(0)))!.bankDetailsChanged).toBe(false);
   });
 });
 

@@ -41,7 +41,8 @@ export function StepForm({ step, reply, children, defaultValue, variant = "prima
       ))}
       <FormAlert id={form.errorId} errors={form.errors} />
       {children?.(fields as Fields)}
-      <Button type="submit" variant={variant}>
+      {/* Long step names (the closing items) wrap on a phone rather than run out of the card. */}
+      <Button type="submit" variant={variant} className="h-auto min-h-11 max-w-full py-2 text-left whitespace-normal">
         {label ?? STEP_LABELS[step]}
       </Button>
     </Form>

@@ -3,13 +3,14 @@
  * access rule, inquiry-access.server.ts): anyone else is told it does not exist. Reads
  * where the deal stands, and takes a party's step in one transaction over the locked row.
  */
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { actionsFor, CLOSING_ITEMS, deadlineFor, isFinal, isTurbine, type DealAction, type Deadline, type Party } from "~/domain/deals/deal-process";
 import type { DealStep } from "~/domain/deals/deal-schemas";
 import { stepDoneMessage } from "~/domain/deals/deal-words";
+import { safetyWarningsFor } from "~/domain/inquiries/conversation-safety";
 import { PUBLIC_STATUSES } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
-import { dealEvents, dealOffers, deals, inquiries, listings } from "../db/schema";
+import { dealEvents, dealOffers, deals, inquiries, inquiryMessages, listings } from "../db/schema";
 import { asBuyer, asSeller, type Reader } from "../inquiries/inquiry-access.server";
 import { buyerWantsInquiryEmails, sellerWantsInquiryEmails } from "../inquiries/inquiries.server";
 import type { InquiryMail } from "../inquiries/inquiry-mail.server";
@@ -62,7 +63,17 @@ export type DealRoom = {
   deadline: Deadline | null;
   /** The reader's account may act: a guest's inquiry not yet added to an account has no buyer to deal with. */
   buyerHasAccount: boolean;
+  /** A message from the other side mentions new or changed bank details: the room warns at its top. */
+  bankDetailsChanged: boolean;
 };
+
+async function otherSideMentionsBankChange(db: Database, inquiryId: number, role: Party): Promise<boolean> {
+  const messages = await db
+    .select({ body: inquiryMessages.body })
+    .from(inquiryMessages)
+    .where(and(eq(inquiryMessages.inquiryId, inquiryId), ne(inquiryMessages.author, role)));
+  return messages.some((message) => safetyWarningsFor(message.body).includes("bank-change"));
+}
 
 const OFFERABLE = new Set<string>(PUBLIC_STATUSES.filter((status) => status !== "sold"));
 
@@ -107,6 +118,7 @@ export async function dealRoom(db: Database, reader: Reader, inquiryId: number, 
     actions,
     deadline: deadline ?? null,
     buyerHasAccount,
+    bankDetailsChanged: await otherSideMentionsBankChange(db, inquiryId, party.role),
   };
 }
 
