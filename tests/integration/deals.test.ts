@@ -10,8 +10,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DealStep, OfferTerms } from "~/domain/deals/deal-schemas";
 import { openPostgres } from "~/server/db/client.server";
-import { dealEvents, deals, listings, profiles, savedAircraft, savedAircraftAlerts } from "~/server/db/schema";
+import { dealEvents, deals, listings, operatorActions, profiles, savedAircraft, savedAircraftAlerts } from "~/server/db/schema";
 import { fireDeadlines } from "~/server/deals/deal-deadlines.server";
+import { dealsForOperators, operatorDealStep } from "~/server/deals/deal-operations.server";
 import { dealRoom, takePartyStep } from "~/server/deals/deal-room.server";
 import { replyToInquiry, sendInquiry } from "~/server/inquiries/inquiries.server";
 import type { InquiryMail } from "~/server/inquiries/inquiry-mail.server";
@@ -151,6 +152,30 @@ describe("who may see and act", () => {
       expect(await dealRoom(database.db, reader, inquiryId, at(1))).toBeNull();
       expect(await step(database.db, reader, inquiryId, { step: "accept" }, at(1))).toBeNull();
     }
+  });
+});
+
+describe("an operator's hold", () => {
+  it("holds a deal with the listing still Pending, releases it to where it stood, and cancels a held one back to Active, each in the audit log", async () => {
+    const { seller, buyer, listingId, inquiryId } = await conversation();
+    const operator = { id: randomUUID(), email: "olivia.operator@example.com" };
+    const { db } = database;
+    await step(db, buyer, inquiryId, { step: "offer", ...terms() }, at(0));
+    await step(db, seller, inquiryId, { step: "accept" }, at(1));
+    const dealId = (await dealRoom(db, buyer, inquiryId, at(1)))!.deal!.id;
+    expect(await operatorDealStep(db, operator, { dealId, step: "release", reason: "Nothing to release" }, at(2))).toEqual({ ok: false, reason: "The deal has moved on: this step is no longer open." });
+    expect(await operatorDealStep(db, operator, { dealId, step: "hold", reason: "The buyer reports a changed bank account" }, at(2))).toEqual({ ok: true });
+    expect(await listingStatus(listingId)).toBe("pending");
+    expect((await dealsForOperators(db, at(2))).map((deal) => deal.id)).toContain(dealId);
+    expect(await step(db, buyer, inquiryId, { step: "record_deposit", agentPhoned: "on", receipt: "X" }, at(3))).toMatchObject({ ok: false });
+    expect(await operatorDealStep(db, operator, { dealId, step: "release", reason: "Checked with the escrow agent" }, at(4))).toEqual({ ok: true });
+    expect((await dealRoom(db, buyer, inquiryId, at(4)))!.deal).toMatchObject({ state: "terms_agreed", heldState: null });
+    await operatorDealStep(db, operator, { dealId, step: "hold", reason: "Second report" }, at(5));
+    expect(await operatorDealStep(db, operator, { dealId, step: "cancel", reason: "Fraud confirmed by the agent" }, at(6))).toEqual({ ok: true });
+    expect(await listingStatus(listingId)).toBe("active");
+    const log = await db.select({ action: operatorActions.action }).from(operatorActions).where(eq(operatorActions.targetId, String(dealId)));
+    expect(log.map((entry) => entry.action)).toEqual(["deal-hold", "deal-release", "deal-hold", "deal-cancel"]);
+    expect(await operatorDealStep(db, operator, { dealId: 999_999, step: "hold", reason: "No such deal" }, at(7))).toBeNull();
   });
 });
 

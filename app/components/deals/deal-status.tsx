@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { CLOSING_ITEMS, type Deadline, type DealAction, type DealState, type Party, type Squawk } from "~/domain/deals/deal-process";
+import { CLOSING_ITEMS, isFinal, type Deadline, type DealAction, type DealState, type Party, type Squawk } from "~/domain/deals/deal-process";
 import { STATE_LABELS, STEP_LABELS } from "~/domain/deals/deal-words";
 import { formatUsd } from "~/domain/format-number";
 import type { LastOffer } from "./deal-actions";
@@ -33,7 +33,9 @@ export function DealStanding({ state, deadline, role }: { state: DealState; dead
           <strong className="text-ink">{whose(deadline.due, role)}</strong>: {deadline.what}, by <time dateTime={deadline.dueAt.toISOString()}>{timeFormat.format(deadline.dueAt)}</time>. If not: {deadline.missed}
         </p>
       ) : (
-        <p className="mt-3 text-sm text-ink-soft">Nothing is due. A new offer in this conversation starts a new round.</p>
+        <p className="mt-3 text-sm text-ink-soft">
+          {state === "on_hold" ? "An AeroMarket operator holds this deal and decides within a day; nothing is due from either side meanwhile." : isFinal(state) ? "Nothing is due. A new offer in this conversation starts a new round." : "Nothing is due."}
+        </p>
       )}
     </Card>
   );

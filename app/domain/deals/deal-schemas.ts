@@ -4,6 +4,7 @@
  * squawks, the seller's answers) is validated here; whether the step may be taken now
  * is deal-process.ts's to say.
  */
+import { OPERATOR_REASON_LENGTH } from "../operators/operator-reason";
 import { singleLine, z } from "../zod";
 import { DEFAULT_OFFER_HOURS, MAX_OFFER_HOURS, MIN_OFFER_HOURS, type Squawk, type SquawkSeverity } from "./deal-process";
 
@@ -87,3 +88,14 @@ export const dealStepSchema = z.discriminatedUnion("step", [
   z.object({ step: z.literal("tick_item"), item: z.string().max(40) }),
 ]);
 export type DealStep = z.infer<typeof dealStepSchema>;
+
+/** The operator console's hold, release and cancel of a deal, always with the operator's note. */
+export const operatorDealSchema = z.object({
+  dealId: z.coerce.number().int().positive(),
+  step: z.enum(["hold", "release", "cancel"]),
+  reason: z
+    .string({ error: "Please give the reason: the parties and the audit log read it" })
+    .trim()
+    .min(OPERATOR_REASON_LENGTH.min, `Please give the reason in at least ${OPERATOR_REASON_LENGTH.min} characters: the parties and the audit log read it`)
+    .max(OPERATOR_REASON_LENGTH.max, `Please keep the reason under ${OPERATOR_REASON_LENGTH.max.toLocaleString("en-US")} characters`),
+});

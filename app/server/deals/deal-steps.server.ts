@@ -27,6 +27,9 @@ export type DealRow = typeof deals.$inferSelect;
 
 /** A deadline's default outcome, taken by the clock (deal-deadlines.server.ts). */
 export type ClockStep = { step: "expire" | "lapse" | "silence_rejects" };
+/** An operator's hold and release, with their note (deal-operations.server.ts); an operator's cancel is DealStep's. */
+export type OperatorStep = { step: "hold" | "release"; note: string };
+type AnyStep = DealStep | ClockStep | OperatorStep;
 
 export type StepOutcome = { ok: true; from: DealState | null; to: DealState; action: DealAction | "offer" } | { ok: false; reason: string };
 
@@ -99,14 +102,14 @@ export async function openRound(
 }
 
 /** What the form's step means to the table: its action and the input its guard reads. */
-function tableInput(deal: DealRow, step: DealStep | ClockStep): ActionInput {
+function tableInput(deal: DealRow, step: AnyStep): ActionInput {
   if (step.step === "record_deposit") return { agentPhoned: step.agentPhoned === "on" };
   if (step.step === "accept_with_items") return { squawks: deal.squawks };
   if (step.step === "answer_squawks") return { squawks: deal.squawks.map((squawk, index) => ({ ...squawk, answer: step.answers[index] ?? null })) };
   return {};
 }
 
-function stepNote(step: DealStep | ClockStep): string | null {
+function stepNote(step: AnyStep): string | null {
   switch (step.step) {
     case "offer":
     case "counter":
@@ -134,7 +137,7 @@ function stepNote(step: DealStep | ClockStep): string | null {
  * Takes one step on the deal locked by the caller, by a party, or by the clock (a
  * deadline's default outcome). Refused, with the table's reason, when the step is not open.
  */
-export async function takeStep(tx: Database, deal: DealRow, actor: Actor, step: DealStep | ClockStep, now: Date): Promise<StepOutcome> {
+export async function takeStep(tx: Database, deal: DealRow, actor: Actor, step: AnyStep, now: Date): Promise<StepOutcome> {
   if (step.step === "offer") return { ok: false, reason: "An offer is already open in this conversation." };
   const action: DealAction = step.step;
   const party = actor === "buyer" || actor === "seller" ? actor : null;
@@ -158,6 +161,8 @@ export async function takeStep(tx: Database, deal: DealRow, actor: Actor, step: 
   if (action === "answer_squawks" && input.squawks) changes.squawks = input.squawks;
   if (step.step === "tick_item") changes.ticked = [...new Set([...deal.ticked, step.item as DealRow["ticked"][number]])];
   if (action === "confirm_closing" && party) changes.confirmedBy = [...deal.confirmedBy, party];
+  if (action === "hold") changes.heldState = deal.state;
+  if (action === "release" || to === "cancelled") changes.heldState = null;
 
   const entersNewState = to !== deal.state || action === "counter";
   if (entersNewState) {
@@ -173,14 +178,14 @@ export async function takeStep(tx: Database, deal: DealRow, actor: Actor, step: 
   }
   await tx.update(deals).set(changes).where(eq(deals.id, deal.id));
   await tx.insert(dealEvents).values({ dealId: deal.id, actor, action, fromState: deal.state, toState: to, note: stepNote(step), createdAt: now });
-  await moveListing(tx, deal, to, now);
+  await moveListing(tx, deal, to, changes.heldState === undefined ? deal.heldState : changes.heldState, now);
   return { ok: true, from: deal.state, to, action };
 }
 
 /** The listing follows the deal: Pending while it holds the aircraft, Sold at the end, Active again when it falls through. */
-async function moveListing(tx: Database, deal: DealRow, to: DealState, now: Date): Promise<void> {
+async function moveListing(tx: Database, deal: DealRow, to: DealState, heldState: DealState | null, now: Date): Promise<void> {
   const before = holdsListing(deal.state, deal.heldState);
-  const after = holdsListing(to, deal.heldState);
+  const after = holdsListing(to, heldState);
   const status = to === "sold" ? "sold" : !before && after ? "pending" : before && !after ? "active" : null;
   if (!status) return;
   const from = status === "pending" ? "active" : "pending";
