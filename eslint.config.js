@@ -3,6 +3,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const CONFORM_PARSE = {
+  name: "@conform-to/zod/v4",
+  importNames: ["parseWithZod"],
+  message: "Import parseWithZod from ~/components/forms/parse-with-zod: it reads only the schema's fields.",
+};
+
 export default tseslint.config(
   { ignores: ["build/", "bench/floor/build/", ".react-router/", "node_modules/", "playwright-report/", "test-results/", "data/"] },
   js.configs.recommended,
@@ -19,7 +25,11 @@ export default tseslint.config(
     files: ["app/domain/**", "app/routes/**", "app/components/**"],
     ignores: ["app/domain/zod.ts"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "zod", allowTypeImports: true, message: "Import { z } from ~/domain/zod: it keeps zod from breaking the pages' Content-Security-Policy." }] }],
+      "no-restricted-imports": ["error", { paths: [{ name: "zod", allowTypeImports: true, message: "Import { z } from ~/domain/zod: it keeps zod from breaking the pages' Content-Security-Policy." }, CONFORM_PARSE] }],
     },
+  },
+  {
+    files: ["app/server/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [CONFORM_PARSE] }] },
   },
 );

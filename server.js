@@ -7,7 +7,7 @@
  * - Start: the build reads the configuration, checks DATA_DIR and opens, migrates and
  *   seeds the database before the server listens; on failure it prints one line
  *   (`AeroMarket cannot start: ...`) and exits 1.
- * - GET /readyz: 200 while the database answers, 503 otherwise (the image's HEALTHCHECK).
+ * - GET /readyz: 200 while the database and the photo storage answer, 503 otherwise (the image's HEALTHCHECK).
  * - SIGTERM or SIGINT: server/shutdown.js, the one shutdown path, from the moment the
  *   database is opened. Run as `node --liftoff-only server.js` (npm start, the image):
  *   PGlite's WebAssembly then stays on V8's baseline compiler, whose optimizing tier
@@ -49,6 +49,11 @@ import { securityHeaders } from "./server/security-headers.js";
 import { gracefulShutdown } from "./server/shutdown.js";
 import { startWorkers } from "./server/workers.js";
 
+// Every line is the log's from here on, start-up and shutdown included, in the primary and
+// in each worker: JSON in production (README, Logs), readable text otherwise.
+const log = createLog(process.env.NODE_ENV === "production");
+routeConsoleThrough(log);
+
 // Loading the app holds the thread for about 2 s (10 s on a busy machine), when no signal
 // handler could run: until now a SIGTERM's default action ends the process at once, with
 // nothing open to lose (in the image, server/pid1.sh passes it on and calls it a clean stop).
@@ -69,7 +74,8 @@ try {
   }
 }
 
-const port = Number(process.env.PORT ?? 3000);
+// An empty PORT is unset, as for every variable (app/server/platform/env.server.ts).
+const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST;
 const address = `http://${host ?? "localhost"}:${port}`;
 const workerCount = cluster.isPrimary && !shutdown.requested ? lifecycle.serverProcessCount() : 1;
@@ -94,8 +100,6 @@ function serve() {
   const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;
   const metrics = createMetrics({ token: process.env.METRICS_TOKEN || undefined, ownPort: metricsPort !== undefined, routePattern, operations: lifecycle.operationMetrics });
   if (metricsPort === undefined) app.get("/metrics", metrics.serveMetrics);
-  const log = createLog(process.env.NODE_ENV === "production");
-  routeConsoleThrough(log);
   const trustProxy = Boolean(process.env.TRUST_PROXY) && process.env.TRUST_PROXY !== "false";
   app.use(requestLogger({ log, trustProxy, routePattern }));
   app.use(metrics.countRequests);
@@ -169,6 +173,7 @@ function trustProxySetting(value) {
 
 // Before the request log: probes every few seconds would drown it.
 async function readiness(_request, response) {
-  const ready = await lifecycle.databaseIsReady();
-  response.status(ready ? 200 : 503).set("Cache-Control", "no-store").type("text/plain").send(ready ? "ready\n" : "database unavailable\n");
+  const [databaseReady, storageReady] = await Promise.all([lifecycle.databaseIsReady(), lifecycle.storageIsReady()]);
+  const answer = !databaseReady ? "database unavailable" : !storageReady ? "photo storage unavailable" : "ready";
+  response.status(answer === "ready" ? 200 : 503).set("Cache-Control", "no-store").type("text/plain").send(`${answer}\n`);
 }

@@ -82,7 +82,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 // server.js starts, probes and stops the app, writes backups, makes each request's router
 // context and its own responses' security headers through the server build's entry
 // module; server/backup.js and server/restore.js use it too.
-export { closeDatabase, databaseIsReady, embeddedDataDir, operationMetrics, prepareToServe, serverProcessCount } from "./server/platform/lifecycle.server";
+export { closeDatabase, databaseIsReady, embeddedDataDir, operationMetrics, prepareToServe, serverProcessCount, storageIsReady } from "./server/platform/lifecycle.server";
 export { BackupRefusal, restoreBackup, writeBackup } from "./server/platform/backup.server";
 export { answeringOutagesWith503 } from "./server/platform/database-outage.server";
 export { inventoryVersion } from "./server/listings/inventory-version.server";

@@ -7,10 +7,16 @@
  * Off the public internet by default: served only when METRICS_TOKEN is set, to a
  * request carrying `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise; 404 when
  * unset), or on a port of their own (METRICS_PORT, server.js), where the token is asked
- * for only when it is set. With several worker processes, each answers for itself.
+ * for only when it is set. With several worker processes (server/workers.js) the worker
+ * a scrape reaches asks the primary, which sums every worker's figures (prom-client's
+ * AggregatorRegistry): one view of the site, whose counters only grow while the workers
+ * live, rather than one worker's share.
  */
-import { timingSafeEqual } from "node:crypto";
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import cluster from "node:cluster";
+import { randomUUID, timingSafeEqual } from "node:crypto";
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+
+const CLUSTER_METRICS = "aeromarket:cluster-metrics";
 
 /**
  * @param {{ token: string | undefined, ownPort?: boolean, routePattern: (path: string) => string, operations: () => { emailsSent: number, emailsFailed: number, rateLimitRefusals: number, databaseQueryErrors: { unavailable: number, statement: number }, alertsLastRoundAt: number, alertsLeaseHeld: boolean, backgroundWorkRunning: number, imageWorkWaiting: number, pool: { total: number, idle: number, waiting: number } | undefined } }} options
@@ -28,11 +34,13 @@ export function createMetrics({ token, ownPort = false, routePattern, operations
     registers: [registry],
   });
 
-  const fromApp = (name, help, type, read, labelNames = []) =>
+  // Across workers a figure is summed, except where `aggregator` says otherwise.
+  const fromApp = (name, help, type, read, labelNames = [], aggregator = "sum") =>
     new (type === "counter" ? Counter : Gauge)({
       name,
       help,
       labelNames,
+      aggregator,
       registers: [registry],
       collect() {
         this.reset();
@@ -49,8 +57,8 @@ export function createMetrics({ token, ownPort = false, routePattern, operations
     metric.inc({ cause: "unavailable" }, errors.unavailable);
     metric.inc({ cause: "statement" }, errors.statement);
   }, ["cause"]);
-  fromApp("aeromarket_alerts_lease_held", "1 while this process holds the alert sender's lease (only the holder sends alerts), else 0", "gauge", (metric) => metric.set(operations().alertsLeaseHeld ? 1 : 0));
-  fromApp("aeromarket_alerts_last_round_timestamp_seconds", "End of the last alert round this process ran to the end holding the lease (0: none yet)", "gauge", (metric) => metric.set(operations().alertsLastRoundAt));
+  fromApp("aeromarket_alerts_lease_held", "1 while this process holds the alert sender's lease (only the holder sends alerts), else 0", "gauge", (metric) => metric.set(operations().alertsLeaseHeld ? 1 : 0), [], "max");
+  fromApp("aeromarket_alerts_last_round_timestamp_seconds", "End of the last alert round this process ran to the end holding the lease (0: none yet)", "gauge", (metric) => metric.set(operations().alertsLastRoundAt), [], "max");
   fromApp("aeromarket_db_pool_connections", "PostgreSQL pool connections by state (absent on PGlite)", "gauge", (metric) => {
     const pool = operations().pool;
     if (!pool) return;
@@ -77,10 +85,42 @@ export function createMetrics({ token, ownPort = false, routePattern, operations
     if (token && !carriesToken(request.get("Authorization") ?? "", token)) {
       return void response.status(401).set("WWW-Authenticate", "Bearer").type("text/plain").send("The metrics need METRICS_TOKEN as a bearer token.\n");
     }
-    response.type(registry.contentType).send(await registry.metrics());
+    response.type(registry.contentType).send(cluster.isWorker ? await askPrimary() : await registry.metrics());
   }
 
+  if (cluster.isWorker) {
+    // Answers the primary's requests for this worker's figures.
+    AggregatorRegistry.setRegistries([registry]);
+    new AggregatorRegistry();
+  }
   return { countRequests, serveMetrics };
+}
+
+/** Every worker's figures, summed by the primary (aggregateWorkerMetrics). */
+function askPrimary() {
+  const id = randomUUID();
+  return new Promise((resolve, reject) => {
+    const onMessage = (message) => {
+      if (message?.type !== CLUSTER_METRICS || message.id !== id) return;
+      process.off("message", onMessage);
+      if (message.error) reject(new Error(`the workers' metrics could not be gathered: ${message.error}`));
+      else resolve(message.text);
+    };
+    process.on("message", onMessage);
+    process.send?.({ type: CLUSTER_METRICS, id });
+  });
+}
+
+/** In the primary: answers a worker's request for the metrics of all workers, summed. */
+export function aggregateWorkerMetrics() {
+  const aggregator = new AggregatorRegistry();
+  cluster.on("message", (worker, message) => {
+    if (message?.type !== CLUSTER_METRICS) return;
+    aggregator.clusterMetrics().then(
+      (text) => worker.isConnected() && worker.send({ type: CLUSTER_METRICS, id: message.id, text }),
+      (error) => worker.isConnected() && worker.send({ type: CLUSTER_METRICS, id: message.id, error: error.message }),
+    );
+  });
 }
 
 function carriesToken(header, token) {

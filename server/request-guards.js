@@ -3,6 +3,8 @@
  * that nothing an attacker sends can cost more than a glance or end in a 500.
  */
 
+import { formShapeProblem, queryFieldNames } from "./form-shape.js";
+
 const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 const MUTATION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const FORM_MEDIA_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
@@ -19,18 +21,26 @@ export const MAX_URL_BYTES = 12 * 1024;
 export const MAX_PATH_SEGMENTS = 64;
 export const MAX_PATH_BYTES = 2048;
 
-/** Every form but a photo upload fits in 1 MiB. */
+/** Every form but an upload fits in 1 MiB. */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
+const MB = 1024 * 1024;
+
 /**
- * The routes allowed a larger body, and how large. The photo manager takes up to 20
- * photos of 15 MB each (app/domain/listings/listing-photos.ts), plus 1 MiB for the form itself;
- * its action's parser holds each file to 15 MB as it streams. The documents page takes one
- * document of up to 25 MB (app/domain/listings/listing-documents.ts), plus the same 1 MiB.
+ * The upload routes, each allowed its files as its form states them plus 1 MiB for the
+ * form itself: the photo manager up to 20 photos of 15 MB each
+ * (app/domain/listings/listing-photos.ts), the documents page one document of up to 25 MB
+ * (app/domain/listings/listing-documents.ts), seller verification one proof document of
+ * up to 10 MB (app/domain/sellers/verification-limits.ts); tests/unit/upload-limits.test.ts
+ * holds these to those constants. Their actions read a body as it streams and answer one
+ * that goes over with the page, its form, what was typed and why
+ * (app/server/platform/upload-form.server.ts), so a larger announced size is not refused
+ * up front here: the body is cut off at the limit as it arrives.
  */
-const BODY_LIMITS = [
-  { path: /^\/dashboard\/listings\/[^/]+\/photos(?:\.data)?$/, bytes: 20 * 15 * 1024 * 1024 + DEFAULT_BODY_LIMIT_BYTES },
-  { path: /^\/dashboard\/listings\/[^/]+\/documents(?:\.data)?$/, bytes: 25 * 1024 * 1024 + DEFAULT_BODY_LIMIT_BYTES },
+const UPLOAD_ROUTES = [
+  { path: /^\/dashboard\/listings\/[^/]+\/photos(?:\.data)?$/, bytes: 20 * 15 * MB + DEFAULT_BODY_LIMIT_BYTES },
+  { path: /^\/dashboard\/listings\/[^/]+\/documents(?:\.data)?$/, bytes: 25 * MB + DEFAULT_BODY_LIMIT_BYTES },
+  { path: /^\/dashboard\/verification(?:\.data)?$/, bytes: 10 * MB + DEFAULT_BODY_LIMIT_BYTES },
 ];
 
 /**
@@ -39,7 +49,12 @@ const BODY_LIMITS = [
  * @param {string} path the URL's path, without its query
  */
 export function bodyLimitFor(path) {
-  return BODY_LIMITS.find((limit) => limit.path.test(path))?.bytes ?? DEFAULT_BODY_LIMIT_BYTES;
+  return uploadRoute(path)?.bytes ?? DEFAULT_BODY_LIMIT_BYTES;
+}
+
+/** @param {string} path */
+function uploadRoute(path) {
+  return UPLOAD_ROUTES.find((route) => route.path.test(path));
 }
 
 // RFC 3986's reg-name (plus `_`, which container names use) or an IPv6 literal, then a port.
@@ -66,8 +81,11 @@ export function refuseMalformedRequests({ manifestPath, bodyLimit }) {
       return res.status(204).end();
     }
     if (tooLong(req.originalUrl, manifestPath)) return refuse(res, 414, "URI Too Long");
+    // Pages read their query as a form too (the AI match reads its requirements with Conform).
+    const queryProblem = formShapeProblem(queryFieldNames(req.originalUrl));
+    if (queryProblem) return refuse(res, 400, `Bad Request: the address has ${queryProblem}`);
     // Node discards the unread body after the answer, so the client, still sending, reads it.
-    if (Number(req.headers["content-length"] ?? 0) > bodyLimit(req.path)) return refuse(res, 413, "Content Too Large");
+    if (Number(req.headers["content-length"] ?? 0) > bodyLimit(req.path) && !uploadRoute(req.path)) return refuse(res, 413, "Content Too Large");
     if (MUTATION_METHODS.has(req.method) && !FORM_MEDIA_TYPES.has(mediaType(req.headers["content-type"]))) {
       return refuse(res, 415, "Unsupported Media Type: send a form (application/x-www-form-urlencoded or multipart/form-data)");
     }

@@ -1,5 +1,6 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler as createReactRouterHandler } from "react-router";
+import { formShapeProblem } from "./form-shape.js";
 import { applyCachePolicy } from "./http-caching.js";
 import { isHttps } from "./public-origin.js";
 
@@ -11,7 +12,9 @@ import { isHttps } from "./public-origin.js";
  * - its body stops at `bodyLimit(path)` bytes while it streams (chunked bodies have no
  *   Content-Length to refuse up front), without being held in memory whole;
  * - a body that cannot be read as a form makes the action answer 400 (413 past the
- *   limit), wherever it is read: every action reads its form through this Request;
+ *   limit), wherever it is read: every action reads its form through this Request; so
+ *   does a form whose field names no form of the site's uses (server/form-shape.js),
+ *   before any parser turns them into lists;
  * - every cookie is Secure exactly when the site is served over HTTPS;
  * - a 503 says when to retry (Retry-After);
  * - who may cache the response is server/http-caching.js's decision;
@@ -46,6 +49,8 @@ export function createRequestHandler({ build, publicOrigin, bodyLimit, getLoadCo
       const body = req.method === "GET" || req.method === "HEAD" ? undefined : new LimitedBody(req, bodyLimit(req.path));
       const request = new FormRequest(`${origin}${req.originalUrl}`, requestInit(req, res, body), body);
       const response = await handleRequest(request, getLoadContext(req));
+      // An action that stopped reading early (an upload over its limit) has its answer; the rest of the body is not for anyone.
+      body?.discardRest();
       await sendResponse(req, res, response, isHttps(origin), keep);
     } catch (error) {
       next(error);
@@ -72,23 +77,31 @@ class FormRequest extends Request {
 
   /** @override */
   async formData() {
+    /** @type {FormData} */
+    let form;
     try {
-      return await super.formData();
+      form = await super.formData();
     } catch {
       if (this.#body?.tooLarge) throw new Response("Content Too Large", { status: 413, statusText: "Content Too Large" });
       throw new Response("Bad Request: the form could not be read", { status: 400, statusText: "Bad Request" });
     }
+    const problem = formShapeProblem(form.keys());
+    if (problem) throw new Response(`Bad Request: the form has ${problem}`, { status: 400, statusText: "Bad Request" });
+    return form;
   }
 }
 
 /**
  * The request body as a stream that errors once it passes its limit. It reads from the
  * socket only as the app reads it, so a body nobody reads is left to Node to discard.
- * Past the limit, the rest is discarded as it arrives (Node's requestTimeout bounds
- * how long), so the client, still sending, reads its 413 rather than a reset.
+ * Past the limit, or once the app stops reading, the rest is discarded as it arrives
+ * (Node's requestTimeout bounds how long), so the client, still sending, reads its
+ * answer rather than a reset.
  */
 class LimitedBody {
   tooLarge = false;
+  /** Stops handing the body on and lets the rest of it be discarded as it arrives. */
+  discardRest = () => undefined;
 
   /**
    * @param {import("express").Request} req
@@ -97,12 +110,19 @@ class LimitedBody {
   constructor(req, limitBytes) {
     let listening = false;
     let received = 0;
+    /** @type {() => void} */
+    let stopReading = () => undefined;
+    this.discardRest = () => {
+      if (!listening || req.readableEnded) return;
+      stopReading();
+      req.resume();
+    };
     this.stream = new ReadableStream(
       {
         pull: (controller) => {
           if (!listening) {
             listening = true;
-            const stopReading = () => {
+            stopReading = () => {
               req.off("data", onData);
               req.off("end", onEnd);
               req.off("error", onError);
@@ -138,6 +158,7 @@ class LimitedBody {
           }
           req.resume();
         },
+        cancel: () => this.discardRest(),
       },
       { highWaterMark: 0 },
     );

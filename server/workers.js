@@ -2,11 +2,13 @@
  * Several worker processes serving one port (node:cluster), so the site uses every core
  * when its database is a PostgreSQL server. The primary serves nothing: it has already
  * checked the configuration and migrated and seeded the database, then starts the
- * workers, says once that the site is serving, and replaces a worker that dies. A worker
+ * workers, says once that the site is serving, sums the workers' metrics for the one a
+ * scrape reaches (server/metrics.js), and replaces a worker that dies. A worker
  * that fails to start ends the whole server with exit code 1: it would fail again.
  * Stopping them is server/shutdown.js's job.
  */
 import cluster from "node:cluster";
+import { aggregateWorkerMetrics } from "./metrics.js";
 
 /**
  * @param {{ count: number, address: string, stopping: () => boolean }} options
@@ -14,6 +16,7 @@ import cluster from "node:cluster";
  */
 export function startWorkers({ count, address, stopping }) {
   let listening = 0;
+  aggregateWorkerMetrics();
 
   function startWorker() {
     const worker = cluster.fork();

@@ -2,7 +2,7 @@
  * The sign-in, registration, password and contact forms' validation in the browser, loaded by
  * useDeferredValidation when it is first needed: it brings zod with it.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { forgotPasswordSchema, registrationSchema, resetPasswordSchema, signInSchema } from "~/domain/accounts/account-forms";
 import { contactFormSchema } from "~/domain/contact-form-schema";
 

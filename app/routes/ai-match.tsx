@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { isbot } from "isbot";
 import { data, useNavigation } from "react-router";
 import { useAnalysisDelay } from "~/components/matching/analysis";

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { data, redirect } from "react-router";
 import { aircraftAlertsMessage } from "~/domain/alerts/saved-aircraft";
 import { aircraftAlertsSchema } from "~/domain/alerts/saved-aircraft-schema";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { lazy, useRef } from "react";
 import { data, replace } from "react-router";
 import { AssistantChat, useAssistantConversation } from "~/components/inquiry/assistant-chat";

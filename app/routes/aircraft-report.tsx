@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { data } from "react-router";
 import { ReportForm } from "~/components/reports/report-form";
 import { parseListingId } from "~/domain/listings/listing";

@@ -1,6 +1,7 @@
 import { useForm } from "~/components/forms/use-form";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "~/components/forms/field-props";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { useState } from "react";
 import { data, Form, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { useForm } from "~/components/forms/use-form";
 import { getFormProps, getTextareaProps } from "~/components/forms/field-props";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { data, Form, Link, useLocation } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { InquiryStatusBadge } from "~/components/inquiry/inquiry-list";

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { data, useLocation } from "react-router";
 import { DocumentUploadForm, type DocumentUploadReply } from "~/components/documents/document-upload-form";
 import { SellerDocumentList } from "~/components/documents/seller-document-list";

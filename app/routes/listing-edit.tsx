@@ -1,4 +1,5 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { data, Form } from "react-router";
 import { DocumentsCard } from "~/components/documents/documents-card";
 import { ListingChecklist } from "~/components/listing-checklist";

@@ -1,4 +1,5 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { data } from "react-router";
 import { ListingEditor } from "~/components/listing-editor";
 import { LinkButton } from "~/components/ui/button";

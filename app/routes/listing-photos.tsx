@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { data, Form, useLocation } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { PhotoPicker } from "~/components/photo-picker";

@@ -1,6 +1,7 @@
 import { useForm } from "~/components/forms/use-form";
 import { getFormProps, getTextareaProps } from "~/components/forms/field-props";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { data, Form, Link } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { Badge } from "~/components/ui/badge";

@@ -1,6 +1,7 @@
 import { useForm } from "~/components/forms/use-form";
 import { getFormProps, getInputProps } from "~/components/forms/field-props";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { data, Form, redirect } from "react-router";
 import { FrequencyChoice } from "~/components/frequency-choice";
 import { Button, LinkButton } from "~/components/ui/button";

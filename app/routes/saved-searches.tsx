@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { data, Link, redirect } from "react-router";
 import { SaveSearchForm } from "~/components/save-search-form";
 import { LinkButton } from "~/components/ui/button";

@@ -1,4 +1,5 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { data } from "react-router";
 import { VerificationRequestForm } from "~/components/verification/verification-request-form";
 import { VerificationStatus } from "~/components/verification/verification-status";

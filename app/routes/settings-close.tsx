@@ -1,6 +1,6 @@
 import { useForm } from "~/components/forms/use-form";
 import { getFormProps, getInputProps } from "~/components/forms/field-props";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { data, Form, Link } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { FormAlert } from "~/components/form-alert";

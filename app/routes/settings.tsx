@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import { AccountSections } from "~/components/settings/account-sections";

@@ -6,7 +6,9 @@
  * directory, which is opened and served. Prints the writes acknowledged before the backup
  * began, how many of them were restored, how many are missing (must be 0: exits 1
  * otherwise), the writes acknowledged while it ran and how many of those it holds, the
- * backup's time and size, and the restore's time.
+ * backup's time and size, and the restore's time; and the longest wait for a page while
+ * the backup ran: a page the server reuses (`/`) and one that needs a query (a catalogue
+ * search, new at each request), each asked for back to back by one client.
  */
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -33,10 +35,14 @@ export default async function backupRestoreDrill() {
     let before: string[];
     let during: string[];
     let backup;
+    let waits: { reused: PageWaits; searched: PageWaits };
     try {
       await untilAcknowledged(writes, WRITES_BEFORE, 120_000);
       before = [...writes.acknowledged];
+      const reused = pageWaits(server.baseUrl, () => "/");
+      const searched = pageWaits(server.baseUrl, (turn) => `/catalog?q=cessna+${turn}`);
       backup = await runProjectNode(["server/backup.js", file], { DATA_DIR: server.dataDir });
+      waits = { reused: await reused.stop(), searched: await searched.stop() };
       during = writes.acknowledged.slice(before.length);
       await untilAcknowledged(writes, writes.acknowledged.length + WRITES_AFTER, 120_000);
     } finally {
@@ -59,6 +65,9 @@ export default async function backupRestoreDrill() {
     console.log(`  writes refused or unanswered during the drill: ${writes.failed()} ${JSON.stringify(writes.failures)}`);
     console.log(`  backup: ${seconds(backup.tookMs)} (npm run backup, command start to file complete), ${(statSync(file).size / 1e6).toFixed(1)} MB`);
     console.log(`  the server: ${/Backup written in [^"]*/.exec(server.output())?.[0] ?? "(no line)"}`);
+    for (const [name, figures] of [["a reused page (/)", waits.reused], ["a catalogue search (a query each)", waits.searched]] as const) {
+      console.log(`  while it ran, ${name}: ${figures.pages} pages, the longest wait ${seconds(figures.longestMs)}, ${figures.overOneSecond} over 1 s`);
+    }
     console.log(`  restore: ${seconds(restore.tookMs)}; the restored directory's /catalog answered ${catalog}`);
     if (missing.length > 0 || catalog !== 200) process.exitCode = 1;
   } finally {
@@ -66,6 +75,31 @@ export default async function backupRestoreDrill() {
     await inventory.remove();
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+type PageWaits = { pages: number; longestMs: number; overOneSecond: number };
+
+/** One client asking for pages back to back until stopped: how many, the longest wait, how many took over a second. */
+function pageWaits(baseUrl: string, pathFor: (turn: number) => string): { stop: () => Promise<PageWaits> } {
+  const figures: PageWaits = { pages: 0, longestMs: 0, overOneSecond: 0 };
+  let stopped = false;
+  const running = (async () => {
+    for (let turn = 0; !stopped; turn++) {
+      const started = performance.now();
+      await fetch(`${baseUrl}${pathFor(turn)}`).then((response) => response.arrayBuffer(), () => undefined);
+      const waitedMs = performance.now() - started;
+      figures.pages++;
+      figures.longestMs = Math.max(figures.longestMs, waitedMs);
+      if (waitedMs > 1_000) figures.overOneSecond++;
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await running;
+      return figures;
+    },
+  };
 }
 
 function seconds(ms: number): string {

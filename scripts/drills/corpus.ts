@@ -5,17 +5,22 @@
  * hundred malformed requests, over raw sockets (what no HTTP client would send) and
  * fetch: unsupported methods, bad Host headers, huge headers, long addresses, bad
  * percent-encoding, odd paths, wrong content types, broken multipart, truncated and
- * oversized bodies, and abuse of React Router's /__manifest and .data endpoints.
+ * oversized bodies, and abuse of React Router's /__manifest and .data endpoints; then
+ * every form of the site (tests/support/site-forms.ts: signed out, as a buyer, a seller
+ * and an operator) sent a field named with a huge list index (`zz[4000000]=a`, and the
+ * listing editor's lists) and a NUL in each of its fields in turn.
  *
  * Prints the answers by status class, every answer >= 500 and every request left
  * hanging, with the request, the slowest answers, the server's longest event-loop
- * stall and its peak memory (--verbose: every request and its answer). Exits 1 unless no answer was >= 500, none hung, and the
- * server still serves its home page at the end.
+ * stall and its peak memory (--verbose: every request and its answer). Exits 1 unless no answer was >= 500, none hung, none took
+ * over 1 s, and the server still serves its home page at the end.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type BuiltServer, startBuiltServer } from "../../tests/support/built-server";
+import type { BuiltServer } from "../../tests/support/built-server";
 import { rawRequest } from "../../tests/support/raw-http";
+import { sendTo } from "../../tests/support/site-accounts";
+import { formBody, postForm, type SiteWithForms, startSiteWithEveryForm } from "../../tests/support/site-forms";
 
 type Outcome = { status: number; ms: number };
 type Case = { group: string; label: string; send: (server: BuiltServer) => Promise<number> };
@@ -25,6 +30,9 @@ const CONCURRENCY = 8;
 const ACTION_ROUTES = ["/contact", "/login", "/register", "/forgot-password", "/reset-password", "/logout", "/aircraft/1/save", "/login?index"];
 const PAGES = ["/", "/catalog", "/aircraft/1", "/ai-match", "/contact", "/dashboard"];
 const FORM = "application/x-www-form-urlencoded";
+/** Slower than this is a stall: a refused request is answered in milliseconds. */
+const SLOW_MS = 1_000;
+const NUL_TEXT = "Aircraft \u0000 text of some length, with a NUL";
 
 /** A raw HTTP/1.1 request with a Host and `Connection: close` unless the case says otherwise. */
 function raw(head: string, body = "", { host = HOST, halfClose = false } = {}) {
@@ -250,6 +258,38 @@ function corpus(manifestVersion: string): Case[] {
   return cases;
 }
 
+/** Every form, as whom it is for: a huge list index, and a NUL in each field in turn. */
+function formCases(site: SiteWithForms): Case[] {
+  const cases: Case[] = [];
+  const send = (form: SiteWithForms["forms"][number], body: () => BodyInit) => async () => {
+    const response = await postForm(site, form, body());
+    await response.arrayBuffer();
+    return response.status;
+  };
+  const lists = ["zz[4000000]=a", "engines[4000000].make=a", "propellers[4000000].sinceOverhaulHours=1", "equipment.items[4000000]=gps", `${"a.".repeat(20)}b=1`];
+  for (const form of site.forms) {
+    for (const body of form.form.includes("listing") ? lists : lists.slice(0, 1)) add("list index", `${form.form} (${form.path}): ${body.slice(0, 40)}`, send(form, () => body));
+    for (const field of Object.keys(form.fields)) add("NUL", `${form.form} (${form.path}): ${field}`, send(form, () => formBody(form, { [field]: NUL_TEXT })));
+  }
+  for (const target of ["/ai-match?role=buyer&run=1&zz[4000000]=a", "/catalog?q=cita%00tion&manufacturer=Cess%00na", "/ai-match?role=buyer&run=1&additionalNotes=a%00b"]) {
+    add("list index", `GET ${target}`, async (server) => {
+      const response = await sendTo(server, target);
+      await response.arrayBuffer();
+      return response.status;
+    });
+  }
+  add("NUL", "GET /operator/accounts?email=a%00b", async (server) => {
+    const response = await sendTo(server, "/operator/accounts?email=a%00b", { cookie: site.cookies.operator });
+    await response.arrayBuffer();
+    return response.status;
+  });
+  return cases;
+
+  function add(group: string, label: string, sendCase: Case["send"]) {
+    cases.push({ group, label, send: sendCase });
+  }
+}
+
 /** A chunked POST of `size` bytes, written only as fast as the server reads it. */
 function oversizedChunked(route: string, size: number) {
   return (server: BuiltServer) =>
@@ -317,12 +357,14 @@ function longestStall(log: string): number {
 export default async function corpusDrill(args: string[]) {
   if (!existsSync("build/server/index.js")) throw new Error("Build the app first: npm run build");
   const probe = path.resolve("scripts/drills/event-loop-probe.js");
-  const server = await startBuiltServer({ env: { NODE_OPTIONS: `--import=${probe}` } });
+  const site = await startSiteWithEveryForm({ NODE_OPTIONS: `--import=${probe}` });
+  const { server } = site;
   try {
     const home = await (await fetch(`${server.baseUrl}/`)).text();
     const manifestVersion = /"version":\s*"([0-9a-f]+)"/.exec(home)?.[1] ?? "unknown";
     const groups = [...new Set(corpus(manifestVersion).map((testCase) => testCase.group))];
-    const cases = groups.flatMap((group) => corpus(manifestVersion).filter((testCase) => testCase.group === group));
+    const cases = [...groups.flatMap((group) => corpus(manifestVersion).filter((testCase) => testCase.group === group)), ...formCases(site)];
+    groups.push("list index", "NUL");
     const rssBefore = peakRssMb(server.child.pid);
     const started = performance.now();
     const outcomes: Outcome[] = [];
@@ -335,6 +377,7 @@ export default async function corpusDrill(args: string[]) {
       stalls.set(group, longestStall(server.output().slice(logBefore)));
     }
     const seconds = (performance.now() - started) / 1000;
+    const formCount = cases.filter((testCase) => testCase.group === "list index" || testCase.group === "NUL").length;
     const stall = Math.max(...stalls.values());
 
     const byClass = new Map<string, number>();
@@ -346,6 +389,7 @@ export default async function corpusDrill(args: string[]) {
       const unanswered = status === -1 || (status === 0 && testCase.group !== "truncated");
       return status >= 500 || unanswered ? [`  ${statusClass(status)} ${status > 0 ? status : ""} [${testCase.group}] ${testCase.label.slice(0, 120)}`] : [];
     });
+    const slow = cases.flatMap((testCase, index) => (outcomes[index]!.ms > SLOW_MS ? [`  ${outcomes[index]!.ms.toFixed(0)} ms  ${outcomes[index]!.status}  [${testCase.group}] ${testCase.label.slice(0, 100)}`] : []));
     const slowest = cases
       .map((testCase, index) => ({ testCase, ...outcomes[index]! }))
       .sort((a, b) => b.ms - a.ms)
@@ -353,11 +397,13 @@ export default async function corpusDrill(args: string[]) {
     const home2 = await fetch(`${server.baseUrl}/`).then((response) => response.status, () => 0);
     const alive = server.child.exitCode === null && home2 === 200;
 
-    console.log(`Malformed-request corpus: ${cases.length} requests in ${seconds.toFixed(1)} s, ${CONCURRENCY} at a time, group by group`);
+    console.log(`Malformed-request corpus: ${cases.length} requests (${cases.length - formCount} malformed, ${formCount} to the site's ${site.forms.length} forms) in ${seconds.toFixed(1)} s, ${CONCURRENCY} at a time, group by group`);
     console.log(`By class: ${[...byClass].sort().map(([name, count]) => `${name} ${count}`).join(", ")}`);
     console.log(`By status: ${[...byStatus].sort((a, b) => a[0] - b[0]).map(([status, count]) => `${status === -1 ? "none" : status}×${count}`).join(" ")}`);
     console.log(`Answers >= 500 or unexpectedly unanswered: ${failures.length}`);
     for (const line of failures) console.log(line);
+    console.log(`Requests over ${SLOW_MS / 1000} s: ${slow.length}`);
+    for (const line of slow) console.log(line);
     console.log("Slowest answers:");
     for (const { testCase, ms, status } of slowest) console.log(`  ${ms.toFixed(0)} ms  ${status}  [${testCase.group}] ${testCase.label.slice(0, 80)}`);
     console.log(`Server's longest event-loop stall during the corpus: ${stall.toFixed(1)} ms`);
@@ -368,8 +414,8 @@ export default async function corpusDrill(args: string[]) {
       console.log("Every request:");
       cases.forEach((testCase, index) => console.log(`  ${outcomes[index]!.status}  [${testCase.group}] ${testCase.label.slice(0, 120)}`));
     }
-    if (failures.length > 0 || !alive) process.exitCode = 1;
+    if (failures.length > 0 || slow.length > 0 || !alive) process.exitCode = 1;
   } finally {
-    await server.remove();
+    await site.remove();
   }
 }

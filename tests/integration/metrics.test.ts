@@ -4,11 +4,15 @@
  * one process holds the alert lease (a round every 200 ms) and says so, with its last
  * round. Failed queries are shown counted in database-query-errors.test.ts, the lease
  * gauge's inputs in alert-sender.test.ts. With METRICS_PORT, /metrics moves to that port
- * (the same data directory, restarted). `npm run build` first.
+ * (the same data directory, restarted). With two worker processes on PostgreSQL
+ * (TEST_DATABASE_URL), every scrape answers for both: the counters never go back. `npm run build` first.
  */
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
 import { freePort } from "../support/free-port";
+import { sendAtOnce } from "../support/http-burst";
+import { openScratchPostgres } from "./test-database";
 
 const TOKEN = "metrics-token-for-tests";
 let server: BuiltServer;
@@ -39,6 +43,20 @@ async function scrape(url = `${server.baseUrl}/metrics`): Promise<Sample[]> {
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("text/plain; version=0.0.4");
   return parseExposition(await response.text());
+}
+
+/** A scrape on a connection of its own, so that scrapes in turn reach the workers in turn. */
+function scrapeOnNewConnection(baseUrl: string): Promise<Sample[]> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${baseUrl}/metrics`, { agent: false, headers: { Authorization: `Bearer ${TOKEN}` } }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => (response.statusCode === 200 ? resolve(parseExposition(body)) : reject(new Error(`/metrics answered ${response.statusCode}: ${body}`))));
+      })
+      .on("error", reject);
+  });
 }
 
 function catalogRequests(samples: Sample[]): number {
@@ -111,5 +129,30 @@ describe("METRICS_PORT", { timeout: 60_000 }, () => {
     const page = await fetch(metricsUrl.replace("/metrics", "/"));
     await page.arrayBuffer();
     expect(page.status).toBe(404);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("GET /metrics with two worker processes", { timeout: 120_000 }, () => {
+  it("answers for both workers at every scrape: the request counter never goes back, and counts every request", async () => {
+    const database = await openScratchPostgres(process.env.TEST_DATABASE_URL!);
+    const workers = await startBuiltServer({ env: { DATABASE_URL: database.url, WEB_CONCURRENCY: "2", METRICS_TOKEN: TOKEN } });
+    try {
+      while (!workers.output().includes("with 2 worker processes")) await new Promise((resolve) => setTimeout(resolve, 50));
+      const pages = 20;
+      const replies = await Promise.all(await sendAtOnce(Array.from({ length: pages }, () => `${workers.baseUrl}/catalog`)));
+      expect(replies.filter((reply) => !("status" in reply) || reply.status !== 200)).toEqual([]);
+      const counts: number[] = [];
+      for (let turn = 0; turn < 6; turn++) {
+        counts.push(catalogRequests(await scrapeOnNewConnection(workers.baseUrl)));
+      }
+      // Each worker alone counted its share of the 20; the sum is the same whichever worker answers.
+      expect(counts).toEqual(Array(counts.length).fill(pages));
+      const nodeVersions = (await scrapeOnNewConnection(workers.baseUrl)).filter((sample) => sample.name === "nodejs_version_info");
+      expect(nodeVersions).toHaveLength(1);
+    } finally {
+      await workers.stop("SIGTERM");
+      await workers.remove();
+      await database.close();
+    }
   });
 });

@@ -3,7 +3,8 @@
  * npm, on loopback, a bucket in a temporary folder): it keeps the local and Supabase
  * drivers' rules (no overwrite without upsert, paths normalised and refused as they are,
  * a missing file is null, removing one is no error, one folder level listed, sorted and
- * windowed), and the built server refuses partial STORAGE_S3_* settings at start.
+ * windowed), and the built server refuses partial STORAGE_S3_* settings at start, and a
+ * bucket that does not exist or a wrong secret (HeadBucket), before it listens.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,8 +12,9 @@ import path from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FileStorage, s3Storage, StoragePathError } from "~/server/platform/storage.server";
-import { spawnBuiltServer } from "../support/built-server";
+import { spawnBuiltServer, startBuiltServer } from "../support/built-server";
 import { freePort } from "../support/free-port";
+import { logMessages } from "../support/log-lines";
 
 const BUCKET = "aeromarket-photos";
 const KEY = "listings/7/0123456789abcdef0123456789abcdef";
@@ -20,9 +22,11 @@ const KEY = "listings/7/0123456789abcdef0123456789abcdef";
 let s3: S3rver;
 let directory: string;
 let storage: FileStorage;
+let endpoint: string;
 beforeAll(async () => {
   directory = mkdtempSync(path.join(tmpdir(), "aeromarket-s3-"));
   const port = await freePort();
+  endpoint = `http://127.0.0.1:${port}`;
   s3 = new S3rver({ address: "127.0.0.1", port, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
   await s3.run();
   // s3rver's own credentials; path style, as most self-hosted stores want.
@@ -71,12 +75,75 @@ describe("S3 settings at start", { timeout: 60_000 }, () => {
   it("exits 1 with one line when some STORAGE_S3_* settings are given without the rest", async () => {
     const server = await spawnBuiltServer({ env: { STORAGE_S3_BUCKET: BUCKET, STORAGE_S3_ENDPOINT: "http://127.0.0.1:9000" } });
     try {
-      expect({ code: await server.exited, lines: server.output().trim().split("\n") }).toEqual({
+      expect({ code: await server.exited, lines: logMessages(server.output()) }).toEqual({
         code: 1,
         lines: ["AeroMarket cannot start: STORAGE_S3_ENDPOINT, STORAGE_S3_BUCKET are set but STORAGE_S3_REGION, STORAGE_S3_ACCESS_KEY_ID, STORAGE_S3_SECRET_ACCESS_KEY are not"],
       });
     } finally {
       await server.remove();
+    }
+  });
+
+  const settings = (bucket: string, accessKeyId: string) => ({
+    STORAGE_S3_ENDPOINT: endpoint,
+    STORAGE_S3_REGION: "us-east-1",
+    STORAGE_S3_BUCKET: bucket,
+    STORAGE_S3_ACCESS_KEY_ID: accessKeyId,
+    STORAGE_S3_SECRET_ACCESS_KEY: "S3RVER",
+    STORAGE_S3_FORCE_PATH_STYLE: "true",
+  });
+
+  async function failedStart(env: Record<string, string>) {
+    const server = await spawnBuiltServer({ env });
+    try {
+      return { code: await server.exited, lines: logMessages(server.output()) };
+    } finally {
+      await server.remove();
+    }
+  }
+
+  it("exits 1 with one line when the bucket does not exist", async () => {
+    expect(await failedStart(settings("no-such-bucket", "S3RVER"))).toEqual({
+      code: 1,
+      lines: [`AeroMarket cannot start: the S3 bucket no-such-bucket at ${endpoint} does not exist`],
+    });
+  });
+
+  // s3rver checks the key, not the signature: a wrong secret meets the same 403 from a real store.
+  it("exits 1 with one line when the key is wrong", async () => {
+    expect(await failedStart(settings(BUCKET, "NOT-THE-KEY"))).toEqual({
+      code: 1,
+      lines: [`AeroMarket cannot start: the S3 bucket ${BUCKET} at ${endpoint} refuses STORAGE_S3_ACCESS_KEY_ID's requests (HTTP 403): a wrong key or secret, or a key with no right to the bucket`],
+    });
+  });
+
+  it("starts, and /readyz answers ready while the bucket answers, and 503 once it does not", { timeout: 120_000 }, async () => {
+    // A store of its own, stopped part-way.
+    const ownDirectory = mkdtempSync(path.join(tmpdir(), "aeromarket-s3-readyz-"));
+    const ownPort = await freePort();
+    const store = new S3rver({ address: "127.0.0.1", port: ownPort, silent: true, directory: ownDirectory, configureBuckets: [{ name: BUCKET }] });
+    await store.run();
+    const server = await startBuiltServer({ env: { ...settings(BUCKET, "S3RVER"), STORAGE_S3_ENDPOINT: `http://127.0.0.1:${ownPort}` } });
+    const readyz = async () => {
+      const response = await fetch(`${server.baseUrl}/readyz`);
+      return { status: response.status, body: await response.text() };
+    };
+    try {
+      expect(await readyz()).toEqual({ status: 200, body: "ready\n" });
+      await store.close();
+      // The bucket is asked again once 30 s have passed since the last time.
+      const deadline = Date.now() + 45_000;
+      let answer = await readyz();
+      while (answer.status === 200 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        answer = await readyz();
+      }
+      expect(answer).toEqual({ status: 503, body: "photo storage unavailable\n" });
+      expect(server.output()).toContain(`Not ready: the S3 bucket ${BUCKET} at http://127.0.0.1:${ownPort} cannot be reached (ECONNREFUSED).`);
+    } finally {
+      await server.remove();
+      await store.close().catch(() => undefined);
+      rmSync(ownDirectory, { recursive: true, force: true });
     }
   });
 });

@@ -29,9 +29,8 @@ function cookiesFrom(response: Response): string {
     .join("; ");
 }
 
-/** Registers an account and opens the emailed confirmation link, which signs it in: its Cookie header. */
-export async function signUpOn(server: BuiltServer, userType: "buyer" | "seller", tag: string): Promise<string> {
-  const email = `${userType}.${tag}.${Date.now()}@example.com`;
+/** Registers an account (under `email`, or one made from the tag) and opens the emailed confirmation link, which signs it in: its Cookie header. */
+export async function signUpOn(server: BuiltServer, userType: "buyer" | "seller", tag: string, email = `${userType}.${tag}.${Date.now()}@example.com`): Promise<string> {
   const registered = await sendTo(server, `/register?type=${userType}`, {
     method: "POST",
     body: new URLSearchParams({

@@ -16,6 +16,12 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(withCode("connection failure", "08006"))).toBe(true);
   });
 
+  it("recognises a connection the database refuses by its rules: the CONNECT right revoked, the role barred from logging in", () => {
+    expect(isDatabaseUnavailable(new Error("Failed query", { cause: withCode('permission denied for database "aeromarket"', "42501") }))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('role "aeromarket" is not permitted to log in', "28000"))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('permission denied for table "listings"', "42501"))).toBe(false);
+  });
+
   it("leaves every other error a 500: a wrong query, a broken constraint, a bug", () => {
     expect(isDatabaseUnavailable(new Error("Failed query", { cause: withCode('relation "x" does not exist', "42P01") }))).toBe(false);
     expect(isDatabaseUnavailable(withCode("duplicate key value violates unique constraint", "23505"))).toBe(false);

@@ -26,8 +26,10 @@ const ACCESS_HINTS: Record<DocumentAccess, string> = {
 };
 
 /**
- * The upload form: one file, its name for buyers, and who may open it. With JavaScript,
- * a file over the size limit is named before anything is sent.
+ * The upload form: its name for buyers, who may open it, and one file, last: a browser
+ * sends the fields in this order, so when the file is over the limit the server has
+ * already read what was typed and gives it back. With JavaScript, a file over the size
+ * limit is named before anything is sent.
  */
 export function DocumentUploadForm({ formKey, reply, uploading, full }: { formKey: string; reply?: DocumentUploadReply; uploading: boolean; full: boolean }) {
   const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);
@@ -37,6 +39,30 @@ export function DocumentUploadForm({ formKey, reply, uploading, full }: { formKe
     <Form key={formKey} method="post" encType="multipart/form-data" className="mt-4 space-y-4">
       <FormAlert errors={reply?.errors} />
       <input type="hidden" name="intent" value="upload" />
+      <InputField
+        id="document-name"
+        name="name"
+        label="Name buyers see"
+        hint="Such as Airframe logbook 1998-2012. Left blank, the file's name is used."
+        maxLength={DOCUMENT_NAME_MAX}
+        defaultValue={reply?.values?.name ?? ""}
+        errors={reply?.fieldErrors?.name}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-ink">Who may open it</legend>
+        <div className="mt-2 space-y-2">
+          {DOCUMENT_ACCESS.map((value) => (
+            <label key={value} className="flex gap-3 text-sm">
+              <input type="radio" name="access" value={value} defaultChecked={access === value} className="mt-1" />
+              <span>
+                <span className="font-medium text-ink">{ACCESS_LABELS[value]}</span>
+                <span className="block text-ink-soft">{ACCESS_HINTS[value]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        <FieldErrors id="document-access-error" errors={reply?.fieldErrors?.access} />
+      </fieldset>
       <div>
         <label htmlFor="document-file" className="block text-sm font-medium text-ink">
           File
@@ -63,30 +89,6 @@ export function DocumentUploadForm({ formKey, reply, uploading, full }: { formKe
           </p>
         ) : null}
       </div>
-      <InputField
-        id="document-name"
-        name="name"
-        label="Name buyers see"
-        hint="Such as Airframe logbook 1998-2012. Left blank, the file's name is used."
-        maxLength={DOCUMENT_NAME_MAX}
-        defaultValue={reply?.values?.name ?? ""}
-        errors={reply?.fieldErrors?.name}
-      />
-      <fieldset>
-        <legend className="text-sm font-medium text-ink">Who may open it</legend>
-        <div className="mt-2 space-y-2">
-          {DOCUMENT_ACCESS.map((value) => (
-            <label key={value} className="flex gap-3 text-sm">
-              <input type="radio" name="access" value={value} defaultChecked={access === value} className="mt-1" />
-              <span>
-                <span className="font-medium text-ink">{ACCESS_LABELS[value]}</span>
-                <span className="block text-ink-soft">{ACCESS_HINTS[value]}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        <FieldErrors id="document-access-error" errors={reply?.fieldErrors?.access} />
-      </fieldset>
       {uploading ? (
         <div role="status">
           <p className="text-sm text-ink-soft">Uploading {chosen ? `${chosen.name} (${formatFileSize(chosen.size)})` : "the document"}...</p>

@@ -10,6 +10,7 @@ import { InputField } from "~/components/ui/field";
 import { RequiredNote, TextareaField } from "~/components/ui/form-fields";
 import { useSubmitting } from "~/components/use-submitting";
 import type { VerificationRequest } from "~/domain/sellers/verification";
+import { MAX_DOCUMENT_MB } from "~/domain/sellers/verification-limits";
 
 type Constraint = ReturnType<typeof getZodConstraint>;
 
@@ -38,7 +39,7 @@ export function VerificationRequestForm({ lastResult, constraint }: { lastResult
         <InputField label="Business phone" autoComplete="tel" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
         <InputField
           label="Proof document"
-          hint="A certificate of incorporation or an extract from the company register: PDF, JPEG or PNG, at most 10 MB."
+          hint={`A certificate of incorporation or an extract from the company register: PDF, JPEG or PNG, at most ${MAX_DOCUMENT_MB} MB.`}
           accept="application/pdf,image/jpeg,image/png"
           errors={fields.document.errors}
           {...getInputProps(fields.document, { type: "file" })}

@@ -3,6 +3,7 @@ import { AIRCRAFT_CATEGORIES, type AircraftCategory } from "./categories";
 import { facetNotice } from "./facet-notices";
 import { type CatalogFacets, facetParams, NO_FACETS, parseFacets } from "./facets";
 import { searchTsquery } from "./search-words";
+import { withoutControlCharacters } from "~/domain/control-characters";
 import { formatNumber } from "~/domain/format-number";
 
 /** The catalogue's options: the spec's values, in the spec's order. */
@@ -93,7 +94,7 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | null, fa
  */
 export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
   const page = Number.parseInt(params.get("page") ?? "", 10);
-  const q = (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH).trim();
+  const q = withoutControlCharacters(params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH).trim();
   const facets = parseFacets(params).facets;
   return {
     q,

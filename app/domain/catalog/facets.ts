@@ -1,5 +1,6 @@
 import { DEFAULT_RADIUS_NM, parseRadius } from "../airports/near-airport";
 import { parseAirportCode } from "./suggestions";
+import { withoutControlCharacters } from "~/domain/control-characters";
 import { formatNumber } from "~/domain/format-number";
 
 /**
@@ -91,7 +92,7 @@ export type FacetProblem =
 /** The facets of a URL, and each value that was left out or changed. */
 export function parseFacets(params: URLSearchParams): { facets: CatalogFacets; problems: FacetProblem[] } {
   const problems: FacetProblem[] = [];
-  const text = (key: "manufacturer" | "model" | "region") => (params.get(FACET_PARAMS[key]) ?? "").trim().replace(/\s+/g, " ").slice(0, TEXT_MAX);
+  const text = (key: "manufacturer" | "model" | "region") => withoutControlCharacters(params.get(FACET_PARAMS[key]) ?? "").trim().replace(/\s+/g, " ").slice(0, TEXT_MAX);
   const number = (key: NumberFacet): number | null => {
     const raw = (params.get(FACET_PARAMS[key]) ?? "").trim();
     if (!raw) return null;

@@ -1,11 +1,9 @@
 /** The inquiry forms' validation (see inquiry.ts), apart so their pages can show the forms without zod. */
-import { singleLine, z } from "../zod";
+import { multiLine, singleLine, z } from "../zod";
 
-const messageBody = z
-  .string({ error: "Please write your message" })
-  .trim()
-  .min(1, "Please write your message")
-  .max(5000, "Please keep your message under 5,000 characters");
+const messageBody = multiLine(
+  z.string({ error: "Please write your message" }).trim().min(1, "Please write your message").max(5000, "Please keep your message under 5,000 characters"),
+);
 
 /** Made with a form and sent back with it, so the same form submitted twice is stored once. */
 const idempotencyKey = z.string({ error: "Please reload the page and send again" }).regex(/^[\w-]{16,64}$/, "Please reload the page and send again");

@@ -5,7 +5,7 @@
  * (an engine with a make needs its hours).
  */
 import type { AircraftCategory } from "../catalog/categories";
-import { singleLine, z } from "../zod";
+import { multiLine, singleLine, z } from "../zod";
 import {
   type AviationFacts,
   DAMAGE_VALUES,
@@ -93,9 +93,7 @@ export const equipmentSectionSchema = z.object({
     .array(z.enum(EQUIPMENT_VALUES, { error: "Please choose equipment from the list" }))
     .optional()
     .transform((items) => [...new Set(items ?? [])]),
-  other: z
-    .string()
-    .max(2_000, "Please keep the other equipment under 2,000 characters")
+  other: multiLine(z.string().max(2_000, "Please keep the other equipment under 2,000 characters"))
     .optional()
     .transform((value) => [...new Set((value ?? "").split(/\r?\n/).map((entry) => entry.trim()).filter(Boolean))])
     .refine((lines) => lines.length <= MAX_EQUIPMENT_LINES, `Please list at most ${MAX_EQUIPMENT_LINES} other items`)
@@ -128,7 +126,7 @@ export function historySectionSchema(now = new Date()) {
   return z
     .object({
       damage: z.enum(DAMAGE_VALUES, { error: "Please choose the damage history" }).optional(),
-      damageDescription: line("the damage description", 1_000).optional(),
+      damageDescription: multiLine(line("the damage description", 1_000)).optional(),
       logbooks: z.enum(LOGBOOK_VALUES, { error: "Please say whether the logbooks are complete" }).optional(),
       paintYear: year("Year painted"),
       paintRating: rating("Paint"),

@@ -1,4 +1,4 @@
-import { singleLine, z } from "../zod";
+import { multiLine, singleLine, z } from "../zod";
 import { AIRCRAFT_CATEGORY_VALUES } from "../catalog/categories";
 import { parseAirportCode } from "../catalog/suggestions";
 import type { Listing, ListingStatus } from "./listing";
@@ -52,11 +52,13 @@ function listingFields(now: Date) {
     usefulLoadLbs: whole("Useful load", 1, 1_500_000, " lbs"),
     registration: text("Please enter the registration, such as N123AB", 20),
     serialNumber: text("Please enter the serial number", 40),
-    description: z
-      .string({ error: "Please describe the aircraft" })
-      .trim()
-      .min(20, "Please describe the aircraft in at least 20 characters")
-      .max(5_000, "Please keep the description under 5,000 characters"),
+    description: multiLine(
+      z
+        .string({ error: "Please describe the aircraft" })
+        .trim()
+        .min(20, "Please describe the aircraft in at least 20 characters")
+        .max(5_000, "Please keep the description under 5,000 characters"),
+    ),
     maxSpeedKts: whole("Max speed", 30, 2_000, " kts"),
     cruiseSpeedKts: whole("Cruise speed", 30, 2_000, " kts"),
     rangeNm: whole("Range", 10, 10_000, " nm"),
@@ -71,9 +73,7 @@ function listingFields(now: Date) {
   };
 }
 
-const features = z
-  .string()
-  .max(3_000, "Please keep the features under 3,000 characters")
+const features = multiLine(z.string().max(3_000, "Please keep the features under 3,000 characters"))
   .optional()
   .transform((value) => featureLines(value ?? ""))
   .refine((lines) => lines.length <= MAX_FEATURES, `Please list at most ${MAX_FEATURES} features`)

@@ -15,7 +15,7 @@ import {
   USAGE_OPTIONS,
   type Option,
 } from "./match-requirements";
-import { z } from "../zod";
+import { multiLine, z } from "../zod";
 import { formatNumber } from "~/domain/format-number";
 
 function valuesOf<const T extends readonly [Option, ...Option[]]>(
@@ -68,13 +68,14 @@ export const matchRequirementsSchema = z.object({
   timeline: optionalChoice(TIMELINE_OPTIONS, "timelines"),
   additionalNotes: z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: "Notes must be text." })
-      .trim()
-      .max(ADDITIONAL_NOTES_MAX_LENGTH, {
-        error: `Keep your notes under ${formatNumber(ADDITIONAL_NOTES_MAX_LENGTH)} characters.`,
-      })
-      .optional(),
+    multiLine(
+      z
+        .string({ error: "Notes must be text." })
+        .trim()
+        .max(ADDITIONAL_NOTES_MAX_LENGTH, {
+          error: `Keep your notes under ${formatNumber(ADDITIONAL_NOTES_MAX_LENGTH)} characters.`,
+        }),
+    ).optional(),
   ),
 });
 

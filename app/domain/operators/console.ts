@@ -3,24 +3,29 @@
  * from the address, and the emails the support inbox sends.
  */
 import { CONTACT_TOPICS } from "../contact-form";
-import { z } from "../zod";
+import { withoutControlCharacters } from "../control-characters";
+import { multiLine, z } from "../zod";
 import { OPERATOR_REASON_LENGTH } from "./operator-reason";
 
 export const SUPPORT_PAGE_SIZE = 25;
 
 /** An operator's reason for a decision, as the audit log keeps it. */
-export const operatorReason = z
-  .string({ error: "Please give a reason" })
-  .trim()
-  .min(OPERATOR_REASON_LENGTH.min, `Please give a reason of at least ${OPERATOR_REASON_LENGTH.min} characters`)
-  .max(OPERATOR_REASON_LENGTH.max, "Please keep the reason under 1,000 characters");
+export const operatorReason = multiLine(
+  z
+    .string({ error: "Please give a reason" })
+    .trim()
+    .min(OPERATOR_REASON_LENGTH.min, `Please give a reason of at least ${OPERATOR_REASON_LENGTH.min} characters`)
+    .max(OPERATOR_REASON_LENGTH.max, "Please keep the reason under 1,000 characters"),
+);
 
 export const supportAnswerSchema = z.object({
-  answer: z
-    .string({ error: "Please write your answer" })
-    .trim()
-    .min(10, "Please write at least 10 characters")
-    .max(5000, "Please keep your answer under 5,000 characters"),
+  answer: multiLine(
+    z
+      .string({ error: "Please write your answer" })
+      .trim()
+      .min(10, "Please write at least 10 characters")
+      .max(5000, "Please keep your answer under 5,000 characters"),
+  ),
 });
 
 export type SupportAnswer = z.output<typeof supportAnswerSchema>;
@@ -76,9 +81,9 @@ export const accountModerationSchema = z.object({
   reason: operatorReason,
 });
 
-/** The account search's text: part of an email address. */
+/** The account search's text: part of an email address, which holds no control character (PostgreSQL refuses a NUL). */
 export function accountSearchText(searchParams: URLSearchParams): string {
-  return (searchParams.get("email") ?? "").trim().slice(0, 254);
+  return withoutControlCharacters(searchParams.get("email") ?? "").trim().slice(0, 254);
 }
 
 /** Hiding or restoring a listing: which, and why (the reason goes to the audit log and, when hiding, to the seller). */

@@ -1,12 +1,9 @@
 /** The report forms' validation (see reports.ts), apart so their pages can show the forms without zod. */
 import { operatorReason } from "../operators/console";
-import { z } from "../zod";
+import { multiLine, z } from "../zod";
 import { MESSAGE_REPORT_REASONS, REPORT_NOTE_MAX, REPORT_REASONS } from "./reports";
 
-const note = z
-  .string()
-  .trim()
-  .max(REPORT_NOTE_MAX, "Please keep your note under 1,000 characters")
+const note = multiLine(z.string().trim().max(REPORT_NOTE_MAX, "Please keep your note under 1,000 characters"))
   .optional()
   .transform((value) => value ?? "");
 

@@ -4,13 +4,14 @@
  * section "Verified sellers" says the same checks in buyers' words (VERIFICATION_CHECKS).
  */
 import { phoneNumber, requiredText } from "../accounts/account-forms";
-import { z } from "../zod";
+import { multiLine, z } from "../zod";
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_MB } from "./verification-limits";
 
 export const VERIFICATION_STATUSES = ["pending", "approved", "refused"] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-export const DOCUMENT_TOO_LARGE = "Please choose a document of at most 10 MB";
+export { MAX_DOCUMENT_BYTES } from "./verification-limits";
+export const DOCUMENT_TOO_LARGE = `Please choose a document of at most ${MAX_DOCUMENT_MB} MB`;
 export const NOT_A_DOCUMENT = "Please choose a PDF, JPEG or PNG file";
 
 export type DocumentType = { contentType: "application/pdf" | "image/jpeg" | "image/png"; extension: "pdf" | "jpg" | "png" };
@@ -33,11 +34,13 @@ export const verificationRequestSchema = z.object({
   legalName: requiredText("Please enter the company's legal name", 200),
   registrationNumber: requiredText("Please enter the company's registration number", 60),
   country: requiredText("Please enter the country where the company is registered", 80),
-  businessAddress: z
-    .string({ error: "Please enter the business address" })
-    .trim()
-    .min(10, "Please enter the full business address")
-    .max(500, "Please keep the address under 500 characters"),
+  businessAddress: multiLine(
+    z
+      .string({ error: "Please enter the business address" })
+      .trim()
+      .min(10, "Please enter the full business address")
+      .max(500, "Please keep the address under 500 characters"),
+  ),
   phone: phoneNumber,
   document: z
     .file({ error: "Please choose the proof document" })
@@ -62,11 +65,13 @@ export const verificationDecisionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("refuse"),
     requestId: z.coerce.number().int().min(1).max(2_147_483_647),
-    reason: z
-      .string({ error: "Please give the seller a reason" })
-      .trim()
-      .min(10, "Please give the seller a reason of at least 10 characters")
-      .max(2000, "Please keep the reason under 2,000 characters"),
+    reason: multiLine(
+      z
+        .string({ error: "Please give the seller a reason" })
+        .trim()
+        .min(10, "Please give the seller a reason of at least 10 characters")
+        .max(2000, "Please keep the reason under 2,000 characters"),
+    ),
   }),
 ]);
 

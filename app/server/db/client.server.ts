@@ -1,9 +1,8 @@
 import { existsSync } from "node:fs";
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readFile, rename, rm } from "node:fs/promises";
 import { gunzipSync } from "node:zlib";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -16,34 +15,13 @@ import { watchingStatements, watchStatementsOf } from "./embedded-statements.ser
 import { countingFailedQueries } from "./failed-queries.server";
 import { seedDatabase } from "./seed.server";
 import { unpackTar } from "./tar";
+import { DATABASE_TEMPLATE, MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from "./database-template.server";
 
 /** `dump`, PGlite only: its data directory as a ustar archive, taken between two queries (backup.server.ts). */
 export type DatabaseConnection = { db: Database; close: () => Promise<void>; dump?: () => Promise<Buffer> };
 
-const MIGRATIONS_FOLDER = path.resolve("drizzle");
 // Any fixed number: every process that migrates takes this advisory lock first.
 const MIGRATION_LOCK_ID = 7_240_193;
-
-// pg_trgm corrects a buyer's typos against the listings' words (drizzle/0020_search.sql).
-const PGLITE_EXTENSIONS = { pg_trgm };
-
-/**
- * An empty database with every migration applied, written by `npm run build`: a first
- * start on a fresh DATA_DIR unpacks it rather than running PGlite's initdb, which takes
- * seconds of CPU (longer than Docker gives a container to stop).
- */
-export const DATABASE_TEMPLATE = path.resolve("build/database-template.tar.gz");
-
-export async function writeDatabaseTemplate(file = DATABASE_TEMPLATE): Promise<void> {
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  try {
-    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
-    const dump = await client.dumpDataDir("gzip");
-    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  } finally {
-    await client.close();
-  }
-}
 
 /**
  * Unpacks the template next to the data directory, then renames it into place: a start
@@ -100,7 +78,9 @@ export async function openPostgres(connectionString: string): Promise<DatabaseCo
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000, options: "-c jit=off -c synchronize_seqscans=off" });
   // An idle client whose server went away emits "error" on the pool; unhandled, it ends the process.
   pool.on("error", (error) => console.error(`A database connection was lost (${error.message}); the next query opens a new one.`));
-  const lockClient = await pool.connect();
+  const lockClient = await pool.connect().catch((error: unknown) => {
+    throw namingTheServer(error, connectionString);
+  });
   try {
     await lockClient.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
     await migrateNodePostgres(drizzleNodePostgres(lockClient), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -114,6 +94,18 @@ export async function openPostgres(connectionString: string): Promise<DatabaseCo
 }
 
 let openPool: pg.Pool | undefined;
+
+/**
+ * A failed first connection whose message does not say which server it tried (a timeout:
+ * "Connection terminated due to connection timeout", as a name the network's DNS does not
+ * answer for gives) told with the host and port from DATABASE_URL, never its password.
+ */
+function namingTheServer(error: unknown, connectionString: string): unknown {
+  const url = new URL(connectionString);
+  const server = `${url.hostname || "localhost"}:${url.port || "5432"}`;
+  if (!(error instanceof Error) || error.message.includes(url.hostname || "localhost") || error instanceof AggregateError) return error;
+  return Object.assign(new Error(`${error.message} (connecting to ${server})`), { code: (error as NodeJS.ErrnoException).code });
+}
 
 /** The PostgreSQL pool's connections (the metrics); undefined on PGlite. */
 export function poolConnections(): { total: number; idle: number; waiting: number } | undefined {

@@ -1,5 +1,5 @@
-import { FormDataParseError, MaxFileSizeExceededError, MaxFilesExceededError, MultipartParseError, parseFormData } from "@remix-run/form-data-parser";
 import { DOCUMENT_TOO_LARGE_MESSAGE, type DocumentFormat, MAX_DOCUMENT_BYTES, notADocumentMessage, sniffDocumentFormat } from "~/domain/listings/listing-documents";
+import { readUploadForm, type UploadProblem } from "~/server/platform/upload-form.server";
 
 /** A file from the upload form whose content is a document's. */
 export type ReceivedDocument = { fileName: string; format: DocumentFormat; bytes: Uint8Array };
@@ -13,6 +13,13 @@ export type DocumentForm = {
   errors: string[];
 };
 
+const UPLOAD_PROBLEMS: Record<UploadProblem, string> = {
+  "file-too-large": DOCUMENT_TOO_LARGE_MESSAGE,
+  "too-many-files": "Upload one document at a time.",
+  // Too many parts or fields, a part's header too long, a body cut short: the form was not one the page sends.
+  unreadable: "The upload could not be read. Please choose the file again.",
+};
+
 /**
  * Reads the documents page's form as it streams: one file, held to MAX_DOCUMENT_BYTES
  * while it is read, and judged by its first bytes rather than its name. Stored as sent:
@@ -21,26 +28,13 @@ export type DocumentForm = {
 export async function readDocumentForm(request: Request): Promise<DocumentForm> {
   let file: ReceivedDocument | null = null;
   const errors: string[] = [];
-  try {
-    const fields = await parseFormData(request, { maxFileSize: MAX_DOCUMENT_BYTES, maxFiles: 1 }, async (upload) => {
-      // A file input left empty still sends a part, nameless and empty.
-      if (upload.name === "" && upload.size === 0) return null;
-      const bytes = new Uint8Array(await upload.arrayBuffer());
-      const format = sniffDocumentFormat(bytes.subarray(0, 16));
-      if (format === null) errors.push(notADocumentMessage(upload.name));
-      else file = { fileName: upload.name, format, bytes };
-      return null;
-    });
-    return { fields, file, errors };
-  } catch (error) {
-    return { fields: new FormData(), file: null, errors: [uploadProblem(error)] };
-  }
-}
-
-function uploadProblem(error: unknown): string {
-  if (error instanceof MaxFileSizeExceededError) return DOCUMENT_TOO_LARGE_MESSAGE;
-  if (error instanceof MaxFilesExceededError) return "Upload one document at a time.";
-  // Too many parts or fields, a part's header too long, a body cut short: the form was not one the page sends.
-  if (error instanceof FormDataParseError || error instanceof MultipartParseError) return "The upload could not be read. Please choose the file again.";
-  throw error;
+  const form = await readUploadForm(request, { maxFileBytes: MAX_DOCUMENT_BYTES, maxFiles: 1 }, async (upload) => {
+    const bytes = new Uint8Array(await upload.arrayBuffer());
+    const format = sniffDocumentFormat(bytes.subarray(0, 16));
+    if (format === null) errors.push(notADocumentMessage(upload.name));
+    else file = { fileName: upload.name, format, bytes };
+    return null;
+  });
+  if (form.problem) return { fields: form.fields, file: null, errors: [UPLOAD_PROBLEMS[form.problem]] };
+  return { fields: form.fields, file, errors };
 }

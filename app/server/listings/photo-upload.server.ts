@@ -1,4 +1,3 @@
-import { FormDataParseError, MaxFileSizeExceededError, MaxFilesExceededError, MultipartParseError, parseFormData } from "@remix-run/form-data-parser";
 import {
   MAX_PHOTO_BYTES,
   MAX_PHOTOS_PER_LISTING,
@@ -8,6 +7,7 @@ import {
   sniffPhotoFormat,
   tooManyPixelsMessage,
 } from "~/domain/listings/listing-photos";
+import { readUploadForm, type UploadProblem } from "~/server/platform/upload-form.server";
 import { type ProcessedPhoto, processPhoto, TooManyPixelsError, UnreadableImageError } from "./photo-processing.server";
 
 export type PhotoForm = {
@@ -30,37 +30,31 @@ export async function readPhotoForm(request: Request, stored = 0): Promise<Photo
   const photos: ProcessedPhoto[] = [];
   const errors: string[] = [];
   let offered = 0;
-  try {
-    const fields = await parseFormData(request, { maxFileSize: MAX_PHOTO_BYTES, maxFiles: MAX_PHOTOS_PER_LISTING }, async (file) => {
-      // A file input left empty still sends a part, nameless and empty.
-      if (file.name === "" && file.size === 0) return null;
-      offered += 1;
-      if (stored + offered > MAX_PHOTOS_PER_LISTING) return null;
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      if (sniffPhotoFormat(bytes.subarray(0, 16)) === null) {
-        errors.push(notAPhotoMessage(file.name));
-        return null;
-      }
-      try {
-        photos.push(await processPhoto(bytes));
-      } catch (error) {
-        if (error instanceof TooManyPixelsError) errors.push(tooManyPixelsMessage(file.name));
-        else if (error instanceof UnreadableImageError) errors.push(`"${file.name}" could not be read as an image; it may be damaged.`);
-        else throw error;
-      }
+  const form = await readUploadForm(request, { maxFileBytes: MAX_PHOTO_BYTES, maxFiles: MAX_PHOTOS_PER_LISTING }, async (file) => {
+    offered += 1;
+    if (stored + offered > MAX_PHOTOS_PER_LISTING) return null;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (sniffPhotoFormat(bytes.subarray(0, 16)) === null) {
+      errors.push(notAPhotoMessage(file.name));
       return null;
-    });
-    const problem = stored + offered > MAX_PHOTOS_PER_LISTING ? photoCountProblem(stored, offered) : null;
-    return problem ? { fields, photos: [], errors: [problem] } : { fields, photos, errors };
-  } catch (error) {
-    return { fields: new FormData(), photos: [], errors: [uploadProblem(error)] };
-  }
+    }
+    try {
+      photos.push(await processPhoto(bytes));
+    } catch (error) {
+      if (error instanceof TooManyPixelsError) errors.push(tooManyPixelsMessage(file.name));
+      else if (error instanceof UnreadableImageError) errors.push(`"${file.name}" could not be read as an image; it may be damaged.`);
+      else throw error;
+    }
+    return null;
+  });
+  if (form.problem) return { fields: new FormData(), photos: [], errors: [UPLOAD_PROBLEMS[form.problem]] };
+  const problem = stored + offered > MAX_PHOTOS_PER_LISTING ? photoCountProblem(stored, offered) : null;
+  return problem ? { fields: form.fields, photos: [], errors: [problem] } : { fields: form.fields, photos, errors };
 }
 
-function uploadProblem(error: unknown): string {
-  if (error instanceof MaxFileSizeExceededError) return PHOTO_TOO_LARGE_MESSAGE;
-  if (error instanceof MaxFilesExceededError) return `Upload up to ${MAX_PHOTOS_PER_LISTING} photos at a time.`;
+const UPLOAD_PROBLEMS: Record<UploadProblem, string> = {
+  "file-too-large": PHOTO_TOO_LARGE_MESSAGE,
+  "too-many-files": `Upload up to ${MAX_PHOTOS_PER_LISTING} photos at a time.`,
   // Too many parts or fields, a part's header too long, a body cut short: the form was not one the page sends.
-  if (error instanceof FormDataParseError || error instanceof MultipartParseError) return "The upload could not be read. Please choose the photos again.";
-  throw error;
-}
+  unreadable: "The upload could not be read. Please choose the photos again.",
+};

@@ -3,7 +3,7 @@
  * search (deduplicated, limited per address) and summarised for a seller's described
  * aircraft. The ranking itself is matching.server.ts's.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { and, desc, eq, gt, gte, isNull, sql } from "drizzle-orm";
 import { type MatchRequirements, matchRequirementsSchema } from "~/domain/matching/match-requirements-schema";
 import type { SellerAircraft } from "~/domain/matching/seller-aircraft-schema";

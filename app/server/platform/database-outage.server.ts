@@ -12,6 +12,10 @@ export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
 // PostgreSQL's SQLSTATEs for a server going or gone: shutting down, crashed, starting, full.
 const SERVER_GONE_STATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+// A connection refused by the database's own rules (its CONNECT right revoked: 42501 "permission
+// denied for database"; the role not allowed to log in: class 28): an operator's change that
+// will be undone, never a query of the app's.
+const CONNECT_REFUSED = /^permission denied for database /;
 const POOL_MESSAGES = [
   "Connection terminated",
   "timeout exceeded when trying to connect",
@@ -23,7 +27,8 @@ const POOL_MESSAGES = [
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 8) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === "string" && (NETWORK_CODES.has(code) || SERVER_GONE_STATES.has(code) || code.startsWith("08"))) return true;
+  if (typeof code === "string" && (NETWORK_CODES.has(code) || SERVER_GONE_STATES.has(code) || code.startsWith("08") || code.startsWith("28"))) return true;
+  if (code === "42501" && CONNECT_REFUSED.test(error.message)) return true;
   if (POOL_MESSAGES.some((message) => error.message.startsWith(message))) return true;
   if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   return isDatabaseUnavailable(error.cause, depth + 1);

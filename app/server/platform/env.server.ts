@@ -5,11 +5,9 @@ import path from "node:path";
 import { z } from "zod";
 import type { SiteIdentity } from "~/domain/site-identity";
 
-// An empty variable (KEY= in a .env file or a compose file) means unset.
-const unsetWhenEmpty = (value: unknown) => (value === "" ? undefined : value);
-const optionalUrl = z.preprocess(unsetWhenEmpty, z.url().optional());
-const optionalEmail = z.preprocess(unsetWhenEmpty, z.email("must be an email address").optional());
-const optionalText = (max: number) => z.preprocess(unsetWhenEmpty, z.string().trim().min(1).max(max, `must be at most ${max} characters`).optional());
+const optionalUrl = z.url().optional();
+const optionalEmail = z.email("must be an email address").optional();
+const optionalText = (max: number) => z.string().trim().min(1).max(max, `must be at most ${max} characters`).optional();
 
 /** An email's sender as mail servers take it: `name@domain` or `Display Name <name@domain>`. */
 const mailbox = z.string().trim().refine((value) => {
@@ -22,6 +20,7 @@ const S3_REQUIRED = ["STORAGE_S3_REGION", "STORAGE_S3_BUCKET", "STORAGE_S3_ACCES
 
 const PROCESS_COUNT = "must be a number of processes from 1 to 256";
 
+// Parsed from the variables that are set: an empty one is left out first (setVariables).
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -29,13 +28,13 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalUrl,
     SUPABASE_URL: optionalUrl,
-    SUPABASE_ANON_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
-    SUPABASE_SERVICE_ROLE_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
+    SUPABASE_ANON_KEY: z.string().optional(),
+    SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
     SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     SITE_URL: optionalUrl,
     SMTP_URL: optionalUrl,
     SUPPORT_EMAIL: optionalEmail,
-    MAIL_FROM: z.preprocess(unsetWhenEmpty, mailbox.optional()),
+    MAIL_FROM: mailbox.optional(),
     REPLY_TO: optionalEmail,
     PRESS_EMAIL: optionalEmail,
     CAREERS_EMAIL: optionalEmail,
@@ -44,26 +43,23 @@ const envSchema = z
     COMPANY_LEGAL_NAME: optionalText(200),
     COMPANY_ADDRESS: optionalText(400),
     AUTH_JWT_EXPIRY: z.coerce.number().int().min(10).max(604_800).default(3600),
-    AUTH_SIGNING_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
+    AUTH_SIGNING_KEY: z.string().optional(),
     STORAGE_S3_ENDPOINT: optionalUrl,
-    STORAGE_S3_REGION: z.preprocess(unsetWhenEmpty, z.string().optional()),
-    STORAGE_S3_BUCKET: z.preprocess(unsetWhenEmpty, z.string().optional()),
-    STORAGE_S3_ACCESS_KEY_ID: z.preprocess(unsetWhenEmpty, z.string().optional()),
-    STORAGE_S3_SECRET_ACCESS_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
-    STORAGE_S3_FORCE_PATH_STYLE: z.preprocess(unsetWhenEmpty, z.enum(["true", "false"], { error: "must be true or false" }).optional()),
-    METRICS_PORT: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(1).max(65_535).optional()),
-    ALERTS_INTERVAL_MS: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(100).max(86_400_000).default(60_000)),
-    WEB_CONCURRENCY: z.preprocess(unsetWhenEmpty, z.coerce.number({ error: PROCESS_COUNT }).int(PROCESS_COUNT).min(1, PROCESS_COUNT).max(256, PROCESS_COUNT).optional()),
+    STORAGE_S3_REGION: z.string().optional(),
+    STORAGE_S3_BUCKET: z.string().optional(),
+    STORAGE_S3_ACCESS_KEY_ID: z.string().optional(),
+    STORAGE_S3_SECRET_ACCESS_KEY: z.string().optional(),
+    STORAGE_S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { error: "must be true or false" }).optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    ALERTS_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
+    WEB_CONCURRENCY: z.coerce.number({ error: PROCESS_COUNT }).int(PROCESS_COUNT).min(1, PROCESS_COUNT).max(256, PROCESS_COUNT).optional(),
     // server.js reads it (server/page-cache.js); checked here so a typo stops the start.
-    PAGE_CACHE: z.preprocess(unsetWhenEmpty, z.enum(["on", "off"], { error: "must be on or off" }).optional()),
+    PAGE_CACHE: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
     // server.js reads it; checked here so a dangerous value stops the start, not the rate limits.
-    TRUST_PROXY: z.preprocess(
-      unsetWhenEmpty,
-      z
-        .string()
-        .refine((value) => value.trim().toLowerCase() !== "true", "true would believe any client's X-Forwarded-For: give the proxy hop count (1) or addresses")
-        .optional(),
-    ),
+    TRUST_PROXY: z
+      .string()
+      .refine((value) => value.trim().toLowerCase() !== "true", "true would believe any client's X-Forwarded-For: give the proxy hop count (1) or addresses")
+      .optional(),
   })
   .superRefine((env, context) => {
     if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) context.addIssue({ code: "custom", message: "SUPABASE_URL is set but SUPABASE_ANON_KEY is not" });
@@ -115,8 +111,13 @@ export type Env = {
   serverProcesses: number;
 };
 
+/** An empty variable (KEY= in a .env file or a compose file) means unset, whichever it is. */
+function setVariables(): Record<string, string> {
+  return Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ""));
+}
+
 function readEnv(): Env {
-  const parsed = envSchema.safeParse(process.env);
+  const parsed = envSchema.safeParse(setVariables());
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message));
     throw new ConfigurationError(problems.join("; "));

@@ -13,6 +13,7 @@ import { operationFigures } from "./operation-figures.server";
 import { ConfigurationError, env } from "./env.server";
 import { writeNotedViewsNow } from "../listings/listing-views.server";
 import { imageWorkWaiting } from "../listings/image-queue.server";
+import { s3BucketProblem } from "./storage.server";
 
 /**
  * Stops the alert sender and the deal deadlines (a round under way finishes), writes the views noted in memory,
@@ -29,7 +30,7 @@ export async function closeDatabase(): Promise<void> {
 
 /**
  * Reads the configuration, checks DATA_DIR, opens, migrates and seeds the database,
- * without hosted Supabase starts the embedded auth service (its signing key), and starts
+ * checks that the S3 bucket answers (when photos are kept in one), without hosted Supabase starts the embedded auth service (its signing key), and starts
  * the alert sender's timer (ALERTS_INTERVAL_MS), and warns when SITE_URL is unset in
  * production. `stopping()` true: stops after the step under way. Throws an
  * error whose message is the one line an operator needs: `AeroMarket cannot start: ...`.
@@ -38,6 +39,10 @@ export async function prepareToServe({ stopping }: { stopping: () => boolean }):
   await step("the configuration is invalid", () => env());
   await step("the database cannot be opened", () => database(stopping));
   if (stopping()) return;
+  await step("the photo storage cannot be used", async () => {
+    const problem = await checkStorage();
+    if (problem) throw new ConfigurationError(problem);
+  });
   if (!env().supabase) await step("the embedded auth service cannot start", () => embeddedAuthService());
   startAlertSending();
   startDealDeadlines();
@@ -113,4 +118,26 @@ export async function databaseIsReady(): Promise<boolean> {
   if (ready && lastReadiness === false) console.log("Ready: the database answers again.");
   lastReadiness = ready;
   return ready;
+}
+
+// Each check of the bucket is a request the store may bill: /readyz asks again at most this often.
+const STORAGE_CHECK_EVERY_MS = 30_000;
+let storageCheck: { at: number; problem: Promise<string | undefined> } | undefined;
+let lastStorageProblem: string | undefined;
+
+function checkStorage(): Promise<string | undefined> {
+  storageCheck = { at: Date.now(), problem: s3BucketProblem().catch((error: unknown) => describe(error)) };
+  return storageCheck.problem;
+}
+
+/**
+ * True when the photo storage answered its last check: the S3 bucket (HeadBucket, again
+ * once 30 s have passed), always true for the local folder and Supabase. Logs only when the answer changes.
+ */
+export async function storageIsReady(): Promise<boolean> {
+  const problem = await (storageCheck && Date.now() - storageCheck.at < STORAGE_CHECK_EVERY_MS ? storageCheck.problem : checkStorage());
+  if (problem && problem !== lastStorageProblem) console.error(`Not ready: ${problem}.`);
+  if (!problem && lastStorageProblem) console.log("Ready: the photo storage answers again.");
+  lastStorageProblem = problem;
+  return problem === undefined;
 }

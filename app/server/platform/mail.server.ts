@@ -56,8 +56,9 @@ export function createMailer({ smtpUrl, dataDir, from = OUTBOX_FROM, identity }:
   return {
     async send(message) {
       const info = await transport.sendMail(envelope(message));
-      await mkdir(outbox, { recursive: true });
-      await writeFile(path.join(outbox, nextFileName()), info.message);
+      // The messages hold sign-in and recovery links: readable by the app's user only, as the secrets are.
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
+      await writeFile(path.join(outbox, nextFileName()), info.message, { mode: 0o600 });
       const link = message.text.match(LINK_PATTERN)?.[0] ?? "(no link)";
       console.info(`Mail to ${message.to}: ${message.subject}: ${link}`);
     },

@@ -175,6 +175,40 @@ export function s3Storage(settings: S3Settings): FileStorage {
   };
 }
 
+const BUCKET_CHECK_TIMEOUT_MS = 5_000;
+
+/**
+ * Why the configured S3 bucket cannot be used, in one line, or undefined when it answers
+ * (HeadBucket: it exists and the key may read it); nothing to check for the other drivers.
+ * At start, so a missing bucket or a wrong secret stops the server rather than the first upload.
+ */
+export async function s3BucketProblem(): Promise<string | undefined> {
+  const { s3: settings } = env();
+  if (!settings) return undefined;
+  const S3 = await import("@aws-sdk/client-s3");
+  const client = new S3.S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    maxAttempts: 1,
+  });
+  const where = `the S3 bucket ${settings.bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ""}`;
+  try {
+    await client.send(new S3.HeadBucketCommand({ Bucket: settings.bucket }), { abortSignal: AbortSignal.timeout(BUCKET_CHECK_TIMEOUT_MS) });
+    return undefined;
+  } catch (error) {
+    const status = error instanceof S3.S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+    if (status === 404) return `${where} does not exist`;
+    if (status === 403 || status === 400) return `${where} refuses STORAGE_S3_ACCESS_KEY_ID's requests (HTTP ${status}): a wrong key or secret, or a key with no right to the bucket`;
+    if (status !== undefined) return `${where} answered HTTP ${status}`;
+    const reason = error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? (error.name === "TimeoutError" ? `no answer within ${BUCKET_CHECK_TIMEOUT_MS} ms` : error.message)) : String(error);
+    return `${where} cannot be reached (${reason})`;
+  } finally {
+    client.destroy();
+  }
+}
+
 let configured: FileStorage | undefined;
 
 /** The storage the configuration names. */

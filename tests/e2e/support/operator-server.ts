@@ -45,7 +45,7 @@ export async function startOperatorServer(): Promise<OperatorServer> {
     await first.stop("SIGTERM");
   }
   for (const operator of operators) {
-    const { stdout } = await promisify(execFile)(path.resolve("node_modules/.bin/tsx"), ["scripts/operator.ts", "grant", operator.email, "--reason", "End-to-end operator"], {
+    const { stdout } = await promisify(execFile)(process.execPath, ["build/scripts/operator.js", "grant", operator.email, "--reason", "End-to-end operator"], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" },
     });
     expect(stdout).toContain(`${operator.email} is now an operator`);
