@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { data, Link } from "react-router";
 import { DealActions } from "~/components/deals/deal-actions";
 import { ClosingChecklist, DealHistory, DealSquawks, DealStanding, DealTerms } from "~/components/deals/deal-status";

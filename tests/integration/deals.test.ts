@@ -100,9 +100,9 @@ describe("a deal from offer to sold", () => {
     expect(await step(db, buyer, inquiryId, { step: "accept_with_items" }, at(7))).toMatchObject({ ok: true });
     expect(await step(db, seller, inquiryId, { step: "answer_squawks", answers: ["credit"] }, at(8))).toMatchObject({ ok: true });
     expect(await step(db, buyer, inquiryId, { step: "agree_items" }, at(9))).toMatchObject({ ok: true });
-    for (const item of ["purchase_agreement", "balance_with_escrow", "insurance_binder"]) await step(db, buyer, inquiryId, { step: "tick_item", item }, at(10));
+    for (const item of ["purchase_agreement", "balance_with_escrow", "insurance_binder"] as const) await step(db, buyer, inquiryId, { step: "tick_item", item }, at(10));
     expect(await step(db, buyer, inquiryId, { step: "tick_item", item: "lien_release" }, at(10))).toEqual({ ok: false, reason: "Tick your own items of the checklist." });
-    for (const item of ["seller_agreement", "lien_release", "bill_of_sale"]) await step(db, seller, inquiryId, { step: "tick_item", item }, at(10));
+    for (const item of ["seller_agreement", "lien_release", "bill_of_sale"] as const) await step(db, seller, inquiryId, { step: "tick_item", item }, at(10));
     expect(await step(db, seller, inquiryId, { step: "confirm_closing" }, at(11))).toMatchObject({ ok: true });
     expect(await step(db, buyer, inquiryId, { step: "confirm_sold" }, at(12))).toMatchObject({ ok: true });
 

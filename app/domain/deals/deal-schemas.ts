@@ -5,8 +5,10 @@
  * is deal-process.ts's to say.
  */
 import { OPERATOR_REASON_LENGTH } from "../operators/operator-reason";
-import { singleLine, z } from "../zod";
-import { DEFAULT_OFFER_HOURS, MAX_OFFER_HOURS, MIN_OFFER_HOURS, type Squawk, type SquawkSeverity } from "./deal-process";
+import { multiLine, singleLine, z } from "../zod";
+import { CLOSING_ITEMS, DEFAULT_OFFER_HOURS, MAX_OFFER_HOURS, MIN_OFFER_HOURS, type ClosingItem, type Squawk, type SquawkSeverity } from "./deal-process";
+
+const CLOSING_ITEM_KEYS = CLOSING_ITEMS.map((item) => item.key) as [ClosingItem, ...ClosingItem[]];
 
 const wholeUsd = (label: string, min: number) =>
   z.coerce
@@ -18,7 +20,7 @@ const wholeUsd = (label: string, min: number) =>
 const line = (label: string, max = 200) =>
   singleLine(z.string({ error: `Please enter the ${label}` }).trim().min(1, `Please enter the ${label}`).max(max, `Please keep the ${label} under ${max} characters`));
 
-const note = z.string().trim().max(2000, "Please keep this under 2,000 characters").optional();
+const note = multiLine(z.string().trim().max(2000, "Please keep this under 2,000 characters")).optional();
 
 export const offerTermsSchema = z.object({
   price: wholeUsd("price", 1000),
@@ -70,9 +72,7 @@ export const dealStepSchema = z.discriminatedUnion("step", [
   z.object({
     step: z.literal("upload_report"),
     summary: line("report's summary", 1000),
-    squawks: z
-      .string()
-      .max(10_000, "Please keep the list under 10,000 characters")
+    squawks: multiLine(z.string().max(10_000, "Please keep the list under 10,000 characters"))
       .default("")
       .transform((text, context) => {
         const parsed = parseSquawks(text);
@@ -85,7 +85,7 @@ export const dealStepSchema = z.discriminatedUnion("step", [
   }),
   z.object({ step: z.literal("accept_with_items"), note }),
   z.object({ step: z.literal("answer_squawks"), answers: z.array(squawkAnswer, { error: "Please answer every item: fix, credit or decline" }).min(1).max(30) }),
-  z.object({ step: z.literal("tick_item"), item: z.string().max(40) }),
+  z.object({ step: z.literal("tick_item"), item: z.enum(CLOSING_ITEM_KEYS, { error: "Tick one of the closing checklist's items" }) }),
 ]);
 export type DealStep = z.infer<typeof dealStepSchema>;
 
@@ -93,9 +93,11 @@ export type DealStep = z.infer<typeof dealStepSchema>;
 export const operatorDealSchema = z.object({
   dealId: z.coerce.number().int().positive(),
   step: z.enum(["hold", "release", "cancel"]),
-  reason: z
-    .string({ error: "Please give the reason: the parties and the audit log read it" })
-    .trim()
-    .min(OPERATOR_REASON_LENGTH.min, `Please give the reason in at least ${OPERATOR_REASON_LENGTH.min} characters: the parties and the audit log read it`)
-    .max(OPERATOR_REASON_LENGTH.max, `Please keep the reason under ${OPERATOR_REASON_LENGTH.max.toLocaleString("en-US")} characters`),
+  reason: multiLine(
+    z
+      .string({ error: "Please give the reason: the parties and the audit log read it" })
+      .trim()
+      .min(OPERATOR_REASON_LENGTH.min, `Please give the reason in at least ${OPERATOR_REASON_LENGTH.min} characters: the parties and the audit log read it`)
+      .max(OPERATOR_REASON_LENGTH.max, `Please keep the reason under ${OPERATOR_REASON_LENGTH.max.toLocaleString("en-US")} characters`),
+  ),
 });

@@ -159,7 +159,7 @@ export async function takeStep(tx: Database, deal: DealRow, actor: Actor, step: 
   if (action === "agree_items") changes.termsVersion = 2;
   if (step.step === "upload_report") changes.squawks = step.squawks;
   if (action === "answer_squawks" && input.squawks) changes.squawks = input.squawks;
-  if (step.step === "tick_item") changes.ticked = [...new Set([...deal.ticked, step.item as DealRow["ticked"][number]])];
+  if (step.step === "tick_item") changes.ticked = [...new Set([...deal.ticked, step.item])];
   if (action === "confirm_closing" && party) changes.confirmedBy = [...deal.confirmedBy, party];
   if (action === "hold") changes.heldState = deal.state;
   if (action === "release" || to === "cancelled") changes.heldState = null;
