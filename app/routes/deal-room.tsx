@@ -5,6 +5,7 @@ import { ClosingChecklist, DealHistory, DealSquawks, DealStanding, DealTerms } f
 import type { StepReply } from "~/components/deals/step-form";
 import { Card } from "~/components/ui/card";
 import { LinkButton } from "~/components/ui/button";
+import { isFinal } from "~/domain/deals/deal-process";
 import { dealStepSchema } from "~/domain/deals/deal-schemas";
 import { parseListingId } from "~/domain/listings/listing";
 import { requireUser } from "~/server/auth/guards.server";
@@ -91,6 +92,8 @@ export default function DealRoomPage({ loaderData, actionData }: Route.Component
         </Card>
       ) : !room.buyerHasAccount ? (
         <p className="text-sm text-ink-soft">The buyer wrote as a guest: a deal can start once they add this inquiry to an account, by the link in their copy of it.</p>
+      ) : !deal || isFinal(deal.state) ? (
+        <p className="text-sm text-ink-soft">This aircraft is no longer for sale here, so no offer can be made on it.</p>
       ) : null}
       {room.history.length > 0 ? <DealHistory entries={room.history} /> : null}
     </main>

@@ -9,6 +9,7 @@ import { STATE_LABELS } from "~/domain/deals/deal-words";
 import { requireOperator } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { dealsForOperators, operatorDealStep } from "~/server/deals/deal-operations.server";
+import { inquiryMail } from "~/server/inquiries/inquiry-mail.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import type { Route } from "./+types/operator-deals";
 
@@ -25,7 +26,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const dealId = Number(form.dealId) || 0;
   const parsed = operatorDealSchema.safeParse(form);
   if (!parsed.success) return data({ dealId, reason: String(form.reason ?? ""), error: parsed.error.issues[0]?.message ?? "Please check the form" }, { status: 400 });
-  const result = await operatorDealStep(await database(), { id: operator.id, email: operator.email }, parsed.data, new Date());
+  const result = await operatorDealStep(await database(), inquiryMail(), { id: operator.id, email: operator.email }, parsed.data, new Date());
   if (!result) throw data(null, { status: 404 });
   if (!result.ok) return data({ dealId, reason: parsed.data.reason, error: result.reason }, { status: 409 });
   const done = { hold: "The deal is on hold.", release: "The deal is released to where it stood.", cancel: "The deal is cancelled." }[parsed.data.step];

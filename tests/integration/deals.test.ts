@@ -163,19 +163,22 @@ describe("an operator's hold", () => {
     await step(db, buyer, inquiryId, { step: "offer", ...terms() }, at(0));
     await step(db, seller, inquiryId, { step: "accept" }, at(1));
     const dealId = (await dealRoom(db, buyer, inquiryId, at(1)))!.deal!.id;
-    expect(await operatorDealStep(db, operator, { dealId, step: "release", reason: "Nothing to release" }, at(2))).toEqual({ ok: false, reason: "The deal has moved on: this step is no longer open." });
-    expect(await operatorDealStep(db, operator, { dealId, step: "hold", reason: "The buyer reports a changed bank account" }, at(2))).toEqual({ ok: true });
+    expect(await operatorDealStep(db, mail, operator, { dealId, step: "release", reason: "Nothing to release" }, at(2))).toEqual({ ok: false, reason: "The deal has moved on: this step is no longer open." });
+    sent = [];
+    expect(await operatorDealStep(db, mail, operator, { dealId, step: "hold", reason: "The buyer reports a changed bank account" }, at(2))).toEqual({ ok: true });
+    expect(sent.map((message) => message.to).sort()).toEqual([buyer.email, seller.email].sort());
+    expect(sent[0]!.subject).toContain("On hold");
     expect(await listingStatus(listingId)).toBe("pending");
     expect((await dealsForOperators(db, at(2))).map((deal) => deal.id)).toContain(dealId);
     expect(await step(db, buyer, inquiryId, { step: "record_deposit", agentPhoned: "on", receipt: "X" }, at(3))).toMatchObject({ ok: false });
-    expect(await operatorDealStep(db, operator, { dealId, step: "release", reason: "Checked with the escrow agent" }, at(4))).toEqual({ ok: true });
+    expect(await operatorDealStep(db, mail, operator, { dealId, step: "release", reason: "Checked with the escrow agent" }, at(4))).toEqual({ ok: true });
     expect((await dealRoom(db, buyer, inquiryId, at(4)))!.deal).toMatchObject({ state: "terms_agreed", heldState: null });
-    await operatorDealStep(db, operator, { dealId, step: "hold", reason: "Second report" }, at(5));
-    expect(await operatorDealStep(db, operator, { dealId, step: "cancel", reason: "Fraud confirmed by the agent" }, at(6))).toEqual({ ok: true });
+    await operatorDealStep(db, mail, operator, { dealId, step: "hold", reason: "Second report" }, at(5));
+    expect(await operatorDealStep(db, mail, operator, { dealId, step: "cancel", reason: "Fraud confirmed by the agent" }, at(6))).toEqual({ ok: true });
     expect(await listingStatus(listingId)).toBe("active");
     const log = await db.select({ action: operatorActions.action }).from(operatorActions).where(eq(operatorActions.targetId, String(dealId)));
     expect(log.map((entry) => entry.action)).toEqual(["deal-hold", "deal-release", "deal-hold", "deal-cancel"]);
-    expect(await operatorDealStep(db, operator, { dealId: 999_999, step: "hold", reason: "No such deal" }, at(7))).toBeNull();
+    expect(await operatorDealStep(db, mail, operator, { dealId: 999_999, step: "hold", reason: "No such deal" }, at(7))).toBeNull();
   });
 });
 

@@ -7,13 +7,12 @@
  * state table, so each fires once.
  */
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
-import { CLOSED_ACCOUNT_EMAIL } from "~/domain/accounts/settings";
 import { deadlineFor, FINAL_STATES, REMINDER_BEFORE_MS, type DealState } from "~/domain/deals/deal-process";
 import { STATE_LABELS } from "~/domain/deals/deal-words";
 import type { Database } from "../db/database";
-import { dealEvents, dealOffers, deals, inquiries, listings } from "../db/schema";
-import { deliver, type InquiryMail } from "../inquiries/inquiry-mail.server";
-import { dealPath } from "./deal-mail.server";
+import { dealEvents, dealOffers, deals } from "../db/schema";
+import type { InquiryMail } from "../inquiries/inquiry-mail.server";
+import { emailBothParties } from "./deal-mail.server";
 import { type ClockStep, takeStep } from "./deal-steps.server";
 
 /** The states whose deadline has a default outcome the clock takes, and which one. */
@@ -43,7 +42,7 @@ export async function fireDeadlines(db: Database, mail: InquiryMail, now: Date):
     after = outcome.deal.id;
     if (outcome.result.ok) {
       fired += 1;
-      await emailBoth(db, mail, outcome.deal.inquiryId, `${STATE_LABELS[outcome.result.to]}: its deadline passed`);
+      await emailBothParties(db, mail, outcome.deal.inquiryId, `${STATE_LABELS[outcome.result.to]}: its deadline passed`);
     }
   }
 }
@@ -70,24 +69,7 @@ async function sendReminders(db: Database, mail: InquiryMail, now: Date): Promis
       turbine: deal.turbine,
       targetClosing: offer?.targetClosing ?? null,
     });
-    if (deadline) await emailBoth(db, mail, deal.inquiryId, `24 hours left: ${deadline.what}. If not: ${deadline.missed}`);
+    if (deadline) await emailBothParties(db, mail, deal.inquiryId, `24 hours left: ${deadline.what}. If not: ${deadline.missed}`);
   }
   return claimed.length;
-}
-
-/** A deadline changes the deal for both sides: emailed whatever their inquiry email choice, except to a closed account. */
-async function emailBoth(db: Database, mail: InquiryMail, inquiryId: number, news: string): Promise<void> {
-  const [row] = await db
-    .select({ buyerEmail: inquiries.buyerEmail, sellerEmail: inquiries.sellerEmail, aircraft: listings.name })
-    .from(inquiries)
-    .innerJoin(listings, eq(listings.id, inquiries.listingId))
-    .where(eq(inquiries.id, inquiryId));
-  if (!row) return;
-  for (const to of [row.buyerEmail, row.sellerEmail].filter((email) => email !== CLOSED_ACCOUNT_EMAIL)) {
-    deliver(mail, {
-      to,
-      subject: `Deal on the ${row.aircraft}: ${news.split(":")[0]}`,
-      text: [`The deal on the ${row.aircraft}: ${news}`, "", `See the deal room: ${mail.siteUrl}${dealPath(inquiryId)}`].join("\n"),
-    });
-  }
 }

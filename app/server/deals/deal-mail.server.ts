@@ -1,6 +1,10 @@
-/** The email to the other side after each step of a deal, with the link to the deal room. */
+/** The emails of a deal's steps, with the link to the deal room: a party's step to the other side, a deadline's or an operator's to both. */
+import { eq } from "drizzle-orm";
+import { CLOSED_ACCOUNT_EMAIL } from "~/domain/accounts/settings";
 import type { Actor, DealAction, DealState } from "~/domain/deals/deal-process";
 import { STATE_LABELS, STEP_LABELS } from "~/domain/deals/deal-words";
+import type { Database } from "../db/database";
+import { inquiries, listings } from "../db/schema";
 import { deliver, type InquiryMail, threadPath } from "../inquiries/inquiry-mail.server";
 
 export function dealPath(inquiryId: number): string {
@@ -28,4 +32,24 @@ export function emailStep(mail: InquiryMail, recipient: { email: string; wantsEm
       "AeroMarket never holds money and never sends bank details. Before sending any money, phone your escrow agent at a number you found yourself, never at one from an email or a message.",
     ].join("\n"),
   });
+}
+
+/**
+ * A deadline or an operator changes the deal for both sides: emailed whatever their inquiry
+ * email choice, except to a closed account.
+ */
+export async function emailBothParties(db: Database, mail: InquiryMail, inquiryId: number, news: string): Promise<void> {
+  const [row] = await db
+    .select({ buyerEmail: inquiries.buyerEmail, sellerEmail: inquiries.sellerEmail, aircraft: listings.name })
+    .from(inquiries)
+    .innerJoin(listings, eq(listings.id, inquiries.listingId))
+    .where(eq(inquiries.id, inquiryId));
+  if (!row) return;
+  for (const to of [row.buyerEmail, row.sellerEmail].filter((email) => email !== CLOSED_ACCOUNT_EMAIL)) {
+    deliver(mail, {
+      to,
+      subject: `Deal on the ${row.aircraft}: ${news.split(":")[0]}`,
+      text: [`The deal on the ${row.aircraft}: ${news}`, "", `See the deal room: ${mail.siteUrl}${dealPath(inquiryId)}`].join("\n"),
+    });
+  }
 }
