@@ -249,8 +249,30 @@ describe("deadlines", () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("deadlines with two processes on one PostgreSQL", () => {
-  it("never fires the same deadline or reminder twice when two connections run rounds at once", async () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)("two processes on one PostgreSQL", () => {
+  it("let one of two offers on one aircraft be accepted when both are accepted at once", async () => {
+    const scratch = await openScratchPostgres(process.env.TEST_DATABASE_URL!);
+    const second = await openPostgres(scratch.url);
+    const previous = database;
+    try {
+      database = scratch;
+      const { seller, buyer, listingId, inquiryId } = await conversation();
+      const other = await person("buyer");
+      const otherInquiry = await sendInquiry(scratch.db, mail, { listingId, buyerId: other.id, message: { name: "B", email: other.email, message: "Hi", idempotencyKey: randomUUID() } });
+      await step(scratch.db, buyer, inquiryId, { step: "offer", ...terms() }, at(0));
+      await step(scratch.db, other, otherInquiry!.inquiryId, { step: "offer", ...terms({ price: 400_000 }) }, at(0));
+      const results = await Promise.all([step(scratch.db, seller, inquiryId, { step: "accept" }, at(1)), step(second.db, seller, otherInquiry!.inquiryId, { step: "accept" }, at(1))]);
+      expect(results.filter((result) => result?.ok)).toHaveLength(1);
+      expect(results.find((result) => !result?.ok)).toMatchObject({ reason: expect.stringContaining("under agreement with another buyer") });
+    } finally {
+      database = previous;
+      await second.close();
+      await scratch.close();
+    }
+  });
+
+
+  it("never fire the same deadline or reminder twice when two connections run rounds at once", async () => {
     const scratch = await openScratchPostgres(process.env.TEST_DATABASE_URL!);
     const second = await openPostgres(scratch.url);
     try {

@@ -133,6 +133,9 @@ export async function takePartyStep(db: Database, mail: InquiryMail, reader: Rea
   if (!party) return null;
   const outcome = await db.transaction(async (tx) => {
     const [deal] = await currentRound(tx, inquiryId).for("update");
+    // Then the listing: two deals on one aircraft accepted at once are taken one after the
+    // other, so the second sees the first holding it (deal row first, as the deadline job locks).
+    await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, party.listingId)).for("update");
     if (step.step !== "offer") return deal && !isFinal(deal.state) ? takeStep(tx, deal, party.role, step, now) : refused("There is no open deal in this conversation: make an offer to start one.");
     if (deal && !isFinal(deal.state)) return refused("An offer is already open in this conversation.");
     if (!party.buyerId) return refused("The buyer has not added this inquiry to an account yet, so no deal can start.");
