@@ -88,5 +88,6 @@ export { answeringOutagesWith503 } from "./server/platform/database-outage.serve
 export { inventoryVersion } from "./server/listings/inventory-version.server";
 export { noteViewOfReusedPage } from "./server/listings/listing-views.server";
 export { noteMatchRequestOfReusedPage } from "./server/matching/match-requests.server";
+export { noteSearchOfReusedPage } from "./server/listings/search-log.server";
 export { requestContext } from "./server/platform/request-context.server";
 export { staticFileSecurityHeaders } from "./server/platform/security-headers.server";

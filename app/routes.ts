@@ -44,6 +44,8 @@ export default [
     index("routes/operator-home.tsx"),
     route("support", "routes/operator-support.tsx"),
     route("support/:id", "routes/operator-support-message.tsx"),
+    route("sample-inquiries", "routes/operator-sample-inquiries.tsx"),
+    route("sample-inquiries/:id", "routes/operator-sample-inquiry.tsx"),
     route("accounts", "routes/operator-accounts.tsx"),
     route("listings", "routes/operator-listings.tsx"),
     route("reports", "routes/operator-reports.tsx"),

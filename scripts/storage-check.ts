@@ -1,10 +1,11 @@
 /**
- * Compares the local storage driver's files (DATA_DIR/storage) with the photo rows of the
- * configured database (DATABASE_URL, or PGlite in DATA_DIR, which only one process may
- * open: stop the server first): `npm run storage:check [-- --list]`. Prints the orphan
- * files (no photo row names them) and the missing files (a photo row names them, storage
- * has none); with --list every one of them, otherwise the first 20 of each. Removes
- * nothing. Exits 1 when it found either, 2 when it cannot check (S3 or Supabase Storage).
+ * Compares the local storage driver's files (DATA_DIR/storage) with the rows that name
+ * stored files (listing photos, listing documents, verification proofs) in the configured
+ * database (DATABASE_URL, or PGlite in DATA_DIR, which only one process may open: stop
+ * the server first): `npm run storage:check [-- --list]`. Prints the orphan files (no row
+ * names them) and the missing files (a row names them, storage has none); with --list
+ * every one of them, otherwise the first 20 of each. Removes nothing. Exits 0 when every
+ * file and row match, 1 when it found either, 2 when it cannot check (S3 or Supabase Storage).
  */
 import { parseArgs } from "node:util";
 import { closeDatabase, database } from "~/server/db/client.server";
@@ -23,10 +24,11 @@ try {
   } else {
     const report = await checkLocalPhotoStorage(await database(), root);
     const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
-    console.log(`Storage ${root}: ${count(report.files, "file")}; ${count(report.photos, "photo row")} name ${count(report.named, "file")}.`);
+    const rows = [count(report.photos, "photo"), count(report.documents, "listing document"), count(report.verifications, "verification proof")];
+    console.log(`Storage ${root}: ${count(report.files, "file")}; the rows of ${rows.join(", ")} name ${count(report.named, "file")}.`);
     for (const [label, paths] of [
-      ["Orphan files (no photo row names them; safe to delete once no upload is in progress)", report.orphans],
-      ["Missing files (a photo row names them; buyers get a broken image)", report.missing],
+      ["Orphan files (no photo, document or verification row names them: a removal that failed, or an upload still in progress)", report.orphans],
+      ["Missing files (a row names them, storage has none: a broken image, or a document that cannot be opened)", report.missing],
     ] as const) {
       console.log(`${label}: ${paths.length}`);
       for (const file of values.list ? paths : paths.slice(0, SHOWN)) console.log(`  ${file}`);

@@ -11,7 +11,8 @@ import { ListingGallery } from "~/components/listing-gallery";
 import { PriceHistory } from "~/components/price-history";
 import { SaveAircraft } from "~/components/save-aircraft";
 import { Badge } from "~/components/ui/badge";
-import { VerifiedSellerBadge } from "~/components/verification/verified-seller-badge";
+import { SampleBadge } from "~/components/sample-badge";
+import { OfferedBy } from "~/components/verification/offered-by";
 import { STATUS_TONES } from "~/components/listing-status-badge";
 import { buttonClasses, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -39,8 +40,8 @@ type AircraftDetailProps = {
   preview?: boolean;
   /** A sample listing (a made-up seller): a badge, and a line in the contact card saying where messages go. */
   sample?: boolean;
-  /** An operator approved the seller's verification request. */
-  verifiedSeller?: boolean;
+  /** The legal name of the seller's approved verification request: "Verified seller" goes beside it alone. */
+  verifiedLegalName?: string | null;
   /** The N-number, serial, make and model were found together in the FAA registry imported on this date. */
   registryMatch?: { importedAt: string } | null;
   /** The aircraft the buyer picked to compare, which "Add to compare" adds this one to. */
@@ -53,11 +54,11 @@ type AircraftDetailProps = {
 };
 
 /** The aircraft detail page as buyers see it, shared by /aircraft/{id} and the seller's preview. */
-export function AircraftDetail({ listing, facts, sample = false, verifiedSeller = false, registryMatch = null, photos, market, saved, returnTo, preview = false, compareSelection = [], buyerFigures, documents = [], className }: AircraftDetailProps) {
+export function AircraftDetail({ listing, facts, sample = false, verifiedLegalName = null, registryMatch = null, photos, market, saved, returnTo, preview = false, compareSelection = [], buyerFigures, documents = [], className }: AircraftDetailProps) {
   return (
     <div className={cx("grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]", className)}>
       <div className="min-w-0">
-        <ListingHeading listing={listing} sample={sample} verifiedSeller={verifiedSeller} daysOnMarket={market.daysOnMarket} saved={saved} returnTo={returnTo} preview={preview} compareSelection={compareSelection} />
+        <ListingHeading listing={listing} sample={sample} daysOnMarket={market.daysOnMarket} saved={saved} returnTo={returnTo} preview={preview} compareSelection={compareSelection} />
         <div className="mt-6">
           <ListingGallery name={listing.name} photos={photos} drawing={{ src: listing.image, askForPhotos: `/aircraft/${listing.id}/inquiry?direct=1#${DIRECT_FORM_ANCHOR}` }} />
         </div>
@@ -104,7 +105,7 @@ export function AircraftDetail({ listing, facts, sample = false, verifiedSeller 
         ) : null}
       </div>
       <aside className="lg:sticky lg:top-24 lg:self-start">
-        <ContactSellerCard listing={listing} preBuy={facts.preBuy} sample={sample} verifiedSeller={verifiedSeller} registryMatch={registryMatch} preview={preview} />
+        <ContactSellerCard listing={listing} preBuy={facts.preBuy} sample={sample} verifiedLegalName={verifiedLegalName} registryMatch={registryMatch} preview={preview} />
       </aside>
       {preview ? null : <ContactBar listing={listing} />}
     </div>
@@ -132,7 +133,6 @@ function ContactBar({ listing }: { listing: Listing }) {
 type ListingHeadingProps = {
   listing: Listing;
   sample: boolean;
-  verifiedSeller: boolean;
   daysOnMarket: number | null;
   saved: boolean | null;
   returnTo: string;
@@ -140,15 +140,14 @@ type ListingHeadingProps = {
   compareSelection: readonly number[];
 };
 
-function ListingHeading({ listing, sample, verifiedSeller, daysOnMarket, saved, returnTo, preview, compareSelection }: ListingHeadingProps) {
+function ListingHeading({ listing, sample, daysOnMarket, saved, returnTo, preview, compareSelection }: ListingHeadingProps) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div>
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="brand">{categoryLabel(listing.category)}</Badge>
           {listing.isFeatured ? <Badge tone="gold">Featured</Badge> : null}
-          {sample ? <Badge tone="neutral">Sample listing</Badge> : null}
-          {verifiedSeller ? <VerifiedSellerBadge /> : null}
+          {sample ? <SampleBadge label="Sample listing" /> : null}
           {listing.status === "pending" ? <Badge tone={STATUS_TONES.pending} data-status="pending">Sale Pending</Badge> : null}
           {listing.status === "sold" ? <Badge tone={STATUS_TONES.sold} data-status="sold">Sold</Badge> : null}
         </div>
@@ -161,7 +160,7 @@ function ListingHeading({ listing, sample, verifiedSeller, daysOnMarket, saved, 
         <div className="sm:text-right">
           <p className="text-3xl font-bold text-brand-700">{formatAskingPrice(listing.price)}</p>
           {daysOnMarket === null ? null : <p className="mt-0.5 text-sm text-muted">{formatDaysOnMarket(daysOnMarket)}</p>}
-          <UpdatedOn date={listing.updatedAt} />
+          {sample ? null : <UpdatedOn date={listing.updatedAt} />}
         </div>
         {preview ? null : (
           <>
@@ -187,9 +186,9 @@ function KeyFacts({ facts }: { facts: KeyFact[] }) {
   );
 }
 
-type ContactSellerCardProps = { listing: Listing; preBuy: string; sample: boolean; verifiedSeller: boolean; registryMatch: { importedAt: string } | null; preview: boolean };
+type ContactSellerCardProps = { listing: Listing; preBuy: string; sample: boolean; verifiedLegalName: string | null; registryMatch: { importedAt: string } | null; preview: boolean };
 
-function ContactSellerCard({ listing, preBuy, sample, verifiedSeller, registryMatch, preview }: ContactSellerCardProps) {
+function ContactSellerCard({ listing, preBuy, sample, verifiedLegalName, registryMatch, preview }: ContactSellerCardProps) {
   const { contact } = listing;
   return (
     <Card id="contact" className="scroll-mt-24 p-6">
@@ -205,12 +204,14 @@ function ContactSellerCard({ listing, preBuy, sample, verifiedSeller, registryMa
         </div>
         <div>
           <p className="font-semibold text-ink">{contact.name}</p>
-          <p className="text-sm text-muted">{contact.company}</p>
-          {verifiedSeller ? (
-            <Link to="/help#verified-sellers" className="mt-1 inline-block" aria-label="Verified seller: what we checked">
-              <VerifiedSellerBadge />
+          <p className="card-seller">
+            <OfferedBy company={contact.company} verifiedLegalName={verifiedLegalName} nameClassName="seller-name" />
+          </p>
+          {verifiedLegalName === null ? null : (
+            <Link to="/help#verified-sellers" className="mt-1 inline-block text-xs text-brand-700 underline">
+              What “Verified seller” means
             </Link>
-          ) : null}
+          )}
         </div>
       </div>
       <dl className="mt-5 space-y-2 text-sm">

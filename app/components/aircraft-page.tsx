@@ -14,7 +14,7 @@ export type AircraftPageData = {
   listing: Listing;
   facts: DetailFacts;
   sample: boolean;
-  verifiedSeller: boolean;
+  verifiedLegalName: string | null;
   registryMatch: { importedAt: string } | null;
   photos: ListingPhoto[];
   documents: ListingDocument[];
@@ -30,7 +30,7 @@ export type AircraftPageData = {
  * listing's id, so that its inquiry dialog can show it behind itself as it is drawn
  * (`PageBehindDialog`).
  */
-export function AircraftPage({ listing, facts, sample, verifiedSeller, registryMatch, photos, documents, market, figures, saved, currentPath, compareSelection }: AircraftPageData) {
+export function AircraftPage({ listing, facts, sample, verifiedLegalName, registryMatch, photos, documents, market, figures, saved, currentPath, compareSelection }: AircraftPageData) {
   return (
     <main id="main" data-aircraft-page={listing.id} className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <LinkButton to={compareSelection.length > 0 ? pickMoreHref(compareSelection) : "/catalog"} variant="ghost" size="sm" className="-ml-3">
@@ -40,7 +40,7 @@ export function AircraftPage({ listing, facts, sample, verifiedSeller, registryM
         listing={listing}
         facts={facts}
         sample={sample}
-        verifiedSeller={verifiedSeller}
+        verifiedLegalName={verifiedLegalName}
         registryMatch={registryMatch}
         photos={photos}
         documents={documents}

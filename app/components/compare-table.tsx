@@ -9,6 +9,7 @@ import type { Listing } from "~/domain/listings/listing";
 import { titleExtras } from "~/domain/listings/card-title";
 import { ListingImage } from "./listing-image";
 import { Badge } from "./ui/badge";
+import { SampleBadge } from "./sample-badge";
 import { STATUS_TONES } from "~/components/listing-status-badge";
 import { cx } from "./ui/cx";
 
@@ -46,6 +47,7 @@ export function CompareTable({ listings, estimates }: { listings: Listing[]; est
                 />
                 <div className="mt-3 flex flex-wrap gap-1.5">
                   <Badge tone="brand">{categoryLabel(listing.category)}</Badge>
+                  {listing.sample ? <SampleBadge /> : null}
                   {listing.status === "pending" ? <Badge tone={STATUS_TONES.pending} data-status="pending">Sale Pending</Badge> : null}
                   {listing.status === "sold" ? <Badge tone={STATUS_TONES.sold} data-status="sold">Sold</Badge> : null}
                 </div>

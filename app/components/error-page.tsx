@@ -1,11 +1,12 @@
 import { isRouteErrorResponse } from "react-router";
+import { FILE_STORAGE_OUTAGE } from "~/domain/outages";
 import { RequestReference } from "./request-reference";
 import { LinkButton } from "./ui/button";
 
 /** What the site shows in place of a page that failed: the root's error boundary. */
 export function ErrorPage({ error }: { error: unknown }) {
   const refusal = isRouteErrorResponse(error) && error.status < 500 ? REFUSALS[error.status] ?? REFUSALS[400]! : null;
-  const outage = isRouteErrorResponse(error) && error.status === 503 ? OUTAGE : null;
+  const outage = isRouteErrorResponse(error) && error.status === 503 ? (error.data === FILE_STORAGE_OUTAGE ? STORAGE_OUTAGE : OUTAGE) : null;
   if (!refusal && !outage) console.error(error);
   const { label, title, explanation } = refusal ?? outage ?? {
     label: "Something went wrong",
@@ -30,6 +31,13 @@ const OUTAGE = {
   label: "503",
   title: "We'll be right back",
   explanation: "The site is briefly unavailable. Please try again in a moment.",
+};
+
+/** The file storage (photos, documents) is away for a moment; the server logs it. */
+const STORAGE_OUTAGE = {
+  label: "503",
+  title: "Photos and documents are briefly unavailable",
+  explanation: "We could not reach where photos and documents are kept. Everything else works: please try this again in a moment.",
 };
 
 /** What a refused request (a 4xx the client caused, not a fault of ours) tells the visitor; nothing to log. */

@@ -5,7 +5,8 @@ import { formatHours } from "~/domain/catalog/specifications";
 import { titleExtras } from "~/domain/listings/card-title";
 import type { ListingCardData } from "~/domain/listings/listing";
 import { CalendarIcon, ClockIcon, EyeIcon, Fact, PinIcon } from "./aircraft-facts";
-import { VerifiedSellerBadge } from "./verification/verified-seller-badge";
+import { OfferedBy } from "./verification/offered-by";
+import { SampleBadge } from "./sample-badge";
 import { formatNumber } from "~/domain/format-number";
 
 /**
@@ -32,6 +33,7 @@ export const CARD_TITLE_CLASS = "card-title";
 /**
  * What a buyer weighs first on a card, without repeating the title: the maker and model
  * or the year only where the title leaves them out, the seller, total time, place and views.
+ * A sample says so, and shows no views: its figures are made up.
  */
 export function CardFacts({ listing }: { listing: ListingCardData }) {
   const extras = titleExtras(listing);
@@ -39,17 +41,15 @@ export function CardFacts({ listing }: { listing: ListingCardData }) {
     <>
       {extras.makeAndModel ? <p className="mt-1 text-sm text-muted">{extras.makeAndModel}</p> : null}
       <p className="card-seller">
-        <span>
-          Offered by <span className="seller-name">{listing.sellerCompany}</span>
-        </span>
-        {listing.verifiedSeller ? <VerifiedSellerBadge /> : null}
+        {listing.sample ? <SampleBadge /> : null}
+        <OfferedBy company={listing.sellerCompany} verifiedLegalName={listing.verifiedLegalName ?? null} nameClassName="seller-name" />
       </p>
       <div className="card-facts">
         {extras.year ? <Fact icon={<CalendarIcon />}>{extras.year}</Fact> : null}
         <Fact icon={<ClockIcon />}>{`${formatHours(listing.totalTimeHours)} total time`}</Fact>
         <Fact icon={<PinIcon />}>{listing.location}</Fact>
         {listing.distance ? <Fact icon={<PinIcon />}>{`${formatDistance(listing.distance.nm)} from ${listing.distance.from}`}</Fact> : null}
-        <Fact icon={<EyeIcon />}>{`${formatNumber(listing.views)} views`}</Fact>
+        {listing.sample ? null : <Fact icon={<EyeIcon />}>{`${formatNumber(listing.views)} views`}</Fact>}
       </div>
     </>
   );

@@ -27,6 +27,8 @@ type ListingEditorProps = {
   status: ListingStatus | null;
   /** The form's HTML constraints (required, lengths), which the server works out so the page renders them without zod. */
   constraint: FormConstraint;
+  /** An existing listing's version as this page shows it (listing-edits.ts), sent back with a save. */
+  version?: string;
 };
 
 const loadPublishValidation = () => import("~/components/listing-validation").then((forms) => forms.validateListing);
@@ -53,7 +55,7 @@ function priceHint(typed: unknown): string {
 }
 
 /** One long form: every field a buyer compares aircraft on, grouped as the detail page shows them. */
-export function ListingEditor({ action, defaultValue, lastResult, status, constraint }: ListingEditorProps) {
+export function ListingEditor({ action, defaultValue, lastResult, status, constraint, version }: ListingEditorProps) {
   const lastIntent = useRef<unknown>(lastResult?.initialValue?.intent ?? null);
   const publishValidation = useDeferredValidation(loadPublishValidation);
   const draftValidation = useDeferredValidation(loadDraftValidation);
@@ -97,6 +99,7 @@ export function ListingEditor({ action, defaultValue, lastResult, status, constr
       }}
       className="mt-8 space-y-6"
     >
+      {version === undefined ? null : <input type="hidden" name="version" value={version} />}
       <RequiredNote when={status === null || status === "draft" ? "to publish" : undefined} />
       <FormAlert id={form.errorId} errors={form.errors} />
       {invalidFields > 0 ? (

@@ -19,7 +19,7 @@ export function PriceHistory({ changes }: { changes: MarketHistory["changes"] })
               stroke="currentColor"
               strokeWidth="2"
             >
-              <path d={change.reduced ? "M10 4v12m0 0-5-5m5 5 5-5" : "M10 16V4m0 0-5 5m5-5 5 5"} strokeLinecap="round" strokeLinejoin="round" />
+              <path d={change.lowered ? "M10 4v12m0 0-5-5m5 5 5-5" : "M10 16V4m0 0-5 5m5-5 5 5"} strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             <time dateTime={change.changedOn} className="font-medium text-ink">
               {change.text}

@@ -25,6 +25,7 @@ import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
 import { recordMatchRequest, sellerDemand } from "~/server/matching/match-requests.server";
 import { findMatches } from "~/server/matching/matching.server";
+import { sampleListingIds } from "~/server/listings/listing-ownership.server";
 import { clientAddressContext } from "~/server/platform/request-context.server";
 import { saveSearchOffer } from "~/server/alerts/saved-searches.server";
 import type { Route } from "./+types/ai-match";
@@ -80,6 +81,7 @@ async function buyerPage(params: URLSearchParams, request: Request, clientAddres
   const show = shownCount(params.get("show"));
   const db = await database();
   const found = await findMatches(db, requirements, show, FIRST_SHOWN);
+  const samples = await sampleListingIds(db, found.results.map((result) => result.listing.id));
   if (!isbot(request.headers.get("user-agent"))) {
     try {
       await recordMatchRequest(db, requirements, clientAddress);
@@ -97,7 +99,7 @@ async function buyerPage(params: URLSearchParams, request: Request, clientAddres
       matchCount: found.matchCount,
       ranked: found.ranked,
       show,
-      matches: found.results.map(toCard),
+      matches: found.results.map((result) => toCard(result, samples.has(result.listing.id))),
       summary: requirementSummary(requirements),
       refineHref: buyerHref(values),
       moreHref: found.matchCount > show && show < MOST_SHOWN ? buyerHref(values, { run: true, show: nextShown(show) }) : null,
@@ -156,7 +158,7 @@ function buyerHref(values: BuyerValues, options: { run?: boolean; show?: number 
   return `/ai-match?${params}`;
 }
 
-function toCard(result: MatchResult): MatchCardData {
+function toCard(result: MatchResult, sample: boolean): MatchCardData {
   const { listing } = result;
   return {
     id: listing.id,
@@ -169,6 +171,7 @@ function toCard(result: MatchResult): MatchCardData {
     year: listing.year,
     location: listing.location,
     seller: listing.contact.company,
+    sample,
     image: listing.image,
     cover: listing.cover,
     reasons: result.reasons.map((text) => ({ text, positive: readReason(text).positive })),

@@ -16,7 +16,7 @@ import { findPublicListing } from "~/server/listings/listings.server";
 import { isSampleListing } from "~/server/listings/listing-ownership.server";
 import { savedListingIds } from "~/server/alerts/saved-aircraft.server";
 import { registryMatchOf } from "~/server/sellers/faa-registry.server";
-import { listingSellerIsVerified } from "~/server/sellers/seller-verification.server";
+import { listingVerifiedLegalName } from "~/server/sellers/seller-verification.server";
 import { currentUser } from "~/server/auth/session.server";
 import { valueEstimates } from "~/server/valuation/valuations.server";
 import { calculatorInputs } from "~/domain/valuation/calculators";
@@ -48,12 +48,12 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   }
   const user = currentUser(context);
   const saved = user ? (await savedListingIds(db, user.id, [listing.id])).has(listing.id) : null;
-  const [photos, priceChanges, sample, estimates, verifiedSeller, registryMatch] = await Promise.all([
+  const [photos, priceChanges, sample, estimates, verifiedLegalName, registryMatch] = await Promise.all([
     listingPhotosOf(db, listing.id),
     priceHistoryOf(db, listing.id),
     isSampleListing(db, listing.id),
     valueEstimates(db, [listing.id]),
-    listingSellerIsVerified(db, listing.id),
+    listingVerifiedLegalName(db, listing.id),
     registryMatchOf(db, listing),
   ]);
   const { valid, ...calculators } = calculatorInputs(url.searchParams, { category: listing.category, engines: listing.aviation.engines, price: listing.price });
@@ -61,11 +61,11 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     listing,
     facts: detailFacts(listing),
     sample,
-    verifiedSeller,
+    verifiedLegalName,
     registryMatch: registryMatch ? { importedAt: registryMatch.importedAt.toISOString() } : null,
     photos,
     documents: await listingDocumentsFor(db, listing.id, user?.id ?? null),
-    market: marketHistory(listing, priceChanges, new Date()),
+    market: marketHistory({ ...listing, sample }, priceChanges, new Date()),
     figures: {
       estimate: estimateView(listing, estimates.get(listing.id) ?? null, estimateMethod(listing.category)),
       notes: { ownership: ownershipNote(listing.category, listing.aviation.engines), financing: FINANCING_NOTE },

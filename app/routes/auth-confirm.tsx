@@ -4,8 +4,8 @@ import { AuthCard } from "~/components/auth-card";
 import { LinkButton } from "~/components/ui/button";
 import { safeRedirectTarget } from "~/domain/redirect-target";
 import { savedSearchMessage } from "~/domain/alerts/saved-search";
-import { verifyEmailLink } from "~/server/auth/accounts.server";
-import { supabaseFor } from "~/server/auth/session.server";
+import { confirmEmailChange, verifyEmailLink } from "~/server/auth/accounts.server";
+import { currentUser, supabaseFor } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
 import { claimPendingSearch } from "~/server/alerts/pending-saved-search.server";
 import { ensureProfile } from "~/server/accounts/profiles.server";
@@ -23,19 +23,18 @@ const emailLinkSchema = z.object({
 
 const INCOMPLETE_LINK = "This link is incomplete. Please open the link from your email again, or request a new one.";
 
+type LinkPage = { outcome: "refused" | "waiting" | "changed"; message: string };
+
 /** The link in a confirmation or recovery email: it signs the person in and sends them on. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const link = emailLinkSchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!link.success) return data({ message: INCOMPLETE_LINK }, { status: 400 });
+  if (!link.success) return data<LinkPage>({ outcome: "refused", message: INCOMPLETE_LINK }, { status: 400 });
   const { token_hash: tokenHash, type, next } = link.data;
+  if (type === "email_change") return openEmailChangeLink(request, context, tokenHash, next);
   const result = await verifyEmailLink(supabaseFor(context), { tokenHash, type });
-  if (!result.ok) return data({ message: result.message }, { status: 403 });
+  if (!result.ok) return data<LinkPage>({ outcome: "refused", message: result.message }, { status: 403 });
   const db = await database();
   const roles = await ensureProfile(db, result.value);
-  if (type === "email_change") {
-    await recordEmail(db, result.value.id, result.value.email ?? "");
-    return redirectWithToast(safeRedirectTarget(next, "/settings"), { type: "success", message: `You now sign in with ${result.value.email}.` });
-  }
   if (type === "recovery") {
     return redirectWithToast(safeRedirectTarget(next, "/reset-password"), { type: "success", message: "Choose a new password for your account." });
   }
@@ -49,7 +48,38 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   );
 }
 
+/**
+ * One of the two links of an email change. Opening it signs no one in; the last of the two
+ * changes the address, and a visitor already signed in to that account sees it at once.
+ */
+async function openEmailChangeLink(request: Request, context: Route.LoaderArgs["context"], tokenHash: string, next: string | undefined) {
+  const result = await confirmEmailChange(request, tokenHash);
+  if (!result.ok) return data<LinkPage>({ outcome: "refused", message: result.message }, { status: 403 });
+  const changed = result.value;
+  if (!changed) {
+    return data<LinkPage>({
+      outcome: "waiting",
+      message: "This link is confirmed. Now open the link we sent to your other address: your email changes once both are opened.",
+    });
+  }
+  const email = changed.email ?? "";
+  await recordEmail(await database(), changed.id, email);
+  if (currentUser(context)?.id === changed.id) {
+    // A fresh access token carries the new address, so the pages show it at once.
+    await supabaseFor(context).auth.refreshSession();
+    return redirectWithToast(safeRedirectTarget(next, "/settings"), { type: "success", message: `You now sign in with ${email}.` });
+  }
+  return data<LinkPage>({ outcome: "changed", message: `Your email address is now ${email}. Sign in with it from now on.` });
+}
+
 export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.outcome !== "refused") {
+    return (
+      <AuthCard title={loaderData.outcome === "waiting" ? "One more link to open" : "Your email address has changed"} description={loaderData.message}>
+        <LinkButton to="/login">Sign in</LinkButton>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title="We couldn't use this link" description={loaderData.message}>
       <p className="text-sm leading-6 text-ink-soft">

@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { CatalogFacetFields } from "~/components/catalog/catalog-facets";
+import { FiltersInForce, NearestDesignations } from "~/components/catalog/filters-in-force";
 import { SuggestCombobox } from "~/components/catalog/suggest-combobox";
 import { ListingCard } from "~/components/listing-card";
 import { onDemand } from "~/components/on-demand";
@@ -27,12 +28,13 @@ import { carriedSelection, compareHref, MAX_COMPARED } from "~/domain/catalog/co
 import { catalogSearchOf } from "~/domain/alerts/saved-search";
 import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
-import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
-import { emptyAdvice, findAircraft } from "~/server/listings/catalog-search.server";
+import { catalogSearchPage, readSearch } from "~/server/listings/catalog-search.server";
 import { savedListingIds } from "~/server/alerts/saved-aircraft.server";
 import { saveSearchOffer } from "~/server/alerts/saved-searches.server";
 import { marketNotes } from "~/server/valuation/valuations.server";
 import { withKnownAirport } from "~/server/listings/near-airport.server";
+import { noteSearch, searchToLog } from "~/server/listings/search-log.server";
+import { isbot } from "isbot";
 import type { Route } from "./+types/catalog";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -40,10 +42,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "description", content: "Search aircraft for sale by designation, equipment, registration or place, and narrow by maker, model, year, price, total time, seats, region and distance from an airport." },
 ];
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const { query, notice: airportNotice } = withKnownAirport(parseCatalogQuery(url.searchParams));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const known = withKnownAirport(parseCatalogQuery(url.searchParams));
+  const { query, read } = readSearch(known.query);
+  const airportNotice = known.notice;
   const db = await database();
-  const [result, facetCounts] = await Promise.all([findAircraft(db, query), catalogFacetCounts(db, query)]);
+  const { result, facetCounts, advice, dropped } = await catalogSearchPage(db, query);
+  if (!isbot(request.headers.get("user-agent") ?? "")) noteSearch(catalogHref(parseCatalogQuery(url.searchParams)), searchToLog(known.query.q, query, result.total));
   const pages = totalPages(result.total);
   if (query.page > pages && !result.capped) throw redirect(catalogHref(query, { page: pages }));
   const user = currentUser(context);
@@ -54,10 +59,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const saveOffer = await saveSearchOffer(db, user, { kind: "catalog", search: catalogSearchOf(query) }, currentPath);
   return {
     query,
+    read,
+    dropped,
     notices: [...catalogNotices(url.searchParams), ...(airportNotice ? [airportNotice] : []), ...(facetCounts.counted ? [] : [rankedMatchesNotice(result.rankedAmong !== null)])],
     // The words it would find, as a name ("citation": "Citation").
     correction: result.correction ? { ...result.correction, label: capitalised(result.correction.q) } : null,
-    advice: result.total === 0 ? await emptyAdvice(db, query) : null,
+    advice,
     facetCounts,
     listings: result.listings,
     total: formatCatalogTotal(result),
@@ -77,7 +84,7 @@ const EmptyCatalog = onDemand(
 );
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
-  const { query, notices, correction, advice, facetCounts, listings, total, pages, currentPath, savedIds, compareSelection, saveOffer, markets } = loaderData;
+  const { query, read, dropped, notices, correction, advice, facetCounts, listings, total, pages, currentPath, savedIds, compareSelection, saveOffer, markets } = loaderData;
   // Every catalogue link keeps the aircraft picked to compare.
   const keep = (href: string) => withSelection(href, compareSelection);
   const navigation = useNavigation();
@@ -104,6 +111,13 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
             Did you mean {correction.label}?
           </Link>{" "}
           Showing the aircraft it finds.
+        </p>
+      ) : null}
+      <FiltersInForce query={query} read={read} keep={keep} />
+      {dropped ? (
+        <p role="status" className="mt-4 text-sm text-ink">
+          No aircraft match “{dropped.words}”; showing aircraft for “{dropped.q}”.
+          {dropped.designations.length > 0 ? <NearestDesignations designations={dropped.designations} keep={keep} /> : null}
         </p>
       ) : null}
       {compareSelection.length > 0 ? <ComparePicking selection={compareSelection} query={query} /> : null}

@@ -3,6 +3,7 @@ import { LinkButton } from "~/components/ui/button";
 import { buildComparison, hasRoom, MIN_COMPARED, parseCompareIds, pickMoreHref } from "~/domain/catalog/compare";
 import { database } from "~/server/db/client.server";
 import { findPublicListings } from "~/server/listings/listings.server";
+import { sampleListingIds } from "~/server/listings/listing-ownership.server";
 import { valueEstimates } from "~/server/valuation/valuations.server";
 import type { Route } from "./+types/compare";
 
@@ -18,8 +19,10 @@ export async function loader({ url }: Route.LoaderArgs) {
   const requested = parseCompareIds(url.searchParams.get("ids"));
   const db = await database();
   const comparison = buildComparison(requested, await findPublicListings(db, requested.ids));
-  const estimates = await valueEstimates(db, comparison.listings.map((listing) => listing.id));
-  return { ...comparison, estimates: Object.fromEntries(estimates) };
+  const ids = comparison.listings.map((listing) => listing.id);
+  const [estimates, samples] = await Promise.all([valueEstimates(db, ids), sampleListingIds(db, ids)]);
+  const listings = comparison.listings.map((listing) => ({ ...listing, sample: samples.has(listing.id) }));
+  return { ...comparison, listings, estimates: Object.fromEntries(estimates) };
 }
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {

@@ -98,6 +98,14 @@ export default function HelpPage() {
           overhaul intervals, and the avionics fitted.
         </p>
 
+        <h2 id="price-reductions" className="scroll-mt-24">“Reduced” prices</h2>
+        <p>
+          We follow the rule European law sets for price reductions (the Omnibus Directive): a reduction is measured from
+          the lowest asking price the aircraft had in the 30 days before the cut. A card says “Reduced” for 30 days after
+          such a cut, the price history names its amount, and buyers who saved the aircraft are emailed. A price raised and
+          then cut back to where it was is no reduction: it shows no “Reduced” and sends no email.
+        </p>
+
         <h2 id="verified-sellers" className="scroll-mt-24">Verified sellers</h2>
         <p>
           A “Verified seller” badge on a listing, its card in the catalogue and its inquiry threads means that the seller
@@ -115,6 +123,12 @@ export default function HelpPage() {
           that the seller owns the aircraft they list or has the right to sell it, we do not inspect aircraft, and we do not
           check what a listing says. A seller without the badge has not been verified, or not yet: nothing else on the site
           calls a seller verified. Sellers ask for verification from their dashboard, and are emailed the decision.
+        </p>
+        <p>
+          The badge stands beside the verified company’s legal name and no other. When a verified seller offers an
+          aircraft for another company, such as a broker for an owner, the listing says so (“Offered by the owner · listed
+          by the broker”) and the badge stands beside the broker, the company we checked. A verified seller who changes
+          their company name goes back to our team, and shows no badge until the new name is approved.
         </p>
 
         <h2 id="faa-registry" className="scroll-mt-24">“Registration matches the FAA registry”</h2>

@@ -27,26 +27,32 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <Hero />
       <Benefits />
-      <section aria-labelledby="featured-heading" className="bg-canvas py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <div>
-              <h2 id="featured-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-                Featured Aircraft
-              </h2>
-              <p className="mt-2 text-ink-soft">Hand-picked listings from sellers around the world.</p>
+      {/* No featured aircraft (the sample inventory removed, none chosen yet): no empty row. */}
+      {loaderData.featured.length === 0 ? null : (
+        <section aria-labelledby="featured-heading" className="bg-canvas py-16 sm:py-20">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+              <div>
+                <h2 id="featured-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+                  Featured Aircraft
+                </h2>
+                <p className="mt-2 text-ink-soft">
+                  Listings our team features.
+                  {loaderData.featured.some((listing) => listing.sample) ? " Those marked Sample are examples with made-up sellers, not aircraft for sale." : null}
+                </p>
+              </div>
+              <Link to="/catalog" className="text-sm font-semibold text-brand-700 hover:text-brand-600">
+                View All Aircraft <span aria-hidden="true">→</span>
+              </Link>
             </div>
-            <Link to="/catalog" className="text-sm font-semibold text-brand-700 hover:text-brand-600">
-              View All Aircraft <span aria-hidden="true">→</span>
-            </Link>
+            <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {loaderData.featured.map((listing) => (
+                <FeaturedCard key={listing.id} listing={listing} market={loaderData.markets[listing.id]} />
+              ))}
+            </div>
           </div>
-          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {loaderData.featured.map((listing) => (
-              <FeaturedCard key={listing.id} listing={listing} market={loaderData.markets[listing.id]} />
-            ))}
-          </div>
-        </div>
-      </section>
+        </section>
+      )}
       <CallToAction />
     </main>
   );

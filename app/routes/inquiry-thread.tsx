@@ -8,13 +8,14 @@ import { FormAlert } from "~/components/form-alert";
 import { InquiryStatusBadge } from "~/components/inquiry/inquiry-list";
 import { MessageSafety } from "~/components/reports/message-safety";
 import { ReportListingLink } from "~/components/reports/report-listing-link";
-import { VerifiedSellerBadge } from "~/components/verification/verified-seller-badge";
+import { OfferedBy } from "~/components/verification/offered-by";
+import { Badge } from "~/components/ui/badge";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { TextareaField } from "~/components/ui/form-fields";
 import { useSubmitting } from "~/components/use-submitting";
-import { inquiryRateLimitMessage, replyDeliveryNote, replyRateLimitRule } from "~/domain/inquiries/inquiry";
+import { inquiryRateLimitMessage, replyDeliveryNote, replyRateLimitRule, SAMPLE_REPLY_NOTE } from "~/domain/inquiries/inquiry";
 import { replySchema } from "~/domain/inquiries/inquiry-schemas";
 import { parseListingId } from "~/domain/listings/listing";
 import { requireUser } from "~/server/auth/guards.server";
@@ -81,7 +82,7 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
     validate: validation.validate,
   });
   const sending = useSubmitting(location.pathname);
-  const other = thread.role === "seller" ? thread.buyer.name : thread.otherClosed ? thread.sellerName : "the seller";
+  const other = thread.role === "seller" ? thread.buyer.name : thread.otherClosed || thread.sample ? thread.sellerName : "the seller";
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-12">
       <LinkButton to={`/dashboard?tab=${thread.role === "seller" ? "inquiries" : "my-inquiries"}`} variant="ghost" size="sm" className="-ml-3">
@@ -101,8 +102,13 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
           )}
         </h1>
         <InquiryStatusBadge status={thread.status} />
-        {thread.sellerVerified ? <VerifiedSellerBadge /> : null}
+        {thread.sample ? <Badge tone="neutral">Sample listing</Badge> : null}
       </div>
+      {thread.sample ? null : (
+        <p className="card-seller">
+          <OfferedBy company={thread.sellerCompany} verifiedLegalName={thread.verifiedLegalName} nameClassName="seller-name" />
+        </p>
+      )}
       {thread.role === "seller" ? (
         <p className="mt-2 text-sm text-ink-soft">
           From {thread.buyer.name}
@@ -151,7 +157,9 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
           <FormAlert id={form.errorId} errors={form.errors} />
           <TextareaField label={`Reply to ${other}`} rows={5} errors={fields.message.errors} {...getTextareaProps(fields.message)} />
           <div className="flex items-center justify-between gap-3">
-            <p className="text-xs text-muted">{replyDeliveryNote(thread.role, thread.buyer.name, thread.otherTakesEmail)}</p>
+            <p className="text-xs text-muted">
+              {thread.sample && thread.role === "buyer" ? SAMPLE_REPLY_NOTE : replyDeliveryNote(thread.role, thread.buyer.name, thread.otherTakesEmail)}
+            </p>
             <Button type="submit" disabled={sending}>
               {sending ? "Sending..." : "Send Reply"}
             </Button>

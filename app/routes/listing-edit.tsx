@@ -12,6 +12,7 @@ import { type ListingStatus, parseListingId } from "~/domain/listings/listing";
 import { listingChecklist } from "~/domain/listings/listing-checklist";
 import { statusLabel } from "~/domain/listings/listing";
 import { listingFormSchema, listingFormValues, listingSchemaFor, listingStatusSchema } from "~/domain/listings/listing-form";
+import { editorVersion, staleSave, staleSaveMessage } from "~/domain/listings/listing-edits";
 import { requireSeller } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { setListingStatus, unknownBaseAirport, updateListing, withBaseAirportPlace } from "~/server/listings/seller-listings.server";
@@ -34,6 +35,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     listing,
     hiddenReason: await hiddenReasonFor(db, listing.id),
     defaultValue: listingFormValues(listing),
+    version: editorVersion(listingFormValues(listing)),
     constraint: getZodConstraint(listingFormSchema()),
     checklist: listingChecklist(listing, (await listingPhotosOf(db, listing.id)).length, await documentCount(db, listing.id)),
   };
@@ -68,6 +70,14 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   const current = await findOwnedListing(db, seller.id, id);
   if (!current) throw data(null, { status: 404 });
   const submission = parseWithZod(formData, { schema: listingSchemaFor(formData.get("intent"), current.status) });
+  const savedValues = listingFormValues(current);
+  const version = formData.get("version");
+  const stale = typeof version === "string" ? staleSave(version, savedValues, submission.payload) : null;
+  if (stale) {
+    // Refused with what was typed, merged with the newer save, and the version now saved: saving again goes ahead.
+    const reply = submission.reply({ formErrors: [staleSaveMessage(stale)] });
+    return data({ ...reply, initialValue: { ...stale.values, version: editorVersion(savedValues) } }, { status: 409 });
+  }
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const unknownAirport = unknownBaseAirport(submission.value);
   if (unknownAirport) return data(submission.reply({ fieldErrors: { baseAirport: [unknownAirport] } }), { status: 400 });
@@ -83,6 +93,12 @@ function savedMessage(status: ListingStatus, publishing: boolean, hidden: boolea
   if (publishing) return hidden ? `Published. ${WHILE_HIDDEN}` : "Published: buyers find it in the catalogue now.";
   if (status === "expired") return "Changes saved. Buyers see them once you republish it.";
   return hidden ? `Changes saved. ${WHILE_HIDDEN}` : "Changes saved. Buyers see them now.";
+}
+
+/** The version a refused save's reply carries: the one saved when it was refused. */
+function replyVersion(reply: { initialValue?: Record<string, unknown> | null } | undefined): string | undefined {
+  const version = reply?.initialValue?.version;
+  return typeof version === "string" ? version : undefined;
 }
 
 // Few listings a seller edits have expired: the browser loads the note when one has.
@@ -157,7 +173,16 @@ export default function EditListingPage({ loaderData, actionData }: Route.Compon
           </Form>
         </Card>
       )}
-      <ListingEditor action={`${base}/edit`} defaultValue={loaderData.defaultValue} lastResult={actionData} status={listing.status} constraint={loaderData.constraint} />
+      {/* A new version (another page's save, seen on a refused save) draws the form afresh from the merged values. */}
+      <ListingEditor
+        key={replyVersion(actionData) ?? loaderData.version}
+        action={`${base}/edit`}
+        defaultValue={loaderData.defaultValue}
+        lastResult={actionData}
+        status={listing.status}
+        constraint={loaderData.constraint}
+        version={replyVersion(actionData) ?? loaderData.version}
+      />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { mediaPathFromUrl } from "~/domain/listings/storage-paths";
+import { mediaPathFromUrl, photoVersion } from "~/domain/listings/storage-paths";
 import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
 import { photoServing } from "~/server/listings/listing-photos.server";
@@ -6,22 +6,39 @@ import { fileStorage } from "~/server/platform/storage.server";
 import type { Route } from "./+types/media";
 
 /**
- * Listing photos, from either storage backend through the site's own origin (the
- * pages' Content-Security-Policy allows images from 'self' only). Every address holds
- * a hash of its image, so a public listing's photo never changes under its address:
- * cache it for good. Any other listing's photos (a draft, a listing buyers are not
- * shown) go to its seller and to operators alone, kept by their browser only; to anyone
- * else they do not exist. A deleted listing's photos are gone from storage.
+ * How long anyone may keep a public listing's photo without asking again: the photo of a
+ * listing that is hidden, expires or whose seller is suspended stops being shown within
+ * this time. Asking again is cheap: the address names its image, so the ETag is the
+ * address's hash and an unchanged photo answers 304 Not Modified, with no body.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+const PUBLIC_PHOTO_CACHE = "public, max-age=600";
+const OWN_PHOTO_CACHE = "private, max-age=3600";
+
+/**
+ * Listing photos, from either storage backend through the site's own origin (the
+ * pages' Content-Security-Policy allows images from 'self' only). A public listing's
+ * photos are everyone's, kept for a while (PUBLIC_PHOTO_CACHE). Any other listing's (a
+ * draft, an expired or hidden listing, a suspended seller's) go to its seller and to
+ * operators alone, kept by their browser only; to anyone else they do not exist. A
+ * deleted listing's photos are gone from storage.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const path = mediaPathFromUrl(params["*"] ?? "");
   const audience = path === null ? null : await photoServing(await database(), path, currentUser(context));
-  const body = path === null || audience === null ? null : await fileStorage().download(path);
-  if (!body) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
-  return new Response(body, {
-    headers: {
-      "Content-Type": "image/webp",
-      "Cache-Control": audience === "everyone" ? "public, max-age=31536000, immutable" : "private, max-age=3600",
-    },
-  });
+  if (path === null || audience === null) return notFound();
+  const headers = { "Cache-Control": audience === "everyone" ? PUBLIC_PHOTO_CACHE : OWN_PHOTO_CACHE, ETag: `"${photoVersion(path)}"` };
+  if (stillFresh(request, headers.ETag)) return new Response(null, { status: 304, headers });
+  const body = await fileStorage().download(path);
+  if (!body) return notFound();
+  return new Response(body, { headers: { "Content-Type": "image/webp", ...headers } });
+}
+
+/** The browser's copy is this rendition (If-None-Match: a list of tags, weak or strong). */
+function stillFresh(request: Request, etag: string): boolean {
+  const tags = (request.headers.get("If-None-Match") ?? "").split(",").map((tag) => tag.trim().replace(/^W\//, ""));
+  return tags.includes(etag);
+}
+
+function notFound() {
+  return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }

@@ -3,7 +3,10 @@ import { Card } from "~/components/ui/card";
 import { requireOperator } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { consoleCounts } from "~/server/operators/console.server";
+import { searchWeek } from "~/server/listings/search-log.server";
+import { OperatorSearchWeek } from "~/components/operator-search-week";
 import { pendingVerificationCount } from "~/server/sellers/seller-verification.server";
+import { waitingSampleInquiryCount } from "~/server/inquiries/sample-inquiries.server";
 import type { Route } from "./+types/operator-home";
 import { formatNumber } from "~/domain/format-number";
 
@@ -12,8 +15,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Operator console · Aer
 export async function loader({ context }: Route.LoaderArgs) {
   requireOperator(context);
   const db = await database();
-  const [counts, verificationRequests] = await Promise.all([consoleCounts(db), pendingVerificationCount(db)]);
-  return { counts, verificationRequests };
+  const [counts, verificationRequests, sampleInquiries, searches] = await Promise.all([
+    consoleCounts(db),
+    pendingVerificationCount(db),
+    waitingSampleInquiryCount(db),
+    searchWeek(db),
+  ]);
+  return { counts, verificationRequests, sampleInquiries, searches };
 }
 
 export function action({ context }: Route.ActionArgs) {
@@ -22,13 +30,15 @@ export function action({ context }: Route.ActionArgs) {
 }
 
 export default function OperatorHome({ loaderData }: Route.ComponentProps) {
-  const { counts, verificationRequests } = loaderData;
+  const { counts, verificationRequests, sampleInquiries, searches } = loaderData;
   const figures = [
     { label: "Open support messages", value: counts.openSupportMessages, to: "/operator/support" },
     { label: "Open reports", value: counts.openReports, to: "/operator/reports" },
+    { label: "Sample-listing inquiries waiting", value: sampleInquiries, to: "/operator/sample-inquiries" },
     { label: "Verification requests waiting", value: verificationRequests, to: "/operator/verifications" },
     { label: "Accounts", value: counts.accounts, to: null },
     { label: "Listings in the catalogue", value: counts.activeListings, to: null },
+    { label: "Sample listings", value: counts.sampleListings, to: null },
     { label: "Audit log entries", value: counts.auditEntries, to: "/operator/audit" },
   ];
   return (
@@ -42,6 +52,7 @@ export default function OperatorHome({ loaderData }: Route.ComponentProps) {
           </Card>
         ))}
       </dl>
+      <OperatorSearchWeek week={searches} />
     </>
   );
 }

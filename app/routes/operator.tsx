@@ -28,6 +28,7 @@ export function action({ context }: Route.ActionArgs) {
 const sections = [
   { to: "/operator", label: "Overview", end: true },
   { to: "/operator/support", label: "Support inbox", end: false },
+  { to: "/operator/sample-inquiries", label: "Sample-listing inquiries", end: false },
   { to: "/operator/verifications", label: "Verification requests", end: false },
   { to: "/operator/accounts", label: "Accounts", end: false },
   { to: "/operator/listings", label: "Listings", end: false },

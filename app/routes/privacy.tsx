@@ -56,6 +56,11 @@ export default function PrivacyPage() {
           account, like any saved search, until you delete it or close your account.
         </p>
         <p>
+          <strong>Catalogue searches.</strong> We keep the words and filters of each catalogue search and how many aircraft
+          it showed, without your account, IP address or anything else that identifies you, for 90 days, to see what buyers
+          look for and do not find.
+        </p>
+        <p>
           <strong>Technical information.</strong> Like any website, our servers receive technical data such as your IP
           address and browser type, which we use to keep the Service running and secure. For each session you are signed
           in with, we keep the browser’s user agent and the IP address it last used, so that your settings can list your

@@ -27,7 +27,7 @@ export default function SellPage({ loaderData }: Route.ComponentProps) {
   const reasons = [
     {
       title: "Global reach",
-      text: `Your aircraft sits in one catalogue with ${formatNumber(activeListings)} aircraft for sale, searched by buyers worldwide by manufacturer, model, location, category and price.`,
+      text: `Your aircraft sits in one catalogue${activeListings > 0 ? ` with ${formatNumber(activeListings)} aircraft for sale` : ""}, searched by buyers worldwide by manufacturer, model, location, category and price.`,
     },
     {
       title: "Real buyer demand",

@@ -5,6 +5,7 @@ import { AccountSections } from "~/components/settings/account-sections";
 import { SessionsSection } from "~/components/settings/sessions-section";
 import {
   CURRENT_PASSWORD_WRONG,
+  emailChangeRequestedMessage,
   emailChangeSchema,
   notificationsSchema,
   passwordChangeSchema,
@@ -13,12 +14,13 @@ import {
   type SettingsIntent,
 } from "~/domain/accounts/settings";
 import { listDevices } from "~/domain/accounts/devices";
+import { VERIFICATION_REOPENED } from "~/domain/sellers/offering-company";
 import { setNotificationChoices, updateProfile } from "~/server/accounts/account-settings.server";
 import { deviceSessions } from "~/server/accounts/device-sessions.server";
 import { findProfile } from "~/server/accounts/profiles.server";
 import { changePassword, passwordIsCorrect, requestEmailChange, signOutSessions, updateAccountDetails } from "~/server/auth/accounts.server";
 import { requireUser } from "~/server/auth/guards.server";
-import { authRateLimitRefusal } from "~/server/auth/rate-limits.server";
+import { authRateLimitRefusal, emailChangeRateLimitRefusal } from "~/server/auth/rate-limits.server";
 import { clearLocalSession, currentSessionId, supabaseFor } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
 import { env } from "~/server/platform/env.server";
@@ -66,21 +68,27 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       const submission = parseWithZod(formData, { schema: profileSchema(user.userType) });
       if (submission.status !== "success") return refuse(submission.reply());
       const { firstName, lastName, phone, company } = submission.value;
-      await updateProfile(db, user.id, { firstName, lastName, phone, company });
+      const { verificationReopened } = await updateProfile(db, user.id, { firstName, lastName, phone, company });
       const saved = await updateAccountDetails(supabase, { first_name: firstName, last_name: lastName, phone, company: company ?? null });
       if (!saved.ok) return refuse(submission.reply({ formErrors: [saved.message] }));
-      return redirectWithToast("/settings", { type: "success", message: "Your profile is saved." });
+      return redirectWithToast("/settings", { type: "success", message: verificationReopened ? VERIFICATION_REOPENED : "Your profile is saved." });
     }
     case "email": {
       const submission = parseWithZod(formData, { schema: emailChangeSchema });
-      if (submission.status !== "success") return refuse(submission.reply());
-      if (submission.value.email === user.email) return refuse(submission.reply({ fieldErrors: { email: ["This is already your email address"] } }));
-      const requested = await requestEmailChange(supabase, submission.value.email);
-      if (!requested.ok) return refuse(submission.reply({ formErrors: [requested.message] }));
-      return redirectWithToast("/settings", {
-        type: "success",
-        message: `We sent a confirmation link to ${submission.value.email}. Until you open it, sign in with ${user.email}.`,
-      });
+      const refuseEmail = (errors: Parameters<typeof submission.reply>[0] = {}) => refuse(submission.reply({ ...errors, hideFields: ["currentPassword"] }));
+      if (submission.status !== "success") return refuseEmail();
+      const { email: newEmail, currentPassword } = submission.value;
+      if (newEmail === user.email) return refuseEmail({ fieldErrors: { email: ["This is already your email address"] } });
+      const limited = await authRateLimitRefusal(context, "sign-in", user.email);
+      if (limited) return refuseEmail({ formErrors: [limited] });
+      if (!(await passwordIsCorrect(request, user.email, currentPassword))) {
+        return refuseEmail({ fieldErrors: { currentPassword: [CURRENT_PASSWORD_WRONG] } });
+      }
+      const tooMany = await emailChangeRateLimitRefusal(user.id, newEmail);
+      if (tooMany) return refuseEmail({ formErrors: [tooMany] });
+      const requested = await requestEmailChange(supabase, newEmail);
+      if (!requested.ok) return refuseEmail({ formErrors: [requested.message] });
+      return redirectWithToast("/settings", { type: "success", message: emailChangeRequestedMessage(newEmail, user.email) });
     }
     case "password": {
       const submission = parseWithZod(formData, { schema: passwordChangeSchema });

@@ -104,7 +104,7 @@ test.describe("account settings", () => {
     await expectToast(page, "Account created successfully! Please check your email to confirm your account.");
   });
 
-  test("the email changes only when the link sent to the new address is opened", async ({ page, request }) => {
+  test("the email changes only once the links sent to both addresses are opened, and a link signs no one in", async ({ page, browser, request, baseURL }) => {
     // A long journey of many page loads: it gets the longer timeout.
     test.slow();
     const buyer = accountDetails("buyer");
@@ -112,15 +112,33 @@ test.describe("account settings", () => {
     await signIn(page, buyer.email);
     await openSettings(page);
     const next = `new.${buyer.email}`;
-    await section(page, "Email address").getByLabel("New email address").fill(next);
+    const emailForm = section(page, "Email address");
+    await emailForm.getByLabel("New email address").fill(next);
+    await emailForm.getByLabel("Current password", { exact: true }).fill("Not-my-password-1");
+    await emailForm.getByRole("button", { name: "Change email" }).click();
+    await expect(section(page, "Email address").getByText("Your current password is not correct")).toBeVisible();
+    await expect(section(page, "Email address").getByLabel("New email address")).toHaveValue(next);
+    await section(page, "Email address").getByLabel("Current password", { exact: true }).fill(PASSWORD);
     await section(page, "Email address").getByRole("button", { name: "Change email" }).click();
-    await expectToast(page, `We sent a confirmation link to ${next}. Until you open it, sign in with ${buyer.email}.`);
-    const link = await emailLink(next, "email_change");
+    await expectToast(
+      page,
+      `If ${next} can be used, we sent a link to it and one to ${buyer.email}. Your address changes once both are opened; until then, sign in with ${buyer.email}.`,
+    );
+    const toNew = await emailLink(next, "email_change");
+    const toCurrent = await emailLink(buyer.email, "email_change");
 
-    await page.goto("/");
-    await signOut(page);
-    await signIn(page, buyer.email);
-    await page.goto(link);
+    // Whoever opens a link is not signed in by it, and one link changes nothing.
+    const stranger = await browser.newContext({ baseURL });
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(toNew);
+    await expect(strangerPage.getByRole("heading", { name: "One more link to open" })).toBeVisible();
+    await strangerPage.goto("/settings");
+    await expect(strangerPage).toHaveURL(/\/login/);
+    await stranger.close();
+    await page.goto("/settings");
+    await expect(page.getByText(`Signed in as ${buyer.email}`)).toBeVisible();
+
+    await page.goto(toCurrent);
     await expectToast(page, `You now sign in with ${next}.`);
     await expect(page.getByText(`Signed in as ${next}`)).toBeVisible();
     await page.goto("/");
@@ -131,6 +149,23 @@ test.describe("account settings", () => {
     await page.getByRole("button", { name: "Sign in as Buyer" }).click();
     await expect(page.getByText("Invalid login credentials")).toBeVisible();
     await signIn(page, next);
+  });
+
+  test("asking for an address another account has reads the same as any other", async ({ page, request }) => {
+    const [buyer, other] = [accountDetails("buyer"), accountDetails("buyer", "Olivia")];
+    await createConfirmedAccount(request, other);
+    // The confirmation link signed the request client in: sign it out to register the next.
+    expect((await request.post("/logout", { form: {}, maxRedirects: 0 })).status()).toBe(302);
+    await createConfirmedAccount(request, buyer);
+    await signIn(page, buyer.email);
+    await openSettings(page);
+    await section(page, "Email address").getByLabel("New email address").fill(other.email);
+    await section(page, "Email address").getByLabel("Current password", { exact: true }).fill(PASSWORD);
+    await section(page, "Email address").getByRole("button", { name: "Change email" }).click();
+    await expectToast(
+      page,
+      `If ${other.email} can be used, we sent a link to it and one to ${buyer.email}. Your address changes once both are opened; until then, sign in with ${buyer.email}.`,
+    );
   });
 
   test("signing out other devices stops another device's copied cookie and keeps this one", async ({ page, browser, request, baseURL, userAgent }) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { accountDetails, createConfirmedAccount, expectToast, test } from "./support/accounts";
 import { fillListing } from "./support/listing-editor";
 
@@ -10,7 +10,7 @@ import { fillListing } from "./support/listing-editor";
  */
 
 /** The field labelled `label` is required, and its label carries the one required mark. */
-async function expectMarkedRequired(page: Page, label: string) {
+async function expectMarkedRequired(page: Page | Locator, label: string) {
   const field = page.getByLabel(label, { exact: true });
   // Required by the HTML attribute, or (on /settings, where the server answers an empty field) by aria-required.
   expect(await field.evaluate((control) => (control as HTMLInputElement).required || control.getAttribute("aria-required") === "true"), label).toBe(true);
@@ -39,7 +39,9 @@ test("every form marks its required fields the same way, the editor takes a pric
   await createConfirmedAccount(page.request, seller);
 
   await page.goto("/settings");
-  for (const label of ["First name", "Phone number", "New email address", "Current password"]) await expectMarkedRequired(page, label);
+  for (const label of ["First name", "Phone number", "New email address"]) await expectMarkedRequired(page, label);
+  // Both the email and the password forms ask for it.
+  for (const form of ["Email address", "Password"]) await expectMarkedRequired(page.getByRole("region", { name: form }), "Current password");
 
   await page.goto("/dashboard/listings/new");
   await expect(page.getByText("Publishing needs every field marked *.")).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { accountDetails, createConfirmedAccount, expectToast, mailTo, PASSWORD, signIn, test, uniqueEmail } from "./support/accounts";
 import { ACCOUNT_SUSPENDED } from "~/domain/accounts/auth-messages";
-import { SAMPLE_LISTING_NOTE, SAMPLE_MESSAGE_SENT } from "~/domain/inquiries/inquiry";
+import { SAMPLE_ANSWER_SENT, SAMPLE_LISTING_NOTE, SAMPLE_MESSAGE_SENT } from "~/domain/inquiries/inquiry";
 import { operatorServer, SUPPORT_EMAIL } from "./support/operator-server";
 import { hydrated } from "./support/hydration";
 
@@ -13,6 +13,8 @@ const CONSOLE_URLS = [
   "/operator/listings",
   "/operator/audit",
   "/operator/verifications",
+  "/operator/sample-inquiries",
+  "/operator/sample-inquiries/1",
   "/operator/anything",
 ];
 
@@ -110,44 +112,67 @@ test.describe("the operator console, for an operator", () => {
     await expect(entry).toContainText(server.operator.email);
   });
 
-  test("an inquiry to a sample listing says so, goes to the support inbox and SUPPORT_EMAIL, and the operator sees it", async ({ page }, testInfo) => {
+  test("an inquiry to a sample listing waits for the team, whose answer from the console appears in the buyer's thread and is emailed", async ({ page, browser, playwright }, testInfo) => {
+    test.setTimeout(90_000);
     const server = operatorServer(testInfo.project.name);
-    const listingId = testInfo.project.name === "js" ? 5 : 9;
-    const guest = uniqueEmail("sam");
-    const guestName = testInfo.project.name === "js" ? "Sam Guest" : "Sam Visitor";
+    const project = testInfo.project.name === "js" ? "js" : "no-js";
+    const listingId = project === "js" ? 5 : 9;
+    const buyer = { ...accountDetails("buyer", project === "js" ? "Sam" : "Samira"), email: uniqueEmail("sam") };
+    const signUp = await playwright.request.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `10.206.0.${project === "js" ? 1 : 2}` } });
+    await createConfirmedAccount(signUp, buyer, server.dataDir, server.baseUrl);
+    await signUp.dispose();
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByLabel("Email").fill(buyer.email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in as Buyer" }).click();
+    await expectToast(page, "Successfully signed in!");
+
     await page.goto(`${server.baseUrl}/aircraft/${listingId}`);
     const aircraft = (await page.getByRole("heading", { level: 1 }).textContent())!;
     await expect(page.getByText("Sample listing", { exact: true })).toBeVisible();
     await expect(page.locator("#contact")).toContainText(SAMPLE_LISTING_NOTE);
-
     await page.getByRole("link", { name: "Email Seller" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("link", { name: "Contact Seller Directly" }).click();
-    await expect(dialog.getByText("This is a sample listing: your message goes to AeroMarket's team, who answer by email.")).toBeVisible();
+    await expect(dialog.getByText("This is a sample listing: your message goes to AeroMarket's team, who answer in your conversation and by email.")).toBeVisible();
     // With scripts, the dialog becomes a modal once they take over; a send as that happens is
     // phone-layout.spec.ts's concern, not this journey's.
     await hydrated(page);
-    const question = `Is the ${aircraft} real? (${guest})`;
-    await dialog.getByLabel("Name").fill(guestName);
-    await dialog.getByLabel("Email").fill(guest);
+    const question = `Is the ${aircraft} real? (${buyer.email})`;
     await dialog.getByRole("textbox", { name: "Message" }).fill(question);
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await expectToast(page, SAMPLE_MESSAGE_SENT);
-    await expect(page.getByText("Your message has been sent to the seller!")).toHaveCount(0);
+    // SUPPORT_EMAIL is told where to answer; the made-up seller's address gets nothing.
+    const notice = await mailTo(server.dataDir, SUPPORT_EMAIL, question);
+    expect(notice.text).toMatch(new RegExp(`${server.baseUrl}/operator/sample-inquiries/\\d+`));
+    const threadPath = new URL(notice.text.match(/https?:\/\/\S+\/operator\/sample-inquiries\/(\d+)/)![0]).pathname.replace("/operator/sample-inquiries/", "/dashboard/inquiries/");
 
-    const copy = await mailTo(server.dataDir, SUPPORT_EMAIL, question);
-    expect(copy.text).toContain(`/aircraft/${listingId}`);
-    const guestCopy = await mailTo(server.dataDir, guest, question);
-    expect(guestCopy.text).toContain("This is a sample listing");
+    const operator = await (await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled })).newPage();
+    await operator.goto(`${server.baseUrl}/login`);
+    await operator.getByLabel("Email").fill(server.operator.email);
+    await operator.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await operator.getByRole("button", { name: "Sign in as Buyer" }).click();
+    await expectToast(operator, "Successfully signed in!");
+    await operator.goto(`${server.baseUrl}/operator`);
+    await operator.getByRole("link", { name: "Sample-listing inquiries waiting" }).click();
+    await operator.getByRole("link", { name: `${aircraft}, from ${buyer.firstName} ${buyer.lastName}` }).click();
+    await expect(operator.getByRole("list", { name: "Conversation" })).toContainText(question);
+    const answer = `It is a sample listing with a made-up seller (${project}); real ones carry no Sample mark.`;
+    await operator.getByLabel("Your answer").fill(answer);
+    await operator.getByRole("button", { name: "Send answer" }).click();
+    await expectToast(operator, SAMPLE_ANSWER_SENT);
+    await expect(operator.getByText("Answered", { exact: true })).toBeVisible();
+    await expect(operator.getByRole("button", { name: "Send answer" })).toHaveCount(0);
+    await operator.context().close();
 
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByLabel("Email").fill(server.operator.email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in as Buyer" }).click();
-    await expectToast(page, "Successfully signed in!");
-    await page.goto(`${server.baseUrl}/operator/support`);
-    await page.getByRole("link", { name: `Buying an aircraft, from ${guestName}` }).first().click();
-    await expect(page.getByText(question)).toBeVisible();
+    const mailed = await mailTo(server.dataDir, buyer.email, answer);
+    expect(mailed.text).toContain(`${server.baseUrl}${threadPath}`);
+    await page.goto(`${server.baseUrl}${threadPath}`);
+    const conversation = page.getByRole("list", { name: "Conversation" });
+    await expect(conversation.getByRole("listitem")).toHaveCount(2);
+    await expect(conversation.getByRole("listitem").last()).toContainText(answer);
+    await expect(conversation.getByRole("listitem").last()).toContainText("AeroMarket team");
+    await expect(page.getByText("Replied", { exact: true })).toBeVisible();
   });
 
   test("an operator suspends a seller: the seller cannot sign in, their listing is gone for visitors, and the audit log says why", async ({ page, browser, playwright }, testInfo) => {

@@ -16,7 +16,8 @@ import { fillListing } from "./support/listing-editor";
  * Alerts from a server of the test's own, with and without JavaScript: a buyer's saved
  * catalogue search is alerted once when a seller publishes a matching aircraft, not again
  * after the server restarts; the email's unsubscribe link stops the next alert; and a
- * price drop on an aircraft the buyer saved sends its alert and shows in its history.
+ * price drop on an aircraft the buyer saved sends its alert and shows in its history,
+ * while a raise cut back is no reduction: no "Reduced" on its card, and no alert.
  */
 
 const todayInUtc = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date());
@@ -59,7 +60,7 @@ async function mailTo(dataDir: string, email: string, subject: RegExp) {
   return (await readOutbox(dataDir)).filter((message) => message.to === email && subject.test(message.subject)).reverse();
 }
 
-test("a saved search is alerted once, across a restart, until its unsubscribe link; a saved aircraft's price drop is alerted", async ({ browser }, testInfo) => {
+test("a saved search is alerted once, across a restart, until its unsubscribe link; a saved aircraft's price drop is alerted, a raise cut back is not", async ({ browser }, testInfo) => {
   test.setTimeout(150_000);
   const javaScriptEnabled = testInfo.project.name === "js";
   const dataDir = mkdtempSync(path.join(tmpdir(), "aeromarket-alerts-"));
@@ -142,6 +143,30 @@ test("a saved search is alerted once, across a restart, until its unsubscribe li
     await buyer.page.goto(`${origin}/aircraft/${secondId}`);
     const history = buyer.page.getByRole("region", { name: "Price history" });
     await expect(history.getByRole("listitem")).toHaveText([`Reduced $150,000 on ${todayInUtc}`]);
+
+    // A raise cut back is no reduction (the EU rule: measured from the 30-day low): no "Reduced", no alert.
+    const setPrice = async (price: string) => {
+      await seller.page.goto(`${origin}/dashboard/listings/${secondId}/edit`);
+      await seller.page.getByLabel("Asking price (USD)").fill(price);
+      await seller.page.getByRole("button", { name: "Save changes" }).click();
+      await expectToast(seller.page, "Changes saved. Buyers see them now.");
+    };
+    await setPrice("5100000");
+    await setPrice("4100000");
+    await buyer.page.goto(`${origin}/aircraft/${secondId}`);
+    await expect(history.getByRole("listitem").first()).toHaveText(`Lowered to $4.1M on ${todayInUtc}, not below its lowest price of the previous 30 days`);
+    await buyer.page.goto(`${origin}/catalog?q=${encodeURIComponent(secondName)}`);
+    const card = buyer.page.getByRole("main").getByRole("listitem").filter({ has: buyer.page.locator(`a[href="/aircraft/${secondId}"]`) });
+    await expect(card).toContainText("$4.1M");
+    await expect(card).not.toContainText("Reduced");
+    // A cut below the low is alerted, measured from it; the cut back before it sent nothing.
+    await setPrice("4000000");
+    await expect.poll(async () => (await priceDrops()).length, { timeout: 15_000 }).toBe(2);
+    const drops = (await priceDrops()).map((mailed) => mailed.text);
+    expect(drops.filter((text) => text.includes("Price reduced by $100,000: from $4,100,000 to $4,000,000."))).toHaveLength(1);
+    for (const text of drops) expect(text).not.toContain("$5,100,000");
+    await buyer.page.reload();
+    await expect(card).toContainText("Reduced $100,000");
   } finally {
     for (const person of people) await person.close();
     await server.remove();

@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { accountDetails, createConfirmedAccount, expectToast, mailTo, PASSWORD, test } from "./support/accounts";
 import { operatorServer } from "./support/operator-server";
+import { VERIFICATION_REOPENED } from "~/domain/sellers/offering-company";
 
 // On the operator server, no other journey signs up as these sample sellers.
 const SELLERS = {
@@ -10,7 +11,7 @@ const SELLERS = {
 
 test.describe("seller verification", () => {
   test.describe.configure({ timeout: 90_000 });
-  test("a seller asks to be verified, an operator approves, and the badge appears on the seller's listing and card", async ({ page, browser, playwright }, testInfo) => {
+  test("a seller asks to be verified, an operator approves, and the badge appears beside the verified company alone, until a rename", async ({ page, browser, playwright }, testInfo) => {
     const server = operatorServer(testInfo.project.name);
     const project = testInfo.project.name === "js" ? "js" : "no-js";
     const target = SELLERS[project];
@@ -78,9 +79,42 @@ test.describe("seller verification", () => {
     await visitor.goto(`${server.baseUrl}/catalog?q=${encodeURIComponent(aircraft)}`);
     const card = visitor.getByRole("main").getByRole("listitem").filter({ has: visitor.getByRole("heading", { name: aircraft, exact: true }) });
     await expect(card.locator("[data-badge=verified-seller]")).toBeVisible();
-    await visitor.context().close();
 
     await page.goto(`${server.baseUrl}/dashboard`);
     await expect(page.getByText("Verified seller", { exact: true })).toBeVisible();
+
+    // The badge belongs to the verified company: another company typed on the listing shows
+    // without it, and the verified seller is named as the one who listed it.
+    await page.goto(`${server.baseUrl}/dashboard/listings/${target.listingId}/edit`);
+    await page.getByRole("textbox", { name: "Company", exact: true }).fill("Jet Aviation AG");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expectToast(page, "Changes saved. Buyers see them now.");
+    await visitor.goto(`${server.baseUrl}/aircraft/${target.listingId}`);
+    const offeredBy = visitor.locator("#contact [data-offered-by]");
+    await expect(offeredBy).toHaveText(`Offered by Jet Aviation AG · listed by ${legalName}`);
+    await expect(visitor.locator("#contact [data-offered-by] + [data-badge=verified-seller]")).toBeVisible();
+    await expect(badge).toHaveCount(1);
+    await visitor.goto(`${server.baseUrl}/catalog?q=${encodeURIComponent(aircraft)}`);
+    await expect(card.locator("[data-offered-by]")).toHaveText(`Offered by Jet Aviation AG · listed by ${legalName}`);
+    await expect(card.locator("[data-offered-by] + [data-badge=verified-seller]")).toBeVisible();
+
+    // The verified legal name on the listing: the badge beside it.
+    await page.goto(`${server.baseUrl}/dashboard/listings/${target.listingId}/edit`);
+    await page.getByRole("textbox", { name: "Company", exact: true }).fill(legalName.toUpperCase());
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expectToast(page, "Changes saved. Buyers see them now.");
+    await visitor.goto(`${server.baseUrl}/aircraft/${target.listingId}`);
+    await expect(offeredBy).toHaveText(`Offered by ${legalName}`);
+    await expect(visitor.locator("#contact [data-offered-by] + [data-badge=verified-seller]")).toBeVisible();
+
+    // Renaming the company after approval sends the request back to the operators: no badge meanwhile.
+    await page.goto(`${server.baseUrl}/settings`);
+    await page.getByLabel("Company/Organization").fill("Gulfstream Aerospace Corporation");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expectToast(page, VERIFICATION_REOPENED);
+    await visitor.goto(`${server.baseUrl}/aircraft/${target.listingId}`);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(aircraft);
+    await expect(badge).toHaveCount(0);
+    await visitor.context().close();
   });
 });

@@ -16,6 +16,7 @@ import { FORMER_MEMBER } from "~/domain/accounts/settings";
 import { personalData } from "~/server/accounts/account-data.server";
 import { removePersonalData } from "~/server/accounts/account-closure.server";
 import { ensureProfile } from "~/server/accounts/profiles.server";
+import { sealUserType } from "~/server/accounts/sign-up-seal.server";
 import { createAuthService, generateSigningKey, signServiceRoleKey, type SigningKey } from "~/server/auth-service";
 import { contactMessages, listings, savedAircraft, savedAircraftAlerts, savedSearches } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
@@ -31,6 +32,8 @@ import { openTestDatabase, type TestDatabase } from "./test-database";
 
 const SITE_URL = "http://localhost:3000";
 const PASSWORD = "correct-horse-battery";
+/** The session secrets the app's sign-up seals the account type with. */
+const SECRETS = ["account-closure-test-secret"];
 
 let database: TestDatabase;
 let dataDir: string;
@@ -68,14 +71,21 @@ async function signUp(userType: "buyer" | "seller"): Promise<Person> {
   const email = `${userType}.${tag}@example.com`;
   const lastName = `Closer${tag}`;
   const phone = `+1 555 ${tag.replace(/\D/g, "").padEnd(7, "7").slice(0, 7)}`;
-  const metadata = { first_name: "Ada", last_name: lastName, user_type: userType, company: userType === "seller" ? `Hangar ${tag}` : null, phone };
+  const metadata = {
+    first_name: "Ada",
+    last_name: lastName,
+    user_type: userType,
+    company: userType === "seller" ? `Hangar ${tag}` : null,
+    phone,
+    ...sealUserType(email, userType, SECRETS),
+  };
   expect((await client().auth.signUp({ email, password: PASSWORD, options: { data: metadata } })).error).toBeNull();
   const [link] = (await readOutbox(dataDir)).filter((message) => message.to === email);
   const tokenHash = new URL(link?.links[0] ?? "").searchParams.get("token_hash") ?? "";
   const { data, error } = await client().auth.verifyOtp({ type: "signup", token_hash: tokenHash });
   expect(error).toBeNull();
   if (!data.user) throw new Error("No user");
-  await ensureProfile(database.db, data.user);
+  await ensureProfile(database.db, data.user, SECRETS);
   return { user: data.user, email, lastName, phone };
 }
 

@@ -14,6 +14,7 @@ import { SEED_LISTINGS } from "~/server/db/seed-listings";
 import { type ListingRow, listingSeedToRow, seedDatabase } from "~/server/db/seed.server";
 import { buyerDashboard, sellerDashboard } from "~/server/accounts/dashboard.server";
 import { ensureProfile, findProfile } from "~/server/accounts/profiles.server";
+import { sealUserType } from "~/server/accounts/sign-up-seal.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 const DAY_MS = 86_400_000;
@@ -21,12 +22,15 @@ const NOW = Date.now();
 
 type Metadata = { first_name?: string; last_name?: string; user_type?: string; company?: string | null; phone?: string };
 
-/** An account as supabase-js hands it over after confirmation or sign-in. */
+/** The session secrets the app's sign-up would seal the account type with. */
+const SECRETS = ["accounts-data-test-secret"];
+
+/** An account as supabase-js hands it over after confirmation or sign-in, made by the app's own sign-up (its type sealed). */
 function account(email: string, metadata: Metadata): User {
   return {
     id: randomUUID(),
     email,
-    user_metadata: metadata,
+    user_metadata: { ...metadata, ...sealUserType(email, metadata.user_type === "seller" ? "seller" : "buyer", SECRETS) },
     app_metadata: { provider: "email", providers: ["email"] },
     aud: "authenticated",
     role: "authenticated",
@@ -45,7 +49,7 @@ async function newSeller(db: Database, company = "Skyline Jet Sales"): Promise<U
     company,
     phone: "+1 (602) 555-0148",
   });
-  await ensureProfile(db, user);
+  await ensureProfile(db, user, SECRETS);
   return user;
 }
 
@@ -96,7 +100,7 @@ describe("profiles", () => {
       company: "Skyline Jet Sales",
       phone: "+1 (602) 555-0148",
     });
-    await ensureProfile(db, user);
+    await ensureProfile(db, user, SECRETS);
 
     const profile = await findProfile(db, user.id);
     expect(profile).toMatchObject({
@@ -119,7 +123,7 @@ describe("profiles", () => {
       company: "Earhart Flying Club",
       phone: "+1 (316) 555-0134",
     });
-    await ensureProfile(db, user);
+    await ensureProfile(db, user, SECRETS);
 
     const profile = await findProfile(db, user.id);
     expect(profile).toMatchObject({ userType: "buyer", company: null, firstName: "Amelia" });
@@ -127,7 +131,7 @@ describe("profiles", () => {
 
   it("makes an account without a known type a buyer with blank details", async () => {
     const user = account("legacy@example.com", { user_type: "admin" });
-    await ensureProfile(db, user);
+    await ensureProfile(db, user, SECRETS);
 
     expect(await findProfile(db, user.id)).toMatchObject({
       email: "legacy@example.com",
@@ -141,7 +145,7 @@ describe("profiles", () => {
 
   it("records a seller who left the company blank without one", async () => {
     const user = account("solo@example.com", { first_name: "Sam", last_name: "Solo", user_type: "seller", company: "", phone: "555 0100" });
-    await ensureProfile(db, user);
+    await ensureProfile(db, user, SECRETS);
 
     expect(await findProfile(db, user.id)).toMatchObject({ userType: "seller", company: null });
   });
@@ -153,7 +157,7 @@ describe("profiles", () => {
       user_type: "buyer",
       phone: "+44 20 7946 0321",
     });
-    await ensureProfile(db, user);
+    await ensureProfile(db, user, SECRETS);
     const first = await findProfile(db, user.id);
 
     await ensureProfile(db, {
@@ -241,7 +245,7 @@ describe("buyer dashboard", () => {
 
   beforeAll(async () => {
     buyer = account("buyer@example.com", { first_name: "Amelia", last_name: "Earhart", user_type: "buyer", phone: "+1 (316) 555-0134" });
-    await ensureProfile(db, buyer);
+    await ensureProfile(db, buyer, SECRETS);
     const seller = await newSeller(db, "Alpine Aircraft Brokers");
     const inserted = await insertListings(db, [
       { sellerId: seller.id, status: "active", views: 10, price: 925_000, daysAgo: 20 },
@@ -275,7 +279,7 @@ describe("buyer dashboard", () => {
     const dashboard = await buyerDashboard(db, { id: buyer.id, email: buyer.email ?? "" });
     const expected = [...saved]
       .sort((a, b) => (savedAt.get(b.id)?.getTime() ?? 0) - (savedAt.get(a.id)?.getTime() ?? 0))
-      .map(({ id, name, price, location }) => ({ id, name, price, location, savedAt: savedAt.get(id) }));
+      .map(({ id, name, price, location }) => ({ id, name, price, location, savedAt: savedAt.get(id), sample: false }));
     expect(dashboard.saved).toEqual(expected);
   });
 
@@ -287,7 +291,7 @@ describe("buyer dashboard", () => {
 
   it("shows no budget and nothing saved for a buyer who has saved nothing", async () => {
     const newcomer = account("newcomer@example.com", { first_name: "New", user_type: "buyer" });
-    await ensureProfile(db, newcomer);
+    await ensureProfile(db, newcomer, SECRETS);
     expect(await buyerDashboard(db, { id: newcomer.id, email: newcomer.email ?? "" })).toEqual({ savedAircraft: 0, activeSearches: 0, inquiriesSent: 0, budget: null, saved: [], sent: [] });
   });
 });

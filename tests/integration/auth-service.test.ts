@@ -40,6 +40,8 @@ beforeAll(async () => {
     signingKey,
     mailer: createMailer({ dataDir }),
     now: () => new Date(Date.now() + clockOffsetMs),
+    // Far more than GoTrue's 30 an hour: this file sends many; the cap has its own test.
+    emailsPerHour: 1_000_000,
   });
 });
 
@@ -670,10 +672,23 @@ describe("signing key", () => {
 });
 
 describe("email change (PUT /user with email, verify type email_change)", () => {
-  // Supabase Auth: updateUser({ email }) answers the user with `new_email` and mails a link
-  // of type email_change; the address changes only when it is verified (auth-js
-  // UserAttributes.email, GoTrue's /user handler and the email_change verify type).
-  it("mails the new address, keeps the old one until the link is opened, then only the new one signs in", async () => {
+  // Supabase Auth's secure email change (on by default, GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED):
+  // updateUser({ email }) answers the user with `new_email` and mails a link of type
+  // email_change to the new address and one to the current address. The first link used
+  // answers 200 {msg, code} with no session; the address changes with the second, which
+  // answers a token response (GoTrue's verify.go, emailChangeVerify).
+  const SINGLE_CONFIRMATION = "Confirmation link accepted. Please proceed to confirm link sent to the other email";
+
+  /** The two links' token hashes, and the cancel (recovery) link the current address gets. */
+  async function changeLinks(current: string, next: string) {
+    const [toCurrent] = await mailsTo(current);
+    expect(toCurrent?.subject).toBe("Your AeroMarket email address is about to change");
+    expect(toCurrent?.text).toContain(next);
+    const [confirm, cancel] = (toCurrent?.links ?? []).map((link) => new URL(link));
+    return { toNew: await latestTokenHash(next), toCurrent: confirm?.searchParams.get("token_hash") ?? "", cancel };
+  }
+
+  it("mails both addresses and changes the address only once both links are opened", async () => {
     const email = await confirmedUser();
     const next = newEmail();
     const supabase = await clientWith(await signIn(email));
@@ -688,11 +703,17 @@ describe("email change (PUT /user with email, verify type email_change)", () => 
     expect(link.pathname).toBe("/auth/confirm");
     expect(link.searchParams.get("type")).toBe("email_change");
     expect(link.searchParams.get("next")).toBe("/settings");
+    const links = await changeLinks(email, next);
+    expect(links.toCurrent).not.toBe(links.toNew);
 
+    const first = await client().auth.verifyOtp({ type: "email_change", token_hash: links.toNew });
+    expect(first.error).toBeNull();
+    expect(first.data).toEqual({ user: null, session: null });
     await signIn(email);
     expect((await client().auth.signInWithPassword({ email: next, password: PASSWORD })).error?.code).toBe("invalid_credentials");
+    expect((await supabase.auth.getUser()).data.user).toMatchObject({ email, new_email: next });
 
-    const verified = await client().auth.verifyOtp({ type: "email_change", token_hash: await latestTokenHash(next) });
+    const verified = await client().auth.verifyOtp({ type: "email_change", token_hash: links.toCurrent });
     expect(verified.error).toBeNull();
     expect(verified.data.user?.email).toBe(next);
     expect(verified.data.user?.new_email).toBeUndefined();
@@ -700,6 +721,62 @@ describe("email change (PUT /user with email, verify type email_change)", () => 
 
     await signIn(next);
     expect((await client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe("invalid_credentials");
+  });
+
+  it("accepts the links in either order, each once", async () => {
+    const email = await confirmedUser();
+    const next = newEmail();
+    await (await clientWith(await signIn(email))).auth.updateUser({ email: next });
+    const { toNew, toCurrent } = await changeLinks(email, next);
+    const first = await client().auth.verifyOtp({ type: "email_change", token_hash: toCurrent });
+    expect(first.error).toBeNull();
+    expect(first.data.session).toBeNull();
+    expect((await client().auth.verifyOtp({ type: "email_change", token_hash: toCurrent })).error?.code).toBe("otp_expired");
+    expect((await client().auth.verifyOtp({ type: "email_change", token_hash: toNew })).data.user?.email).toBe(next);
+    expect((await client().auth.verifyOtp({ type: "email_change", token_hash: toNew })).error?.code).toBe("otp_expired");
+  });
+
+  it("answers the first link of GET /verify with GoTrue's message in the redirect, not a session", async () => {
+    const email = await confirmedUser();
+    const next = newEmail();
+    await (await clientWith(await signIn(email))).auth.updateUser({ email: next });
+    const { toNew } = await changeLinks(email, next);
+    const response = await service(new Request(`${SUPABASE_URL}/auth/v1/verify?type=email_change&token=${toNew}&redirect_to=${encodeURIComponent(`${SITE_URL}/settings`)}`));
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get("Location") ?? "");
+    expect(new URLSearchParams(location.hash.slice(1)).get("message")).toBe(SINGLE_CONFIRMATION);
+    expect(location.hash).not.toContain("access_token");
+  });
+
+  it("tells the current address at once, with a link that cancels the change by choosing a new password", async () => {
+    const email = await confirmedUser();
+    const next = newEmail();
+    const copiedSession = await signIn(email);
+    await (await clientWith(copiedSession)).auth.updateUser({ email: next });
+    const { toNew, toCurrent, cancel } = await changeLinks(email, next);
+    expect(cancel?.searchParams.get("type")).toBe("recovery");
+    expect(cancel?.searchParams.get("next")).toBe("/reset-password");
+
+    const owner = client();
+    expect((await owner.auth.verifyOtp({ type: "recovery", token_hash: cancel?.searchParams.get("token_hash") ?? "" })).error).toBeNull();
+    expect((await owner.auth.updateUser({ password: "a-brand-new-password" })).error).toBeNull();
+
+    expect((await client().auth.verifyOtp({ type: "email_change", token_hash: toNew })).error?.code).toBe("otp_expired");
+    expect((await client().auth.verifyOtp({ type: "email_change", token_hash: toCurrent })).error?.code).toBe("otp_expired");
+    expect((await userFor(copiedSession.access_token)).error?.name).toBe("AuthSessionMissingError");
+    expect((await owner.auth.getUser()).data.user).toMatchObject({ email });
+    expect((await owner.auth.getUser()).data.user?.new_email).toBeUndefined();
+  });
+
+  it("lets the change lapse when the other link expires unused", async () => {
+    const email = await confirmedUser();
+    const next = newEmail();
+    await (await clientWith(await signIn(email))).auth.updateUser({ email: next });
+    const { toNew, toCurrent } = await changeLinks(email, next);
+    expect((await client().auth.verifyOtp({ type: "email_change", token_hash: toNew })).error).toBeNull();
+    advanceClock(25 * 60 * 60 * 1000);
+    expect((await client().auth.verifyOtp({ type: "email_change", token_hash: toCurrent })).error?.code).toBe("otp_expired");
+    await signIn(email);
   });
 
   it("refuses an address another account has, as GoTrue does (422 email_exists)", async () => {
@@ -710,15 +787,32 @@ describe("email change (PUT /user with email, verify type email_change)", () => 
     expect(error).toBeInstanceOf(AuthApiError);
     expect(error).toMatchObject({ status: 422, code: "email_exists" });
   });
+});
 
-  it("uses a link once", async () => {
-    const email = await confirmedUser();
-    const next = newEmail();
-    const supabase = await clientWith(await signIn(email));
-    await supabase.auth.updateUser({ email: next });
-    const tokenHash = await latestTokenHash(next);
-    expect((await client().auth.verifyOtp({ type: "email_change", token_hash: tokenHash })).error).toBeNull();
-    expect((await client().auth.verifyOtp({ type: "email_change", token_hash: tokenHash })).error?.code).toBe("otp_expired");
+describe("the service-wide email cap (GoTrue's RATE_LIMIT_EMAIL_SENT)", () => {
+  it("refuses emails over the hour's cap with 429 over_email_send_rate_limit, whoever they are for", async () => {
+    // A clock of its own, a month ahead, so that its hour's window is its own.
+    let offsetMs = 30 * 24 * 60 * 60 * 1000;
+    const capped = createAuthService({
+      db: database.db,
+      jwtExpiry: JWT_EXPIRY,
+      siteUrl: SITE_URL,
+      signingKey,
+      mailer: createMailer({ dataDir }),
+      now: () => new Date(Date.now() + offsetMs),
+      emailsPerHour: 3,
+    });
+    const cappedClient = createClient(SUPABASE_URL, "anon-key", {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { fetch: (input, init) => capped(new Request(input, init)) },
+    });
+    for (let sent = 0; sent < 3; sent++) expect((await cappedClient.auth.signUp({ email: newEmail(), password: PASSWORD })).error).toBeNull();
+    const refused = newEmail();
+    const over = await cappedClient.auth.signUp({ email: refused, password: PASSWORD });
+    expect(over.error).toMatchObject({ status: 429, code: "over_email_send_rate_limit", message: "Email rate limit exceeded" });
+    expect(await mailsTo(refused)).toHaveLength(0);
+    offsetMs += 60 * 60 * 1000;
+    expect((await cappedClient.auth.resetPasswordForEmail(refused)).error).toBeNull();
   });
 });
 

@@ -22,7 +22,7 @@ import {
 } from "~/domain/listings/listing-photos";
 import { photoStorageKey, renditionPath } from "~/domain/listings/storage-paths";
 import { removePersonalData } from "~/server/accounts/account-closure.server";
-import { listingPhotos, listings, profiles } from "~/server/db/schema";
+import { listingPhotos, listings, profiles, sellerVerifications } from "~/server/db/schema";
 import { SEED_LISTINGS } from "~/server/db/seed-listings";
 import { seedDatabase } from "~/server/db/seed.server";
 import {
@@ -419,6 +419,28 @@ describe("who is served a listing's photos", () => {
   });
 });
 
+describe("a public listing buyers may not see", () => {
+  it("shows its photos to its seller and operators alone while operators hide it or its seller is suspended", async () => {
+    const listing = SEED_LISTINGS[6]!;
+    const [row] = await database.db.select({ sellerId: listings.sellerId }).from(listings).where(eq(listings.id, listing.id));
+    const seller = { id: row!.sellerId!, isOperator: false };
+    const path = pathsOf(listing.id, await tiny(710))[0]!;
+    const operatorViewer = { id: "00000000-0000-4000-8000-000000000002", isOperator: true };
+
+    await database.db.update(listings).set({ hiddenAt: new Date(), hiddenReason: "Under review" }).where(eq(listings.id, listing.id));
+    expect(await photoServing(database.db, path, null)).toBeNull();
+    expect(await photoServing(database.db, path, seller)).toBe("seller");
+    expect(await photoServing(database.db, path, operatorViewer)).toBe("seller");
+    await database.db.update(listings).set({ hiddenAt: null, hiddenReason: null }).where(eq(listings.id, listing.id));
+
+    await database.db.update(profiles).set({ suspendedAt: new Date() }).where(eq(profiles.id, seller.id));
+    expect(await photoServing(database.db, path, null)).toBeNull();
+    expect(await photoServing(database.db, path, operatorViewer)).toBe("seller");
+    await database.db.update(profiles).set({ suspendedAt: null }).where(eq(profiles.id, seller.id));
+    expect(await photoServing(database.db, path, null)).toBe("everyone");
+  });
+});
+
 describe("a deleted listing's photos", () => {
   async function listingWithPhotos(sellerId: string, indexes: number[]) {
     const { id } = await createListing(database.db, sellerId, listingForm({ intent: "publish" }));
@@ -518,14 +540,30 @@ describe("checking the local storage against the photo rows (npm run storage:che
       await scratch.remove([lost]);
       const stray = `listings/${id}/${"f".repeat(32)}-480.webp`;
       await scratch.upload(stray, new Uint8Array([1]), { contentType: "image/webp" });
+      // A seller's verification proof is a stored file a row names, never an orphan.
+      const proof = `verification/${seller.id}/${"a".repeat(32)}.pdf`;
+      await scratch.upload(proof, new Uint8Array([37, 80, 68, 70]), { contentType: "application/pdf" });
+      await database.db.insert(sellerVerifications).values({
+        sellerId: seller.id,
+        legalName: "Hart Aviation LLC",
+        registrationNumber: "HA-1",
+        country: "US",
+        businessAddress: "1 Runway Rd, Denver, CO",
+        phone: "+1 555 0100",
+        documentKey: proof,
+        documentName: "certificate.pdf",
+        documentType: "application/pdf",
+      });
 
       const report = await checkLocalPhotoStorage(database.db, scratchRoot);
       expect(report.orphans).toEqual([stray]);
+      expect(report.verifications).toBeGreaterThanOrEqual(1);
+      expect(report.missing).not.toContain(proof);
       // Other tests' photo rows name files in their own storage directory: only this listing's count here.
       expect(report.missing.filter((file) => file.startsWith(`listings/${id}/`))).toEqual([lost]);
       // Nothing was removed.
       expect(await new Response(await scratch.download(stray)).arrayBuffer()).toHaveProperty("byteLength", 1);
-      expect(report.files).toBe(pathsOf(id, kept).length + pathsOf(id, damaged).length);
+      expect(report.files).toBe(pathsOf(id, kept).length + pathsOf(id, damaged).length + 1);
     } finally {
       await rm(scratchRoot, { recursive: true, force: true });
     }

@@ -118,7 +118,7 @@ describe("the catalogue, on the seeded database", () => {
   });
 
   it("carries only what a card shows, the description only for the list layout", async () => {
-    const cardFields = ["category", "id", "image", "location", "manufacturer", "model", "name", "price", "sellerCompany", "totalTimeHours", "verifiedSeller", "views", "year"];
+    const cardFields = ["category", "id", "image", "location", "manufacturer", "model", "name", "price", "sample", "sellerCompany", "totalTimeHours", "verifiedLegalName", "views", "year"];
     const [grid] = (await searchCatalog(db, query())).listings;
     expect(Object.keys(grid ?? {}).sort()).toEqual(cardFields);
     const [list] = (await searchCatalog(db, query({ view: "list" }))).listings;

@@ -8,6 +8,7 @@ import type { User } from "@supabase/supabase-js";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureProfile } from "~/server/accounts/profiles.server";
+import { sealUserType } from "~/server/accounts/sign-up-seal.server";
 import { operatorActions, profiles } from "~/server/db/schema";
 import { auditLogPage, recordOperatorAction } from "~/server/operators/audit-log.server";
 import { COMMAND_LINE, grantOperator, revokeOperator } from "~/server/operators/operator-grants.server";
@@ -24,13 +25,18 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** The session secrets the app's sign-up would seal the account type with. */
+const SECRETS = ["operators-test-secret"];
+
 let counter = 0;
-function account(userType: string): User {
+/** An account as the app's own sign-up makes it: its type sealed. */
+function account(userType: "buyer" | "seller"): User {
   counter++;
+  const email = `person${counter}@example.com`;
   return {
     id: randomUUID(),
-    email: `person${counter}@example.com`,
-    user_metadata: { user_type: userType, first_name: "Ada", last_name: "Hart", phone: "" },
+    email,
+    user_metadata: { user_type: userType, first_name: "Ada", last_name: "Hart", phone: "", ...sealUserType(email, userType, SECRETS) },
     app_metadata: { provider: "email", providers: ["email"] },
     aud: "authenticated",
     role: "authenticated",
@@ -41,9 +47,9 @@ function account(userType: string): User {
 describe("an account's role", () => {
   it("is what the profile was made with, whatever the metadata says later", async () => {
     const buyer = account("buyer");
-    expect(await ensureProfile(database.db, buyer)).toEqual({ userType: "buyer", isOperator: false, suspended: false });
+    expect(await ensureProfile(database.db, buyer, SECRETS)).toEqual({ userType: "buyer", isOperator: false, suspended: false });
     const rewritten = { ...buyer, user_metadata: { ...buyer.user_metadata, user_type: "seller" } };
-    expect(await ensureProfile(database.db, rewritten)).toEqual({ userType: "buyer", isOperator: false, suspended: false });
+    expect(await ensureProfile(database.db, rewritten, SECRETS)).toEqual({ userType: "buyer", isOperator: false, suspended: false });
     expect(await accountRoles(database.db, buyer.id)).toMatchObject({ userType: "buyer" });
   });
 
@@ -61,7 +67,7 @@ describe("granting and revoking the operator role", () => {
 
   it("is logged once per change, with who, what, on whom and why", async () => {
     const person = account("seller");
-    await ensureProfile(database.db, person);
+    await ensureProfile(database.db, person, SECRETS);
     const before = (await auditLogPage(database.db, 1)).total;
 
     expect(await grantOperator(database.db, person.email?.toUpperCase() ?? "", "Runs support")).toEqual({ ok: true, changed: true });
@@ -82,7 +88,7 @@ describe("granting and revoking the operator role", () => {
 
   it("reads suspension from the profile", async () => {
     const person = account("seller");
-    await ensureProfile(database.db, person);
+    await ensureProfile(database.db, person, SECRETS);
     await database.db.update(profiles).set({ suspendedAt: new Date() }).where(eq(profiles.id, person.id));
     expect(await accountRoles(database.db, person.id)).toMatchObject({ suspended: true });
   });

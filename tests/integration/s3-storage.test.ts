@@ -3,16 +3,20 @@
  * npm, on loopback, a bucket in a temporary folder): it keeps the local and Supabase
  * drivers' rules (no overwrite without upsert, paths normalised and refused as they are,
  * a missing file is null, removing one is no error, one folder level listed, sorted and
- * windowed), and the built server refuses partial STORAGE_S3_* settings at start, and a
- * bucket that does not exist or a wrong secret (HeadBucket), before it listens.
+ * windowed), the built server refuses partial STORAGE_S3_* settings at start, and a
+ * bucket that does not exist or a wrong secret (HeadBucket), before it listens; and a bucket
+ * that stops answering is a storage outage: its own 503 page and a line in the log.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { FileStorageUnavailableError } from "~/server/platform/database-outage.server";
 import { type FileStorage, s3Storage, StoragePathError } from "~/server/platform/storage.server";
 import { spawnBuiltServer, startBuiltServer } from "../support/built-server";
+import { createListingOn, sendTo, signUpOn } from "../support/site-accounts";
 import { freePort } from "../support/free-port";
 import { logMessages } from "../support/log-lines";
 
@@ -140,6 +144,52 @@ describe("S3 settings at start", { timeout: 60_000 }, () => {
       }
       expect(answer).toEqual({ status: 503, body: "photo storage unavailable\n" });
       expect(server.output()).toContain(`Not ready: the S3 bucket ${BUCKET} at http://127.0.0.1:${ownPort} cannot be reached (ECONNREFUSED).`);
+    } finally {
+      await server.remove();
+      await store.close().catch(() => undefined);
+      rmSync(ownDirectory, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("an S3 bucket that cannot be reached", { timeout: 120_000 }, () => {
+  it("is a storage outage, not a missing file or a wrong request", async () => {
+    const dead = s3Storage({ endpoint: `http://127.0.0.1:${await freePort()}`, region: "us-east-1", bucket: BUCKET, accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true });
+    await expect(dead.download(`${KEY}-800.webp`)).rejects.toBeInstanceOf(FileStorageUnavailableError);
+    await expect(dead.upload(`${KEY}-800.webp`, bytes("x"), { contentType: "image/webp" })).rejects.toBeInstanceOf(FileStorageUnavailableError);
+  });
+
+  it("gives the built server's photo upload its own 503 page, not the database's, and a line in the log", async () => {
+    // A store of its own, stopped once the server has started (it checks the bucket at start).
+    const ownDirectory = mkdtempSync(path.join(tmpdir(), "aeromarket-s3-outage-"));
+    const ownPort = await freePort();
+    const store = new S3rver({ address: "127.0.0.1", port: ownPort, silent: true, directory: ownDirectory, configureBuckets: [{ name: BUCKET }] });
+    await store.run();
+    const server = await startBuiltServer({
+      env: {
+        STORAGE_S3_ENDPOINT: `http://127.0.0.1:${ownPort}`,
+        STORAGE_S3_REGION: "us-east-1",
+        STORAGE_S3_BUCKET: BUCKET,
+        STORAGE_S3_ACCESS_KEY_ID: "S3RVER",
+        STORAGE_S3_SECRET_ACCESS_KEY: "S3RVER",
+        STORAGE_S3_FORCE_PATH_STYLE: "true",
+      },
+    });
+    try {
+      const seller = await signUpOn(server, "seller", "s3-outage");
+      const listingId = await createListingOn(server, seller, "draft");
+      await store.close();
+      const upload = new FormData();
+      upload.set("intent", "upload");
+      const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3a6ea5" } }).jpeg().toBuffer();
+      upload.append("photos", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "n612pc.jpg");
+      const answer = await sendTo(server, `/dashboard/listings/${listingId}/photos`, { method: "POST", body: upload, cookie: seller });
+      const page = await answer.text();
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get("retry-after")).toBe("5");
+      expect(page).toContain("Photos and documents are briefly unavailable");
+      expect(page).not.toContain("The site is briefly unavailable");
+      expect(server.output()).toContain("File storage unavailable (photos and documents):");
     } finally {
       await server.remove();
       await store.close().catch(() => undefined);

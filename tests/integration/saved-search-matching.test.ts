@@ -252,7 +252,7 @@ describe("news of a saved aircraft", () => {
       .orderBy(savedAircraftAlerts.id);
   }
 
-  it("a lower asking price and a change to pending or sold are news for each buyer who saved it; a higher price or the same status are not", async () => {
+  it("a reduction (below the lowest price of the previous 30 days), pending or sold is news for each buyer who saved it; a higher price or the same status are not", async () => {
     const [first, second, seller] = [await createProfile("buyer"), await createProfile("buyer"), await createProfile("seller")];
     const form = publishedForm({ price: 4_000_000 });
     const { id } = await createListing(database.db, seller, form);
@@ -268,13 +268,24 @@ describe("news of a saved aircraft", () => {
     await setListingStatus(database.db, seller, id, "sold");
 
     const expected = (buyerId: string) => [
-      { buyerId, kind: "price-drop", oldPrice: 4_200_000, newPrice: 3_900_000 },
+      // Measured from the 30-day low of 4,000,000, not from the raised 4,200,000.
+      { buyerId, kind: "price-drop", oldPrice: 4_000_000, newPrice: 3_900_000 },
       { buyerId, kind: "pending", oldPrice: null, newPrice: null },
       { buyerId, kind: "sold", oldPrice: null, newPrice: null },
     ];
     const rows = await news(id);
     expect(rows.filter((row) => row.buyerId === first)).toEqual(expected(first));
     expect(rows.filter((row) => row.buyerId === second)).toEqual(expected(second));
+  });
+
+  it("a raise cut back to the old price is no reduction, and nobody's news", async () => {
+    const [buyer, seller] = [await createProfile("buyer"), await createProfile("seller")];
+    const form = publishedForm({ price: 4_000_000 });
+    const { id } = await createListing(database.db, seller, form);
+    await database.db.insert(savedAircraft).values({ userId: buyer, listingId: id });
+    await updateListing(database.db, seller, id, { ...form, intent: "save", price: 5_000_000 });
+    await updateListing(database.db, seller, id, { ...form, intent: "save", price: 4_000_000 });
+    expect(await news(id)).toEqual([]);
   });
 
   it("a draft's price is nobody's news", async () => {

@@ -10,7 +10,7 @@ import { searchWords } from "~/domain/catalog/search-words";
 import type { Database } from "~/server/db/database";
 import { seedDatabase } from "~/server/db/seed.server";
 import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
-import { emptyAdvice, findAircraft } from "~/server/listings/catalog-search.server";
+import { designationsNear, emptyAdvice, findAircraft, readSearch } from "~/server/listings/catalog-search.server";
 import { countCatalog, searchCatalog } from "~/server/listings/catalog-page.server";
 import { NUMBER_FACETS } from "~/domain/catalog/facets";
 import { SEARCH_GOLDEN_SET } from "../support/search-golden-set";
@@ -40,13 +40,13 @@ describe("the database's words of a text", () => {
 
 describe("the golden set", () => {
   it.each(SEARCH_GOLDEN_SET)("$params finds $finds in its first ten", async ({ params, finds }) => {
-    const result = await findAircraft(db, parseCatalogQuery(new URLSearchParams(params)));
+    const result = await findAircraft(db, readSearch(parseCatalogQuery(new URLSearchParams(params))).query);
     const firstTen = result.listings.slice(0, 10).map((listing) => listing.id);
     expect(firstTen).toEqual(expect.arrayContaining(finds));
   });
 
-  it("has at least sixty queries", () => {
-    expect(SEARCH_GOLDEN_SET.length).toBeGreaterThanOrEqual(60);
+  it("has at least 150 queries", () => {
+    expect(SEARCH_GOLDEN_SET.length).toBeGreaterThanOrEqual(150);
   });
 });
 
@@ -140,5 +140,50 @@ describe("an empty result", () => {
     expect(advice.drops.map((drop) => drop.label)).toEqual(["the words “gulfstream”", "Helicopter"]);
     expect(advice.drops.every((drop) => drop.total > 0)).toBe(true);
     expect(advice.nearest?.listings.length).toBeGreaterThan(0);
+  });
+});
+
+describe("words that match nothing", () => {
+  const find = (params: string) => findAircraft(db, readSearch(parseCatalogQuery(new URLSearchParams(params))).query);
+
+  it("are left out beside words that match, and the result says which", async () => {
+    const result = await find("q=king air zzzz");
+    expect(result.dropped).toEqual({ words: "zzzz", q: "king air" });
+    expect(result.listings.map((listing) => listing.id)).toEqual(expect.arrayContaining([4, 50]));
+    expect(result.listings.every((listing) => listing.model.startsWith("King Air"))).toBe(true);
+  });
+
+  it("alone find nothing, and the empty result shows no unrelated aircraft", async () => {
+    const result = await find("q=zzzz");
+    expect(result).toMatchObject({ total: 0, correction: null, dropped: null });
+    const advice = await emptyAdvice(db, parseCatalogQuery(new URLSearchParams("q=zzzz")));
+    expect(advice.nearest).toBeNull();
+    expect(advice.designations).toEqual([]);
+  });
+
+  it("are not left out for words that tell no aircraft apart", async () => {
+    expect(await find("q=engine qqqq")).toMatchObject({ total: 0, dropped: null });
+  });
+
+  it("are never corrected into a word most listings use", async () => {
+    for (const q of ["aircraf", "aircrafts", "airplan"]) expect((await find(`q=${q}`)).correction?.q ?? "", q).not.toMatch(/aircraft|airplane/);
+  });
+
+  it("offer the makers and models nearest to them", async () => {
+    const near = await designationsNear(db, parseCatalogQuery(new URLSearchParams("")), "citaton");
+    expect(near.map((designation) => designation.label)).toEqual(expect.arrayContaining([expect.stringMatching(/^Cessna Citation/)]));
+    expect(near[0]?.href).toMatch(/^\/catalog\?q=/);
+  });
+});
+
+describe("words read as filters", () => {
+  it("find the category's aircraft for its names, and the place's for a state, a country or an airport", async () => {
+    const jets = await findAircraft(db, readSearch(parseCatalogQuery(new URLSearchParams("q=business jet"))).query);
+    expect(jets.total).toBe(await countCatalog(db, parseCatalogQuery(new URLSearchParams("category=business-jet"))));
+    const texas = readSearch(parseCatalogQuery(new URLSearchParams("q=Texas")));
+    expect(texas.query.facets.region).toBe("TX");
+    const found = await findAircraft(db, texas.query);
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.listings.every((listing) => listing.location.endsWith(", TX"))).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseCatalogQuery } from "~/domain/catalog/catalog";
 import { removePersonalData } from "~/server/accounts/account-closure.server";
+import { updateProfile } from "~/server/accounts/account-settings.server";
 import { seedDatabase } from "~/server/db/seed.server";
 import { faaRegistryAircraft, listings, operatorActions, profiles } from "~/server/db/schema";
 import { searchCatalog } from "~/server/listings/catalog-page.server";
@@ -21,7 +22,7 @@ import { importFaaRegistry, registryMatchOf, type RegistrySource } from "~/serve
 import {
   decideVerification,
   latestVerificationOf,
-  listingSellerIsVerified,
+  listingVerifiedLegalName,
   pendingVerificationCount,
   requestVerification,
   verificationDocument,
@@ -98,8 +99,8 @@ describe("a seller's verification request", () => {
 
     expect(await pendingVerificationCount(database.db)).toBe(1);
     expect((await verificationQueuePage(database.db, 1)).requests.map((queued) => [queued.id, queued.sellerEmail])).toEqual([[id, listing.email]]);
-    expect(await listingSellerIsVerified(database.db, listing.id)).toBe(false);
-    expect((await cardOf(listing))?.verifiedSeller).toBe(false);
+    expect(await listingVerifiedLegalName(database.db, listing.id)).toBeNull();
+    expect((await cardOf(listing))?.verifiedLegalName).toBeNull();
   });
 
   it("once approved, is emailed to the seller, logged, and puts the badge on the seller's cards and page", async () => {
@@ -107,19 +108,37 @@ describe("a seller's verification request", () => {
     const { id } = (await latestVerificationOf(database.db, listing.sellerId!))!;
 
     await expect(decideVerification(database.db, failingMailer, operator, id, { approve: true }, SITE)).rejects.toThrow("SMTP is down");
-    expect(await listingSellerIsVerified(database.db, listing.id)).toBe(false);
+    expect(await listingVerifiedLegalName(database.db, listing.id)).toBeNull();
 
     expect(await decideVerification(database.db, mailer, operator, id, { approve: true }, SITE)).toEqual({ ok: true });
     expect(await decideVerification(database.db, mailer, operator, id, { approve: false, reason: "Changed my mind entirely" }, SITE)).toMatchObject({ ok: false, status: 409 });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: listing.email, subject: "AeroMarket: you are a verified seller" });
-    expect(await listingSellerIsVerified(database.db, listing.id)).toBe(true);
-    expect((await cardOf(listing))?.verifiedSeller).toBe(true);
+    expect(await listingVerifiedLegalName(database.db, listing.id)).toBe("Skyline Aviation Ltd");
+    expect((await cardOf(listing))?.verifiedLegalName).toBe("Skyline Aviation Ltd");
     expect(await pendingVerificationCount(database.db)).toBe(0);
     expect(await requestVerification(database.db, storage, listing.sellerId!, request("Once more Ltd"), PDF)).toMatchObject({ ok: false });
 
     const entries = await database.db.select().from(operatorActions).where(eq(operatorActions.targetId, String(id)));
     expect(entries.map((entry) => [entry.action, entry.targetType, entry.operatorEmail])).toEqual([["approve-seller-verification", "seller-verification", operator.email]]);
+  });
+
+  it("goes back to the operators when the verified seller renames their company to another name", async () => {
+    const listing = await listingOfSeller(0);
+    const { id } = (await latestVerificationOf(database.db, listing.sellerId!))!;
+    const profile = { firstName: "Sam", lastName: "Seller", phone: "+1 555 0100" };
+    // The verified name written differently is the same company: nothing changes.
+    expect(await updateProfile(database.db, listing.sellerId!, { ...profile, company: "SKYLINE AVIATION, LTD." })).toEqual({ verificationReopened: false });
+    expect(await listingVerifiedLegalName(database.db, listing.id)).toBe("Skyline Aviation Ltd");
+
+    expect(await updateProfile(database.db, listing.sellerId!, { ...profile, company: "Gulfstream Aerospace Corporation" })).toEqual({ verificationReopened: true });
+    expect(await listingVerifiedLegalName(database.db, listing.id)).toBeNull();
+    expect((await cardOf(listing))?.verifiedLegalName).toBeNull();
+    expect(await latestVerificationOf(database.db, listing.sellerId!)).toMatchObject({ id, status: "pending", legalName: "Gulfstream Aerospace Corporation", decidedAt: null });
+    expect((await verificationQueuePage(database.db, 1)).requests.map((queued) => queued.legalName)).toEqual(["Gulfstream Aerospace Corporation"]);
+
+    expect(await decideVerification(database.db, mailer, operator, id, { approve: true }, SITE)).toEqual({ ok: true });
+    expect(await listingVerifiedLegalName(database.db, listing.id)).toBe("Gulfstream Aerospace Corporation");
   });
 
   it("once refused, emails the reason, logs it, leaves the seller unverified and lets them ask again", async () => {
@@ -134,7 +153,7 @@ describe("a seller's verification request", () => {
     expect(sent[0]!.text).toContain(reason);
     expect(sent[0]!.text).toContain(`${SITE}/dashboard/verification`);
     expect(await latestVerificationOf(database.db, listing.sellerId!)).toMatchObject({ status: "refused", refusalReason: reason, decidedBy: operator.email });
-    expect(await listingSellerIsVerified(database.db, listing.id)).toBe(false);
+    expect(await listingVerifiedLegalName(database.db, listing.id)).toBeNull();
     const [entry] = await database.db.select().from(operatorActions).where(eq(operatorActions.targetId, String(id)));
     expect(entry).toMatchObject({ action: "refuse-seller-verification", reason });
 

@@ -18,6 +18,7 @@ import { currentUser, sessionMiddleware } from "~/server/auth/session.server";
 import type { DatabaseConnection } from "~/server/db/client.server";
 import { profiles } from "~/server/db/schema";
 import { ensureProfile } from "~/server/accounts/profiles.server";
+import { sealUserType } from "~/server/accounts/sign-up-seal.server";
 import { grantOperator } from "~/server/operators/operator-grants.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
@@ -78,10 +79,15 @@ function client() {
   });
 }
 
-async function signedInSession(metadata: Record<string, string> = {}): Promise<Session> {
+/** The session secrets the app's sign-up seals the account type with. */
+const SECRETS = ["session-middleware-test-secret"];
+
+/** A confirmed, signed-in account; its type sealed as the app's own sign-up seals it unless `sealed` is false. */
+async function signedInSession(metadata: Record<string, string> = {}, sealed = true): Promise<Session> {
   emailCounter++;
   const email = `pilot${emailCounter}@example.com`;
-  expect((await client().auth.signUp({ email, password: PASSWORD, options: { data: metadata } })).error).toBeNull();
+  const seal = sealed && metadata.user_type === "seller" ? sealUserType(email, "seller", SECRETS) : {};
+  expect((await client().auth.signUp({ email, password: PASSWORD, options: { data: { ...metadata, ...seal } } })).error).toBeNull();
   const link = mail.filter((message) => message.to === email).at(-1)?.text.match(/https?:\/\/\S+/)?.[0];
   const tokenHash = new URL(link ?? "http://missing").searchParams.get("token_hash") ?? "";
   expect((await client().auth.verifyOtp({ type: "signup", token_hash: tokenHash })).error).toBeNull();
@@ -212,7 +218,7 @@ async function signedInClient(session: Session) {
 describe("what a signed-in person may do", () => {
   it("comes from the app's tables: a buyer whose token metadata says seller is still a buyer", async () => {
     const first = await signedInSession({ user_type: "buyer", first_name: "Ada" });
-    expect(await ensureProfile(database.db, first.user)).toMatchObject({ userType: "buyer" });
+    expect(await ensureProfile(database.db, first.user, SECRETS)).toMatchObject({ userType: "buyer" });
 
     // Anyone can rewrite their own metadata through the auth API; the next token carries it.
     const supabase = await signedInClient(first);
@@ -220,15 +226,22 @@ describe("what a signed-in person may do", () => {
     const { data } = await client().auth.signInWithPassword({ email: first.user.email ?? "", password: PASSWORD });
     if (!data.session) throw new Error("No second session");
     expect(data.session.user.user_metadata.user_type).toBe("seller");
-    expect(await ensureProfile(database.db, data.session.user)).toMatchObject({ userType: "buyer" });
+    expect(await ensureProfile(database.db, data.session.user, SECRETS)).toMatchObject({ userType: "buyer" });
 
     const page = await visit({ [COOKIE]: cookieValue(data.session) });
     expect(page).toMatchObject({ signedInAs: first.user.email, userType: "buyer", isOperator: false });
   });
 
+  it("takes a first profile's seller type only from the app's own sign-up, not from metadata written elsewhere", async () => {
+    const elsewhere = await signedInSession({ user_type: "seller", company: "Self-made Aviation" }, false);
+    expect(await ensureProfile(database.db, elsewhere.user, SECRETS)).toMatchObject({ userType: "buyer" });
+    const ours = await signedInSession({ user_type: "seller", company: "Reid Aviation" });
+    expect(await ensureProfile(database.db, ours.user, SECRETS)).toMatchObject({ userType: "seller" });
+  });
+
   it("makes an operator of an account granted the role, and nothing else does", async () => {
     const session = await signedInSession({ user_type: "seller", company: "Reid Aviation" });
-    await ensureProfile(database.db, session.user);
+    await ensureProfile(database.db, session.user, SECRETS);
     const cookies = { [COOKIE]: cookieValue(session) };
     expect(await visit(cookies)).toMatchObject({ userType: "seller", isOperator: false });
     expect(await grantOperator(database.db, session.user.email ?? "", "Runs support")).toEqual({ ok: true, changed: true });
@@ -237,7 +250,7 @@ describe("what a signed-in person may do", () => {
 
   it("signs a suspended account out at its next request", async () => {
     const session = await signedInSession();
-    await ensureProfile(database.db, session.user);
+    await ensureProfile(database.db, session.user, SECRETS);
     const cookies = { [COOKIE]: cookieValue(session) };
     expect((await visit(cookies)).signedInAs).toBe(session.user.email);
     await database.db.update(profiles).set({ suspendedAt: new Date() }).where(eq(profiles.id, session.user.id));

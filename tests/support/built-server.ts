@@ -59,6 +59,8 @@ export async function spawnBuiltServer(options: ServerOptions = {}): Promise<Bui
     SUPABASE_ANON_KEY: "",
     SITE_URL: "",
     TRUST_PROXY: "",
+    // Test runs send far more account emails in an hour than a site: the cap has its own test.
+    AUTH_RATE_LIMIT_EMAIL_SENT: "1000000",
     ...(typeof options.env === "function" ? options.env({ port }) : options.env),
   };
   // The project's own Node 24 (the `node` devDependency), whatever node runs the caller, with npm start's flags.

@@ -1,7 +1,7 @@
 /** The /settings forms as the server reads them (FormData through parseWithZod), and how listings follow a profile. */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { followProfile, notificationsSchema, passwordChangeSchema, profileSchema } from "~/domain/accounts/settings";
+import { emailChangeRequestedMessage, emailChangeSchema, followProfile, notificationsSchema, passwordChangeSchema, profileSchema } from "~/domain/accounts/settings";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -31,6 +31,20 @@ describe("password change form", () => {
     const result = parseWithZod(form({ intent: "password", currentPassword: "", password: "Runway-09", confirmPassword: "Runway-27" }), { schema: passwordChangeSchema });
     expect(result.reply().error?.currentPassword).toEqual(["Please enter your current password"]);
     expect(result.reply().error?.confirmPassword).toEqual(["Passwords don't match"]);
+  });
+});
+
+describe("email change form", () => {
+  it("needs the current password with the new address", () => {
+    const result = parseWithZod(form({ intent: "email", email: "new@example.com", currentPassword: "" }), { schema: emailChangeSchema });
+    expect(result.reply().error?.currentPassword).toEqual(["Please enter your current password"]);
+  });
+
+  it("answers alike whether or not the new address has an account, naming both addresses", () => {
+    const message = emailChangeRequestedMessage("new@example.com", "old@example.com");
+    expect(message).toBe(
+      "If new@example.com can be used, we sent a link to it and one to old@example.com. Your address changes once both are opened; until then, sign in with old@example.com.",
+    );
   });
 });
 

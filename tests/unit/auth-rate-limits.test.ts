@@ -4,6 +4,7 @@ import {
   AUTH_IP_RATE_LIMIT,
   AUTH_RATE_LIMIT_ACTIONS,
   authRateLimitRules,
+  emailChangeRateLimitRules,
   rateLimitMessage,
 } from "~/domain/accounts/auth-rate-limits";
 
@@ -56,5 +57,15 @@ describe("rateLimitMessage", () => {
     expect(rateLimitMessage(181)).toBe("Too many attempts. Please wait 4 minutes and try again.");
     expect(rateLimitMessage(240)).toBe("Too many attempts. Please wait 4 minutes and try again.");
     expect(rateLimitMessage(3600)).toBe("Too many attempts. Please wait 60 minutes and try again.");
+  });
+});
+
+describe("emailChangeRateLimitRules", () => {
+  it("counts an email change against its account and against the new address, whichever account asks", () => {
+    expect(emailChangeRateLimitRules("account-1", " New@Example.com")).toEqual([
+      { key: "email-change:account:account-1", limit: 3, windowSeconds: 3600 },
+      { key: "email-change:email:new@example.com", limit: 3, windowSeconds: 3600 },
+    ]);
+    expect(emailChangeRateLimitRules("account-2", "new@example.com")[1]?.key).toBe("email-change:email:new@example.com");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "~/server/platform/database-outage.server";
+import { FileStorageUnavailableError, isDatabaseUnavailable } from "~/server/platform/database-outage.server";
 
 function withCode(message: string, code: string): Error {
   return Object.assign(new Error(message), { code });
@@ -27,5 +27,10 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(withCode("duplicate key value violates unique constraint", "23505"))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined"))).toBe(false);
     expect(isDatabaseUnavailable("ECONNREFUSED")).toBe(false);
+  });
+
+  it("leaves the file storage's outage to its own page, though its cause is a refused connection too", () => {
+    const refused = withCode("connect ECONNREFUSED 127.0.0.1:9000", "ECONNREFUSED");
+    expect(isDatabaseUnavailable(new FileStorageUnavailableError("The file storage could not be reached", { cause: refused }))).toBe(false);
   });
 });

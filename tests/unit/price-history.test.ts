@@ -61,8 +61,8 @@ describe("marketHistory", () => {
     expect(marketHistory({ status: "active", createdAt: new Date("2026-08-20T12:00:00Z") }, changes, now)).toEqual({
       daysOnMarket: 94,
       changes: [
-        { text: "Reduced $150,000 on Oct 3", reduced: true, changedOn: "2026-10-03" },
-        { text: "Raised $50,000 on Sep 1", reduced: false, changedOn: "2026-09-01" },
+        { text: "Reduced $150,000 on Oct 3", reduced: true, lowered: true, changedOn: "2026-10-03" },
+        { text: "Raised $50,000 on Sep 1", reduced: false, lowered: false, changedOn: "2026-09-01" },
       ],
     });
   });

@@ -165,19 +165,25 @@ describe("the calculators' inputs", () => {
 
 describe("marketNote", () => {
   const now = new Date("2026-11-25T12:00:00Z");
-  const listed = { status: "active", createdAt: new Date("2026-10-01T12:00:00Z") };
+  const listed = { status: "active", createdAt: new Date("2026-10-01T12:00:00Z"), sample: false };
   it("says a drop of the last 30 days, the days on market and the label", () => {
-    expect(marketNote(listed, { oldPrice: 500_000, newPrice: 475_000, changedAt: new Date("2026-11-01T00:00:00Z") }, "Fair price", now)).toEqual({
+    expect(marketNote(listed, [{ oldPrice: 500_000, newPrice: 475_000, changedAt: new Date("2026-11-01T00:00:00Z") }], "Fair price", now)).toEqual({
       deal: "Fair price",
       reduced: "Reduced $25,000",
       onMarket: "55 days on market",
     });
   });
   it("says nothing of an older drop, nor of a raise", () => {
-    expect(marketNote(listed, { oldPrice: 500_000, newPrice: 475_000, changedAt: new Date("2026-10-20T00:00:00Z") }, null, now).reduced).toBeNull();
-    expect(marketNote(listed, { oldPrice: 475_000, newPrice: 500_000, changedAt: new Date("2026-11-20T00:00:00Z") }, null, now).reduced).toBeNull();
+    expect(marketNote(listed, [{ oldPrice: 500_000, newPrice: 475_000, changedAt: new Date("2026-10-20T00:00:00Z") }], null, now).reduced).toBeNull();
+    expect(marketNote(listed, [{ oldPrice: 475_000, newPrice: 500_000, changedAt: new Date("2026-11-20T00:00:00Z") }], null, now).reduced).toBeNull();
   });
-  it("gives a sold aircraft neither a label nor days on market", () => {
-    expect(marketNote({ ...listed, status: "sold" }, null, "Below market", now)).toEqual({ deal: null, reduced: null, onMarket: null });
+  it("says nothing of a raise cut back, and measures a drop from the 30-day low", () => {
+    const raised = { oldPrice: 500_000, newPrice: 1_500_000, changedAt: new Date("2026-11-10T00:00:00Z") };
+    expect(marketNote(listed, [raised, { oldPrice: 1_500_000, newPrice: 500_000, changedAt: new Date("2026-11-20T00:00:00Z") }], null, now).reduced).toBeNull();
+    expect(marketNote(listed, [{ oldPrice: 1_500_000, newPrice: 450_000, changedAt: new Date("2026-11-20T00:00:00Z") }, raised], null, now).reduced).toBe("Reduced $50,000");
+  });
+  it("gives a sold aircraft neither a label nor days on market, and a sample no days on market", () => {
+    expect(marketNote({ ...listed, status: "sold" }, [], "Below market", now)).toEqual({ deal: null, reduced: null, onMarket: null });
+    expect(marketNote({ ...listed, sample: true }, [], null, now).onMarket).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
+import { NearestDesignations } from "~/components/catalog/filters-in-force";
 import { ListingCard } from "~/components/listing-card";
 import type { EmptyAdvice } from "~/domain/catalog/relaxations";
-import { formatNumber } from "~/domain/format-number";
+import { formatCatalogTotal } from "~/domain/catalog/catalog";
 
 /**
  * An empty result that says what is set: each filter with a link that drops it and how
@@ -18,7 +19,7 @@ export function EmptyCatalog({ advice, keep, returnTo }: { advice: EmptyAdvice; 
             {advice.drops.map((drop) => (
               <li key={drop.href}>
                 <Link to={keep(drop.href)} className="inline-flex rounded-full border border-line px-3 py-1 text-sm text-ink hover:border-brand-600">
-                  Without {drop.label} ({formatNumber(drop.total)})
+                  Without {drop.label} ({formatCatalogTotal(drop)})
                 </Link>
               </li>
             ))}
@@ -27,6 +28,11 @@ export function EmptyCatalog({ advice, keep, returnTo }: { advice: EmptyAdvice; 
       ) : (
         <p className="mt-2 text-ink-soft">No aircraft are listed for sale right now.</p>
       )}
+      {advice.designations.length > 0 ? (
+        <p className="mt-4 text-ink-soft">
+          <NearestDesignations designations={advice.designations} keep={keep} />
+        </p>
+      ) : null}
       {advice.nearest && advice.nearest.listings.length > 0 ? (
         <section className="mt-8" aria-labelledby="nearest-heading">
           <h3 id="nearest-heading" className="font-semibold text-ink">

@@ -3,6 +3,7 @@ import { AddToCompare } from "~/components/add-to-compare";
 import { FindAircraftLinks } from "~/components/find-aircraft-links";
 import { InquiryList } from "~/components/inquiry/inquiry-list";
 import { SavedAircraftForm } from "~/components/save-aircraft";
+import { SampleBadge } from "~/components/sample-badge";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Tabs } from "~/components/ui/tabs";
@@ -84,6 +85,12 @@ export function BuyerOverview({ buyer, searches, aircraftAlerts, tab }: BuyerOve
                     <Link to={`/aircraft/${aircraft.id}`} className="font-semibold text-ink hover:text-brand-700">
                       {aircraft.name}
                     </Link>
+                    {aircraft.sample ? (
+                      <>
+                        {" "}
+                        <SampleBadge />
+                      </>
+                    ) : null}
                     <p className="text-sm text-ink-soft">
                       {formatPrice(aircraft.price)} · {aircraft.location} · saved {formatDate(aircraft.savedAt, { ...SHORT_DATE, local: true })}
                     </p>

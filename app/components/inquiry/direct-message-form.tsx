@@ -72,7 +72,7 @@ export function DirectMessageForm({
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <p className="text-sm text-ink-soft">
         {sample
-          ? "This is a sample listing: your message goes to AeroMarket's team, who answer by email."
+          ? "This is a sample listing: your message goes to AeroMarket's team, who answer in your conversation and by email."
           : directMessageDeliveryNote(sellerName, sellerTakesEmail)}{" "}
         <span className="text-muted">Fields marked * are required.</span>
       </p>

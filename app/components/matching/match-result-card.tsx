@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PinIcon } from "~/components/aircraft-facts";
 import { Badge } from "~/components/ui/badge";
+import { SampleBadge } from "~/components/sample-badge";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
@@ -23,6 +24,8 @@ export type MatchCardData = {
   year: number;
   location: string;
   seller: string;
+  /** A sample listing (made-up seller): marked "Sample". */
+  sample: boolean;
   image: string;
   cover: PhotoImage | undefined;
   reasons: { text: string; positive: boolean }[];
@@ -94,6 +97,7 @@ export function MatchResultCard({ match }: { match: MatchCardData }) {
             <div className="flex flex-wrap items-center gap-2">
               <Badge tone="brand">{match.category}</Badge>
               {match.rank === 1 && match.meetsRequirements ? <Badge tone="gold">Top match</Badge> : null}
+              {match.sample ? <SampleBadge /> : null}
             </div>
             <h3 id={`match-${match.id}-name`} className="mt-2 text-lg leading-snug font-semibold text-balance text-ink">
               <Link to={`/aircraft/${match.id}`} className="hover:text-brand-700">

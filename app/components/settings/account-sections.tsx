@@ -95,20 +95,27 @@ function ProfileForm({ data, lastResult }: { data: SettingsData; lastResult: Sub
 }
 
 function EmailForm({ data, lastResult }: { data: SettingsData; lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm<{ email: string }>({ id: "settings-email", lastResult });
+  const [form, fields] = useForm<{ email: string; currentPassword: string }>({ id: "settings-email", lastResult });
   return (
     <SettingsSection
       title="Email address"
       description={
         data.pendingEmail
-          ? `Waiting for you to open the link we sent to ${data.pendingEmail}. Until then, you sign in with ${data.email}.`
-          : `You sign in with ${data.email}. A new address takes effect once you open the link we send to it.`
+          ? `Waiting for the links we sent to ${data.pendingEmail} and to ${data.email} to be opened. Until both are, you sign in with ${data.email}.`
+          : `You sign in with ${data.email}. A new address takes effect once you open the links we send to it and to ${data.email}.`
       }
     >
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <IntentField intent="email" />
         <RequiredNote />
         <InputField label="New email address" aria-required autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+        <PasswordField
+          label="Current password"
+          aria-required
+          autoComplete="current-password"
+          errors={fields.currentPassword.errors}
+          {...getInputProps(fields.currentPassword, { type: "password" })}
+        />
         <FormAlert id={form.errorId} errors={form.errors} />
         <Button type="submit" variant="outline">
           Change email

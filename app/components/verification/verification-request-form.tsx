@@ -27,8 +27,10 @@ export function VerificationRequestForm({ lastResult, constraint }: { lastResult
       <p className="mt-2 text-sm leading-6 text-ink-soft">
         An AeroMarket operator checks that your document names your company with this legal name and registration number,
         that the company register of your country lists it under that number as active, and that the address is the one
-        they give. Once approved, your listings, their cards and your inquiry threads show a “Verified seller” badge.
-        Only our operators see your document; buyers see the badge alone.
+        they give. Once approved, your listings, their cards and your inquiry threads show a “Verified seller” badge
+        beside this legal name; a listing that names another company (an owner you sell for) shows it without the badge,
+        and you as who listed it. Changing your company name later sends the request back to our operators. Only our
+        operators see your document; buyers see the legal name and the badge.
       </p>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-5">
         <RequiredNote />

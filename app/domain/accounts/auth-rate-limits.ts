@@ -38,6 +38,20 @@ export function authRateLimitRules(action: AuthRateLimitAction, clientAddress: s
   ];
 }
 
+/** Email changes asked per account, and per new address whichever accounts ask (each mails that address). */
+export const EMAIL_CHANGE_RATE_LIMITS = {
+  account: { limit: 3, windowSeconds: 60 * 60 },
+  address: { limit: 3, windowSeconds: 60 * 60 },
+} as const;
+
+/** The rules one email change request counts against: its account's and its new address's. */
+export function emailChangeRateLimitRules(accountId: string, newEmail: string): AuthRateLimitRule[] {
+  return [
+    { key: `email-change:account:${accountId}`, ...EMAIL_CHANGE_RATE_LIMITS.account },
+    { key: `email-change:email:${rateLimitEmail(newEmail)}`, ...EMAIL_CHANGE_RATE_LIMITS.address },
+  ];
+}
+
 /** What to tell someone who was refused, rounding the wait up to whole minutes. */
 export function rateLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));

@@ -26,11 +26,20 @@ export function profileSchema(userType: UserType) {
 
 export type ProfileChanges = { firstName: string; lastName: string; phone: string; company?: string | undefined };
 
-export const emailChangeSchema = z.object({ intent: z.literal("email"), email });
-
 export const CURRENT_PASSWORD_WRONG = "Your current password is not correct";
 
 const currentPassword = z.string({ error: "Please enter your current password" }).min(1, "Please enter your current password");
+
+/** A new sign-in address is asked with the current password, so a copied session cannot move the account. */
+export const emailChangeSchema = z.object({ intent: z.literal("email"), email, currentPassword });
+
+/**
+ * What the form says once a change is asked for, whether or not the new address already
+ * has an account (the auth server mails neither address then): the page must not tell.
+ */
+export function emailChangeRequestedMessage(newEmail: string, currentEmail: string): string {
+  return `If ${newEmail} can be used, we sent a link to it and one to ${currentEmail}. Your address changes once both are opened; until then, sign in with ${currentEmail}.`;
+}
 
 export const passwordChangeSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { DEFAULT_RADIUS_NM, parseRadius } from "../airports/near-airport";
+import { regionLabel } from "./search-places";
 import { parseAirportCode } from "./suggestions";
 import { withoutControlCharacters } from "~/domain/control-characters";
 import { formatNumber } from "~/domain/format-number";
@@ -173,7 +174,7 @@ export function describeFacets(facets: CatalogFacets): { key: FacetKey; label: s
   if (facets.priceTo !== null) parts.push({ key: "priceTo", label: `up to ${usd(facets.priceTo)}` });
   if (facets.maxHours !== null) parts.push({ key: "maxHours", label: `up to ${formatNumber(facets.maxHours)} hours total time` });
   if (facets.minSeats !== null) parts.push({ key: "minSeats", label: `${facets.minSeats}+ seats` });
-  if (facets.region) parts.push({ key: "region", label: `in ${facets.region}` });
+  if (facets.region) parts.push({ key: "region", label: `in ${regionLabel(facets.region)}` });
   if (facets.near) parts.push({ key: "near", label: `within ${formatNumber(facets.radiusNm ?? DEFAULT_RADIUS_NM)} nm of ${facets.near}` });
   return parts;
 }

@@ -27,6 +27,9 @@ export function catalogRelaxations(query: CatalogQuery): Relaxation[] {
 
 /** What an empty result offers: each thing set, a link without it and how many that shows, and the nearest aircraft. */
 export type EmptyAdvice = {
-  drops: { label: string; href: string; total: number }[];
+  /** `capped`: counting stopped at the catalogue's cap, so `total` means "at least". */
+  drops: { label: string; href: string; total: number; capped: boolean }[];
   nearest: { label: string; href: string; listings: ListingCardData[] } | null;
+  /** The makers and models nearest to the words, each a link to its search. */
+  designations: { label: string; href: string }[];
 };

@@ -5,6 +5,8 @@
  * to this module's table of cases); this module applies it to the query.
  */
 
+import { LONGEST_PHRASE, makerAndModel, synonymOf, synonymOperand } from "./search-synonyms";
+
 // Each plain letter, then the accented ones that fold to it.
 const FOLDS = ["aáàâäãåāăą", "cçćč", "dďđ", "eéèêëēėęě", "iíìîïīį", "lł", "nñńň", "oóòôöõøōő", "rŕř", "sśšş", "tť", "uúùûüūůűų", "yýÿ", "zźżž"];
 const pairs = FOLDS.flatMap(([plain, ...accented]) => accented.flatMap((letter) => [[letter, plain!], [letter.toUpperCase(), plain!]]));
@@ -98,14 +100,47 @@ function joinHyphens(folded: string): string {
 export function searchTsquery(q: string): string | null {
   const terms = queryTerms(q);
   if (terms.length === 0) return null;
-  return terms.map(termTsquery).join(" & ");
+  const operands: string[] = [];
+  for (let index = 0; index < terms.length; ) {
+    const jargon = jargonAt(terms, index);
+    operands.push(jargon ? jargon.operand : termTsquery(terms[index]!));
+    index += jargon?.length ?? 1;
+  }
+  return operands.join(" & ");
+}
+
+/**
+ * The jargon of the synonyms' table starting at a term ("glass cockpit", "IFR"): any of the
+ * words it stands for, as one operand. The longest phrase wins; a phrase kept as typed
+ * ("twin otter") is searched as its words.
+ */
+function jargonAt(terms: QueryTerm[], index: number): { operand: string; length: number } | null {
+  for (let length = Math.min(LONGEST_PHRASE, terms.length - index); length >= 1; length -= 1) {
+    const run = terms.slice(index, index + length);
+    const synonym = synonymOf(run.map((term) => term.joined).join(""));
+    if (!synonym) continue;
+    if (!synonym.words) return { operand: run.map(termTsquery).join(" & "), length };
+    return { operand: `(${synonym.words.map(synonymOperand).join(" | ")})`, length };
+  }
+  return null;
 }
 
 function termTsquery({ joined, parts }: QueryTerm): string {
   const first = parts[0]!;
+  const lettered = parts.length === 1 ? makerAndModel(joined) : null;
+  if (lettered) return `(${joined}:* | ${lettered.maker}:* & ${lettered.model}:*)`;
   if (parts.length === 1 || (isLetters(first) && first.length <= DESIGNATION_PREFIX_MAX)) return `${joined}:*`;
   return `(${joined}:* | ${parts.map((part) => `${part}:*`).join(" & ")})`;
 }
+
+/**
+ * Words that tell no aircraft apart (most listings say "aircraft"): a typo is never
+ * corrected into one, so nonsense never gets "Did you mean Aircraft?".
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  "aircraft", "airplane", "plane", "with", "from", "this", "that", "have", "been", "will", "sale", "hours", "since", "time",
+  "engine", "engines", "total", "annual", "new", "price", "condition", "excellent", "very", "well", "only", "owner", "owners",
+]);
 
 /** Words a typo may be corrected in: letters only, long enough to tell one word from another. */
 export function correctableWord(word: string): boolean {

@@ -40,8 +40,17 @@ export const DIRECT_MESSAGE_SENT = "Your message has been sent to the seller!";
 /** Instead of DIRECT_MESSAGE_SENT for a sample listing, whose seller is made up: the message went to the support inbox. */
 export const SAMPLE_MESSAGE_SENT = "This is a sample listing: your message went to AeroMarket's team";
 
+/** Who answers for a sample listing's made-up seller, as its conversations name them. */
+export const SAMPLE_TEAM_NAME = "AeroMarket team";
+
+/** What the reply form of a sample listing's conversation tells its buyer. */
+export const SAMPLE_REPLY_NOTE = "AeroMarket's team receives your reply and answers here, and by email.";
+
+/** The console's word once an operator answered a sample listing's conversation. */
+export const SAMPLE_ANSWER_SENT = "Your answer is in the buyer’s conversation, and was emailed to them.";
+
 /** The line a sample listing shows in its contact card and above its message form. */
-export const SAMPLE_LISTING_NOTE = "This is a sample listing: its seller and contact details are made up. Messages sent from this page go to AeroMarket's team, who answer by email.";
+export const SAMPLE_LISTING_NOTE = "This is a sample listing: its seller and contact details are made up. Messages sent from this page go to AeroMarket's team, who answer in your conversation and by email.";
 
 export type DirectMessage = z.output<typeof directMessageSchema>;
 

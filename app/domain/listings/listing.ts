@@ -91,6 +91,8 @@ export type Listing = {
   createdAt: Date;
   /** When the seller last saved it. */
   updatedAt: Date;
+  /** One of the sample inventory's, where the page asked (a made-up seller): marked "Sample". */
+  sample?: boolean;
   /**
    * The fields a draft has not been given yet (stored as nothing: null, or empty text).
    * Their values above are placeholders for the seller's own pages; only a draft has any.
@@ -119,6 +121,8 @@ export type ListingCardData = Pick<
   description?: string;
   /** Near an airport: how far the aircraft's base is from it, in nautical miles, and the airport's code. */
   distance?: { nm: number; from: string };
-  /** An operator approved the seller's verification request: the card shows "Verified seller". */
-  verifiedSeller?: boolean;
+  /** The legal name of the seller's approved verification request: the card shows "Verified seller" beside it alone. */
+  verifiedLegalName?: string | null;
+  /** One of the sample inventory's (a made-up seller): the card says "Sample" and shows no made-up figures. */
+  sample?: boolean;
 };

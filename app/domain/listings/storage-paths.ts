@@ -28,6 +28,11 @@ export function mediaPathFromUrl(splat: string): string | null {
   return path !== null && RENDITION_PATH.test(path) ? path : null;
 }
 
+/** What tells one rendition from another: its image's content hash and its width ("{hash}-{width}"). */
+export function photoVersion(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1).replace(/\.webp$/, "");
+}
+
 export function mediaUrl(path: string): string {
   return `/media/${path}`;
 }

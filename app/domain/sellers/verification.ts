@@ -86,7 +86,7 @@ export function approvalMail(legalName: string, siteUrl: string): { subject: str
     text: [
       `We checked the details you sent for ${legalName} and approved them.`,
       "",
-      'Your listings, their cards in the catalogue and your inquiry threads now carry a "Verified seller" badge.',
+      `Your listings, their cards in the catalogue and your inquiry threads now carry a "Verified seller" badge beside ${legalName}. A listing that names another company shows it without the badge, and you as who listed it; changing your company name sends your verification back to us.`,
       `What we checked, as buyers read it: ${siteUrl}/help#verified-sellers`,
       "",
       "— The AeroMarket team",

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { type ContactDetails, followProfile, fullName, type NotificationChoices, type ProfileChanges } from "~/domain/accounts/settings";
 import type { Database } from "../db/database";
 import { listings, profiles } from "../db/schema";
+import { reopenVerificationForRename } from "../sellers/seller-verification.server";
 
 const contactOf = (profile: { firstName: string; lastName: string; phone: string; company: string | null }): ContactDetails => ({
   name: fullName(profile),
@@ -11,10 +12,12 @@ const contactOf = (profile: { firstName: string; lastName: string; phone: string
 
 /**
  * Saves the person's own details. A seller's listings that showed the old name, phone
- * or company as their contact show the new ones, in the same transaction.
+ * or company as their contact show the new ones, in the same transaction. A verified
+ * seller's new company name that is not their verified legal name sends the request back
+ * to the operators (`verificationReopened`): the badge waits for their decision.
  */
-export async function updateProfile(db: Database, id: string, changes: ProfileChanges): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function updateProfile(db: Database, id: string, changes: ProfileChanges): Promise<{ verificationReopened: boolean }> {
+  return db.transaction(async (tx) => {
     const [before] = await tx.select().from(profiles).where(eq(profiles.id, id)).for("update");
     if (!before) throw new Error(`No profile ${id} to update`);
     const [after] = await tx
@@ -27,7 +30,8 @@ export async function updateProfile(db: Database, id: string, changes: ProfileCh
       })
       .where(eq(profiles.id, id))
       .returning();
-    if (!after || before.userType !== "seller") return;
+    if (!after || before.userType !== "seller") return { verificationReopened: false };
+    const verificationReopened = await reopenVerificationForRename(tx, id, before.company, after.company);
     const owned = await tx
       .select({ id: listings.id, name: listings.contactName, phone: listings.contactPhone, company: listings.contactCompany })
       .from(listings)
@@ -40,6 +44,7 @@ export async function updateProfile(db: Database, id: string, changes: ProfileCh
         .set({ contactName: contact.name, contactPhone: contact.phone, contactCompany: contact.company })
         .where(and(eq(listings.id, listing.id), eq(listings.sellerId, id)));
     }
+    return { verificationReopened };
   });
 }
 

@@ -5,6 +5,7 @@ import type { PhotoImage } from "~/domain/listings/listing-photos";
 import type { Database } from "../db/database";
 import { listings, savedAircraft } from "../db/schema";
 import { completeColumn } from "../listings/complete-column";
+import { listingIsSample } from "../listings/listings.server";
 import { coverImages } from "../listings/listing-photos.server";
 import { buyerInquiries, inquiryCountsByListing, type InquiryRow, sellerInquiries } from "../inquiries/inquiry-threads.server";
 import type { Reader } from "../inquiries/inquiry-access.server";
@@ -34,7 +35,7 @@ export type SellerDashboard = {
   received: InquiryRow[];
 };
 
-export type SavedAircraftRow = { id: number; name: string; price: number; location: string; savedAt: Date };
+export type SavedAircraftRow = { id: number; name: string; price: number; location: string; savedAt: Date; sample: boolean };
 
 export type BuyerDashboard = {
   savedAircraft: number;
@@ -106,7 +107,7 @@ export async function buyerDashboard(db: Database, buyer: Reader): Promise<Buyer
       .from(savedAircraft)
       .innerJoin(listings, saved),
     db
-      .select({ id: listings.id, name: listings.name, price: completeColumn(listings.price), location: listings.location, savedAt: savedAircraft.createdAt })
+      .select({ id: listings.id, name: listings.name, price: completeColumn(listings.price), location: listings.location, savedAt: savedAircraft.createdAt, sample: listingIsSample })
       .from(savedAircraft)
       .innerJoin(listings, saved)
       .orderBy(desc(savedAircraft.createdAt)),

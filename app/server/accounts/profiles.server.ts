@@ -1,8 +1,9 @@
 import type { User } from "@supabase/supabase-js";
 import { eq } from "drizzle-orm";
-import { userTypeOf } from "~/domain/accounts/account";
 import type { Database } from "../db/database";
 import { profiles } from "../db/schema";
+import { env } from "../platform/env.server";
+import { sealedUserType } from "./sign-up-seal.server";
 import { type AccountRoles, accountRoles } from "../operators/roles.server";
 import { claimListingsByContactEmail } from "../listings/listing-ownership.server";
 
@@ -11,14 +12,16 @@ export type Profile = typeof profiles.$inferSelect;
 /**
  * The app's own copy of what a person told us at sign-up, kept for its queries
  * (seller names, dashboards) and the one place their role is read from. Written on
- * confirmation or on first sign-in, from the account's metadata; later sign-ins leave
+ * confirmation or on first sign-in, from the account's metadata (its buyer or seller type
+ * only when the app's own sign-up sealed it, sign-up-seal.server.ts); later sign-ins leave
  * it as it is, and return the roles it holds. A seller's account also
  * takes over the unowned listings whose contact email it confirmed.
  */
-export async function ensureProfile(db: Database, user: User): Promise<AccountRoles> {
+export async function ensureProfile(db: Database, user: User, secrets: readonly string[] = env().sessionSecrets): Promise<AccountRoles> {
   const metadata = user.user_metadata ?? {};
   const text = (value: unknown) => (typeof value === "string" ? value : "");
-  const userType = userTypeOf(metadata.user_type);
+  // The names are the person's own to give; the type only as the app's sign-up sealed it.
+  const userType = sealedUserType(user.email ?? "", metadata, secrets);
   await db
     .insert(profiles)
     .values({

@@ -5,7 +5,8 @@
  * search, and each buyer's news about their saved aircraft, one email per buyer. Then
  * it keeps listings fresh: expires those whose sellers did not answer, and asks sellers
  * about their stale ones, one email per seller (listings/listing-freshness.server.ts).
- * Last, the planner's statistics, when the inventory changed (platform/planner-statistics.server.ts).
+ * Last, the searches past their 90 days are forgotten (listings/search-log.server.ts), and the
+ * planner's statistics refreshed when the inventory changed (platform/planner-statistics.server.ts).
  *
  * At most once: rows are marked sent in the database before their email goes out, so a
  * restart or a second process never sends them again; a failed send puts them back for
@@ -20,6 +21,7 @@ import { listings, profiles, savedAircraftAlerts, savedSearches, savedSearchMatc
 import { expireUnansweredListings, sellersWithStaleListings, sendFreshnessReminder } from "../listings/listing-freshness.server";
 import { holdJobLease, releaseJobLease } from "../platform/job-lease.server";
 import { refreshPlannerStatistics } from "../platform/planner-statistics.server";
+import { pruneSearchLog } from "../listings/search-log.server";
 import type { AlertMail } from "./alert-delivery.server";
 import { buyersWithAircraftNews, sendAircraftAlert } from "./saved-aircraft-alert-emails.server";
 import { dueSearches, sendSearchAlert } from "./saved-search-alert-emails.server";
@@ -88,6 +90,7 @@ export function createAlertSender(options: AlertSenderOptions): AlertSender {
       if (interrupted) return interrupted;
       if (await sendFreshnessReminder(db, seller, options)) emails++;
     }
+    await pruneSearchLog(db);
     await refreshPlannerStatistics(db);
     return { leased: true, emails };
   }

@@ -10,6 +10,8 @@ export type AuthServiceOptions = {
   siteUrl: string;
   signingKey: SigningKey;
   mailer: Mailer;
+  /** How many emails the whole service may send an hour (GoTrue's RATE_LIMIT_EMAIL_SENT); 30 unless given. */
+  emailsPerHour?: number;
   /** The clock, replaceable in tests. */
   now?: () => Date;
 };
@@ -26,6 +28,8 @@ export const RECOVERY_LINK_TTL_MS = 60 * 60 * 1000;
  * GOTRUE_SMTP_MAX_FREQUENCY, 60 s by default); sooner is 429 over_email_send_rate_limit.
  */
 export const EMAIL_MAX_FREQUENCY_MS = 60_000;
+/** GoTrue's default RATE_LIMIT_EMAIL_SENT. */
+export const DEFAULT_EMAILS_PER_HOUR = 30;
 /** An issued PKCE auth code must be exchanged within this time (GoTrue's default). */
 export const AUTH_CODE_TTL_MS = 5 * 60 * 1000;
 
@@ -35,6 +39,7 @@ export function serviceContext(options: AuthServiceOptions): ServiceContext {
     ...options,
     siteUrl,
     now: options.now ?? (() => new Date()),
+    emailsPerHour: options.emailsPerHour ?? DEFAULT_EMAILS_PER_HOUR,
     issuer: `${siteUrl}/auth/v1`,
   };
 }

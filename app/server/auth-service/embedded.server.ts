@@ -9,16 +9,17 @@ type AuthService = ReturnType<typeof createAuthService>;
 // One service per process, kept on globalThis so dev-server reloads reuse it.
 const globalForAuth = globalThis as typeof globalThis & { aeromarketAuthService?: Promise<AuthService>; aeromarketServiceRoleKey?: Promise<string> };
 
-/** The embedded auth service configured from the environment (DATA_DIR, SITE_URL, SMTP_URL, AUTH_JWT_EXPIRY, AUTH_SIGNING_KEY). */
+/** The embedded auth service configured from the environment (DATA_DIR, SITE_URL, SMTP_URL, AUTH_JWT_EXPIRY, AUTH_SIGNING_KEY, AUTH_RATE_LIMIT_EMAIL_SENT). */
 export function embeddedAuthService(): Promise<AuthService> {
   globalForAuth.aeromarketAuthService ??= (async () => {
-    const { dataDir, siteUrl, authJwtExpiry, authSigningKey } = env();
+    const { dataDir, siteUrl, authJwtExpiry, authSigningKey, authEmailsPerHour } = env();
     return createAuthService({
       db: await database(),
       jwtExpiry: authJwtExpiry,
       siteUrl,
       signingKey: await loadSigningKey(dataDir, authSigningKey ?? null),
       mailer: siteMailer(),
+      emailsPerHour: authEmailsPerHour,
     });
   })().catch((error: unknown) => {
     globalForAuth.aeromarketAuthService = undefined;

@@ -8,7 +8,10 @@ const TTL_MS: Record<OneTimeTokenType, number> = {
   confirmation_token: CONFIRMATION_LINK_TTL_MS,
   recovery_token: RECOVERY_LINK_TTL_MS,
   email_change_token_new: CONFIRMATION_LINK_TTL_MS,
+  email_change_token_current: CONFIRMATION_LINK_TTL_MS,
 };
+
+export const EMAIL_CHANGE_TOKEN_TYPES: OneTimeTokenType[] = ["email_change_token_new", "email_change_token_current"];
 
 export function hashToken(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");
@@ -45,13 +48,30 @@ export async function consumeOneTimeToken(db: Database, secret: string, types: O
   return token;
 }
 
-/** The email change waiting for its link to be opened, if any. */
+/** The email change waiting for its links to be opened (either still unopened), if any. */
 export async function pendingEmailChange(db: Database, userId: string) {
   const [token] = await db
     .select({ newEmail: authOneTimeTokens.relatesTo, sentAt: authOneTimeTokens.createdAt })
     .from(authOneTimeTokens)
-    .where(and(eq(authOneTimeTokens.userId, userId), eq(authOneTimeTokens.tokenType, "email_change_token_new")));
+    .where(and(eq(authOneTimeTokens.userId, userId), inArray(authOneTimeTokens.tokenType, EMAIL_CHANGE_TOKEN_TYPES)))
+    .limit(1);
   return token;
+}
+
+/**
+ * After one link of an email change was used: whether the other one still waits
+ * ("waiting"), was used before ("confirmed"), or expired unused ("expired", then removed).
+ */
+export async function otherEmailChangeLink(db: Database, userId: string, used: OneTimeTokenType, now: Date): Promise<"waiting" | "confirmed" | "expired"> {
+  const other = used === "email_change_token_new" ? "email_change_token_current" : "email_change_token_new";
+  const [token] = await db
+    .select()
+    .from(authOneTimeTokens)
+    .where(and(eq(authOneTimeTokens.userId, userId), eq(authOneTimeTokens.tokenType, other)));
+  if (!token) return "confirmed";
+  if (now.getTime() - token.createdAt.getTime() <= TTL_MS[other]) return "waiting";
+  await db.delete(authOneTimeTokens).where(eq(authOneTimeTokens.id, token.id));
+  return "expired";
 }
 
 export async function clearOneTimeTokens(db: Database, userId: string) {

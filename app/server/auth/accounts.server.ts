@@ -1,6 +1,7 @@
 import type { SupabaseClient, User } from "@supabase/supabase-js";
 import { type Registration, accountMetadata } from "~/domain/accounts/account-forms";
 import { signUpFailure, UNEXPECTED_ERROR } from "~/domain/accounts/auth-messages";
+import { sealUserType } from "../accounts/sign-up-seal.server";
 import { runInBackground } from "../platform/background-work.server";
 import { env } from "../platform/env.server";
 import { createSupabaseAdminClient, createSupabaseServerClient } from "./supabase.server";
@@ -17,13 +18,19 @@ async function outcomeOf<T>(attempt: () => Promise<Outcome<T>>): Promise<Outcome
   }
 }
 
-/** Creates the account; the confirmation email links back to /auth/confirm on this site. */
+/**
+ * Creates the account; the confirmation email links back to /auth/confirm on this site.
+ * The chosen buyer or seller type goes with a seal only this server can make.
+ */
 export function registerAccount(supabase: SupabaseClient, registration: Registration): Promise<Outcome> {
   return outcomeOf(async () => {
     const { data, error } = await supabase.auth.signUp({
       email: registration.email,
       password: registration.password,
-      options: { data: accountMetadata(registration), emailRedirectTo: `${env().siteUrl}/auth/confirm` },
+      options: {
+        data: { ...accountMetadata(registration), ...sealUserType(registration.email, registration.userType, env().sessionSecrets) },
+        emailRedirectTo: `${env().siteUrl}/auth/confirm`,
+      },
     });
     const failure = signUpFailure(error, data.user?.identities);
     return failure ? { ok: false, message: failure } : { ok: true, value: undefined };
@@ -37,8 +44,8 @@ export function signIn(supabase: SupabaseClient, credentials: { email: string; p
   });
 }
 
-/** Confirms an email link (sign-up, recovery or a new address) and starts the session it carries. */
-export function verifyEmailLink(supabase: SupabaseClient, link: { tokenHash: string; type: "signup" | "email" | "recovery" | "email_change" }): Promise<Outcome<User>> {
+/** Confirms an email link (sign-up or recovery) and starts the session it carries. */
+export function verifyEmailLink(supabase: SupabaseClient, link: { tokenHash: string; type: "signup" | "email" | "recovery" }): Promise<Outcome<User>> {
   return outcomeOf(async () => {
     const { data, error } = await supabase.auth.verifyOtp({ token_hash: link.tokenHash, type: link.type });
     if (error) return { ok: false, message: error.message };
@@ -106,13 +113,31 @@ export function updateAccountDetails(supabase: SupabaseClient, details: Record<s
 }
 
 /**
- * Asks for a new sign-in address. The auth server mails a confirmation link to the new
- * address; the old one signs in until that link is opened.
+ * Asks for a new sign-in address. The auth server mails a link to the new address and one
+ * to the current one (Supabase's secure email change); the old address signs in until both
+ * are opened. An address another account has is refused by the auth server (422
+ * email_exists) but reads as done here, so that the form does not tell who has an account.
  */
 export function requestEmailChange(supabase: SupabaseClient, email: string): Promise<Outcome> {
   return outcomeOf(async () => {
     const { error } = await supabase.auth.updateUser({ email }, { emailRedirectTo: `${env().siteUrl}/auth/confirm?next=/settings` });
-    return error ? { ok: false, message: error.message } : { ok: true, value: undefined };
+    return error && error.code !== "email_exists" ? { ok: false, message: error.message } : { ok: true, value: undefined };
+  });
+}
+
+/**
+ * Uses one of an email change's two links. The first answers no user: the other link is
+ * still to be opened. The last answers the user with the new address; the session the auth
+ * server starts with it is ended at once on a client of its own, so opening a link signs
+ * no one in (whoever holds a link proves only an inbox, not the password).
+ */
+export function confirmEmailChange(request: Request, tokenHash: string): Promise<Outcome<User | null>> {
+  return outcomeOf(async () => {
+    const supabase = createSupabaseServerClient(new Request(request.url), { cookies: [], headers: {} });
+    const { data, error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type: "email_change" });
+    if (error) return { ok: false, message: error.message };
+    if (data.session) await supabase.auth.signOut({ scope: "local" });
+    return { ok: true, value: data.user };
   });
 }
 

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { type AuthRateLimitAction, authRateLimitRules, rateLimitMessage } from "~/domain/accounts/auth-rate-limits";
+import { type AuthRateLimitAction, type AuthRateLimitRule, authRateLimitRules, emailChangeRateLimitRules, rateLimitMessage } from "~/domain/accounts/auth-rate-limits";
 import { database } from "../db/client.server";
 import { consumeRateLimits, pruneRateLimits } from "../platform/rate-limit.server";
 import { clientAddressContext } from "../platform/request-context.server";
@@ -14,8 +14,16 @@ export async function authRateLimitRefusal(
   action: AuthRateLimitAction,
   email: string,
 ): Promise<string | null> {
+  return refusalFor(authRateLimitRules(action, context.get(clientAddressContext), email));
+}
+
+/** Counts one email change request against its account and its new address; the message when over the limit. */
+export function emailChangeRateLimitRefusal(accountId: string, newEmail: string): Promise<string | null> {
+  return refusalFor(emailChangeRateLimitRules(accountId, newEmail));
+}
+
+async function refusalFor(rules: AuthRateLimitRule[]): Promise<string | null> {
   const db = await database();
-  const rules = authRateLimitRules(action, context.get(clientAddressContext), email);
   const result = await consumeRateLimits(db, rules);
   // About one attempt in a hundred clears expired counters: the table stays small without a scheduler.
   if (Math.random() * PRUNE_EVERY < 1) await pruneRateLimits(db, new Date(Date.now() - LONGEST_WINDOW_MS));

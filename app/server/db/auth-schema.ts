@@ -103,10 +103,13 @@ export const authOneTimeTokens = authSchema.table(
     userId: uuid("user_id")
       .notNull()
       .references(() => authUsers.id, { onDelete: "cascade" }),
-    /** GoTrue's names; `email_change_token_new` is the link to the new address of an email change. */
-    tokenType: text("token_type", { enum: ["confirmation_token", "recovery_token", "email_change_token_new"] }).notNull(),
+    /**
+     * GoTrue's names. An email change (GoTrue's secure email change) has two links, both
+     * needed: `email_change_token_new` to the new address, `email_change_token_current` to the current one.
+     */
+    tokenType: text("token_type", { enum: ["confirmation_token", "recovery_token", "email_change_token_new", "email_change_token_current"] }).notNull(),
     tokenHash: text("token_hash").notNull().unique("one_time_tokens_token_hash_unique"),
-    /** The address the link was sent to (for an email change, the new address). */
+    /** The address the link was sent to; for both links of an email change, the new address, which either link may be the last to confirm. */
     relatesTo: text("relates_to").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

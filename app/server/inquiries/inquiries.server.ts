@@ -5,11 +5,11 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { CLOSED_ACCOUNT_EMAIL } from "~/domain/accounts/settings";
 import { type DirectMessage, inquiryRateLimitRules, statusAfterMessage } from "~/domain/inquiries/inquiry";
+import { sampleInquiryNotice } from "~/domain/inquiries/sample-inquiry-mail";
 import { PUBLIC_STATUSES } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
 import { inquiries, inquiryMessages, listings, profiles } from "../db/schema";
 import { consumeRateLimits, type RateLimitResult } from "../platform/rate-limit.server";
-import { receiveContactMessage } from "../contact/support-inbox.server";
 import { visibleToBuyers } from "../listings/listings.server";
 import { asBuyer, asSeller, type Reader } from "./inquiry-access.server";
 import { deliver, inquiryClaimUrl, type InquiryMail, threadPath } from "./inquiry-mail.server";
@@ -95,7 +95,7 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
 
   const toTeam = recipient.ownerIsSample === true;
   if (toTeam) {
-    await sendToTeam(db, mail, { ...input.message, listingId: input.listingId, aircraft: recipient.name });
+    noticeToTeam(mail, inserted.id, { aircraft: recipient.name, buyerName: name, body: message });
   } else {
     // An owner who turned inquiry emails off in /settings reads it on the dashboard.
     if (recipient.ownerWantsEmail === false) return { inquiryId: inserted.id, created: true, toTeam };
@@ -131,10 +131,10 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
         message,
         "",
         toTeam
-          ? "This is a sample listing: its seller is made up, so your message went to AeroMarket's team, who answer by email to this address."
+          ? "This is a sample listing: its seller is made up, so your message went to AeroMarket's team. Their answer will come to this address, and is kept in the conversation."
           : "The seller's reply will come to this address.",
         "",
-        `To keep this conversation in your AeroMarket account, and reply there, open this link and sign in or register: ${inquiryClaimUrl(mail, inserted.id)}`,
+        `To keep this conversation in your AeroMarket account, where you can read the answers and reply, open this link and sign in or register: ${inquiryClaimUrl(mail, inserted.id)}`,
         "",
         "If you did not write this, ignore this email: nothing is added to any account unless this link is opened.",
       ].join("\n"),
@@ -143,25 +143,16 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
   return { inquiryId: inserted.id, created: true, toTeam };
 }
 
-type TeamInquiry = DirectMessage & { listingId: number; aircraft: string };
-
 /**
- * An inquiry to a sample listing, whose seller is made up and whose address receives no
- * mail, goes to the support inbox (and to SUPPORT_EMAIL), where an operator answers it by
- * email. The inquiry itself stays stored, so a real seller who takes the listing over
+ * A message in a sample listing's conversation, whose seller is made up and whose address
+ * receives no mail, waits for AeroMarket's team in the operator console
+ * (sample-inquiries.server.ts), who answer it in the conversation; SUPPORT_EMAIL, when
+ * set, is told. The inquiry stays stored, so a real seller who takes the listing over
  * later finds it.
  */
-async function sendToTeam(db: Database, mail: InquiryMail, inquiry: TeamInquiry) {
-  await receiveContactMessage(
-    db,
-    {
-      name: inquiry.name,
-      email: inquiry.email,
-      topic: "buying",
-      message: [`Inquiry about the sample listing ${inquiry.aircraft}: ${mail.siteUrl}/aircraft/${inquiry.listingId}`, "", inquiry.message].join("\n"),
-    },
-    { mailer: mail.mailer, supportEmail: mail.supportEmail, siteUrl: mail.siteUrl },
-  );
+function noticeToTeam(mail: InquiryMail, inquiryId: number, message: { aircraft: string; buyerName: string; body: string }) {
+  if (!mail.supportEmail) return;
+  deliver(mail, { to: mail.supportEmail, ...sampleInquiryNotice(message, `${mail.siteUrl}/operator/sample-inquiries/${inquiryId}`) });
 }
 
 export type InquiryClaim = "added" | "already-yours" | "taken" | "missing";
@@ -200,6 +191,8 @@ export async function replyToInquiry(db: Database, mail: InquiryMail, reader: Re
       sellerWantsEmail: sellerWantsInquiryEmails(),
       buyerWantsEmail: buyerWantsInquiryEmails(),
       isSeller: sql<boolean>`${asSeller(reader)}`.mapWith(Boolean),
+      sample: sql<boolean>`coalesce(${profiles.isSample}, false)`.mapWith(Boolean),
+      buyerName: inquiries.buyerName,
     })
     .from(inquiries)
     .innerJoin(listings, eq(listings.id, inquiries.listingId))
@@ -217,6 +210,10 @@ export async function replyToInquiry(db: Database, mail: InquiryMail, reader: Re
     return message !== undefined;
   });
   if (!stored) return true;
+  if (row.sample && author === "buyer") {
+    noticeToTeam(mail, inquiryId, { aircraft: row.aircraft, buyerName: row.buyerName, body });
+    return true;
+  }
   const to = author === "seller" ? row.buyerEmail : row.sellerEmail;
   // Nobody to email: the other side closed their account, or turned inquiry emails off in /settings.
   if (to === CLOSED_ACCOUNT_EMAIL || !(author === "seller" ? row.buyerWantsEmail : row.sellerWantsEmail)) return true;

@@ -9,7 +9,7 @@ export type InquiryMail = {
   mailer: Mailer;
   siteUrl: string;
   secrets: readonly string[];
-  /** SUPPORT_EMAIL: where inquiries to sample listings are emailed (with the support inbox's copy). */
+  /** SUPPORT_EMAIL: told of each buyer's message in a sample listing's conversation, which the team answers in the console. */
   supportEmail?: string | undefined;
 };
 

@@ -1,13 +1,13 @@
 /** Reading inquiries: the lists on the buyer's and the seller's dashboards, and one conversation, for its buyer or its seller only. */
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { CLOSED_ACCOUNT_EMAIL, FORMER_MEMBER } from "~/domain/accounts/settings";
-import type { InquiryStatus } from "~/domain/inquiries/inquiry";
+import { type InquiryStatus, SAMPLE_TEAM_NAME } from "~/domain/inquiries/inquiry";
 import { PUBLIC_STATUSES } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
 import { inquiries, inquiryMessages, listings } from "../db/schema";
 import { asBuyer, asSeller, type Reader } from "./inquiry-access.server";
-import { visibleToBuyers } from "../listings/listings.server";
-import { sellerIsVerified } from "../sellers/seller-verification.server";
+import { listingIsSample, visibleToBuyers } from "../listings/listings.server";
+import { verifiedLegalNameOf } from "../sellers/seller-verification.server";
 import { buyerWantsInquiryEmails, sellerWantsInquiryEmails } from "./inquiries.server";
 
 export type InquiryRow = {
@@ -78,10 +78,14 @@ export type Thread = {
   listingDeleted: boolean;
   status: InquiryStatus;
   buyer: { name: string; email: string; phone: string | null };
-  /** "Seller", or "Former member" once the seller closed their account. */
+  /** "Seller", "Former member" once the seller closed their account, or the team who answer for a sample listing. */
   sellerName: string;
-  /** The listing's seller is approved by an operator: the thread shows "Verified seller". */
-  sellerVerified: boolean;
+  /** The company the listing names as its seller's. */
+  sellerCompany: string;
+  /** The legal name of the seller's approved verification request: the thread shows "Verified seller" beside it alone. */
+  verifiedLegalName: string | null;
+  /** A sample listing: its seller is made up, and AeroMarket's team answer in its place. */
+  sample: boolean;
   /** The other side closed their account: the conversation is kept to read, with nobody to answer. */
   otherClosed: boolean;
   /** The other side takes inquiry emails, so a reply is emailed to them (else it waits on their dashboard). */
@@ -108,7 +112,9 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
       sellerEmail: inquiries.sellerEmail,
       createdAt: inquiries.createdAt,
       isSeller: sql<boolean>`${asSeller(reader)}`.mapWith(Boolean),
-      sellerVerified: sellerIsVerified(listings.sellerId),
+      sellerCompany: listings.contactCompany,
+      verifiedLegalName: verifiedLegalNameOf(listings.sellerId),
+      sample: listingIsSample,
       buyerWantsEmail: buyerWantsInquiryEmails(),
       sellerWantsEmail: sellerWantsInquiryEmails(),
     })
@@ -129,8 +135,10 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
     listingDeleted: row.listingDeleted,
     status: row.status,
     buyer: { name: row.buyerName, email: row.buyerEmail, phone: row.buyerPhone },
-    sellerName: row.sellerEmail === CLOSED_ACCOUNT_EMAIL ? FORMER_MEMBER : "Seller",
-    sellerVerified: row.sellerVerified,
+    sellerName: row.sample ? SAMPLE_TEAM_NAME : row.sellerEmail === CLOSED_ACCOUNT_EMAIL ? FORMER_MEMBER : "Seller",
+    sellerCompany: row.sellerCompany,
+    verifiedLegalName: row.verifiedLegalName,
+    sample: row.sample,
     otherClosed: (row.isSeller ? row.buyerEmail : row.sellerEmail) === CLOSED_ACCOUNT_EMAIL,
     otherTakesEmail: row.isSeller ? row.buyerWantsEmail : row.sellerWantsEmail,
     createdAt: row.createdAt,

@@ -125,3 +125,17 @@ export async function countCatalog(db: Database, query: CatalogQuery): Promise<n
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(listings).where(and(...catalogConditions(catalogFilter(query))));
   return counted?.total ?? 0;
 }
+
+/** Whether the catalogue would show any aircraft for this search: one index entry is enough. */
+export async function catalogHasAny(db: Database, query: CatalogQuery): Promise<boolean> {
+  const [found] = await db.select({ id: listings.id }).from(listings).where(and(...catalogConditions(catalogFilter(query)))).limit(1);
+  return found !== undefined;
+}
+
+/** How many aircraft a search shows, counted up to the catalogue's cap ("1,000+"): what an empty result offers beside each filter it could drop. */
+export async function countCatalogUpTo(db: Database, query: CatalogQuery): Promise<CatalogTotal> {
+  const limit = catalogCountLimit(1);
+  const matches = db.select({ id: listings.id }).from(listings).where(and(...catalogConditions(catalogFilter(query)))).limit(limit).as("matches");
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
+  return catalogTotal(counted?.total ?? 0, limit);
+}

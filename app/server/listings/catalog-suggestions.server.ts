@@ -16,7 +16,7 @@ const VOCABULARY_TTL_MS = 5 * 60 * 1000;
 let cached: { words: string[]; readAt: number } | null = null;
 
 /** Each maker, and each maker with its model, as the listings write them. */
-async function catalogVocabulary(db: Database, now = Date.now()): Promise<string[]> {
+export async function catalogVocabulary(db: Database, now = Date.now()): Promise<string[]> {
   if (cached && now - cached.readAt < VOCABULARY_TTL_MS) return cached.words;
   const rows = await db
     .selectDistinct({ manufacturer: listings.manufacturer, model: listings.model })

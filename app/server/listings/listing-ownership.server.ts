@@ -66,3 +66,14 @@ export async function isSampleListing(db: Database, listingId: number): Promise<
     .limit(1);
   return row?.sample ?? false;
 }
+
+/** Which of the listings are sample listings (isSampleListing), for pages that show several. */
+export async function sampleListingIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .innerJoin(profiles, eq(profiles.id, listings.sellerId))
+    .where(and(inArray(listings.id, [...ids]), eq(profiles.isSample, true)));
+  return new Set(rows.map((row) => row.id));
+}

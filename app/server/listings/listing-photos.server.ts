@@ -4,6 +4,7 @@ import { type ListingStatus, type PhotoAudience, photoAudience } from "~/domain/
 import { photoStorageKey, renditionPath } from "~/domain/listings/storage-paths";
 import type { Database } from "../db/database";
 import { listingPhotos, listings } from "../db/schema";
+import { visibleToBuyers } from "./listings.server";
 import type { FileStorage } from "../platform/storage.server";
 import type { ProcessedPhoto } from "./photo-processing.server";
 
@@ -23,14 +24,19 @@ export type PhotoViewer = { id: string; isOperator: boolean } | null;
 /**
  * How the photo at a storage path may be served to this viewer: to everyone (the
  * listing is public), to this viewer alone (the seller of a listing buyers are not
- * shown, or an operator, who may look at any listing), or not at all (null).
+ * shown, or an operator, who may look at any listing), or not at all (null). A listing
+ * operators hid, or whose seller is suspended, is not shown to buyers whatever its
+ * status, and neither are its photos.
  */
 export async function photoServing(db: Database, storagePath: string, viewer: PhotoViewer): Promise<PhotoAudience | null> {
   const listingId = listingIdOf(storagePath);
   if (listingId === null) return null;
-  const [listing] = await db.select({ status: listings.status, sellerId: listings.sellerId }).from(listings).where(eq(listings.id, listingId));
+  const [listing] = await db
+    .select({ status: listings.status, sellerId: listings.sellerId, visible: visibleToBuyers.mapWith(Boolean) })
+    .from(listings)
+    .where(eq(listings.id, listingId));
   if (!listing) return null;
-  const audience = photoAudience(listing.status);
+  const audience = listing.visible ? photoAudience(listing.status) : "seller";
   if (audience === "everyone") return audience;
   return viewer !== null && (viewer.isOperator || listing.sellerId === viewer.id) ? audience : null;
 }

@@ -8,7 +8,7 @@ import { completeColumn } from "./complete-column";
 import { withCovers } from "./listing-photos.server";
 import { listings, profiles } from "../db/schema";
 import { nearConditions } from "./near-airport.server";
-import { sellerIsVerified } from "../sellers/seller-verification.server";
+import { verifiedLegalNameOf } from "../sellers/seller-verification.server";
 
 type ListingRecord = Omit<typeof listings.$inferSelect, "search">;
 
@@ -98,6 +98,9 @@ const { search: _search, ...columnsButSearch } = getTableColumns(listings);
 /** Every column but the generated search vector, which no screen needs. */
 export const listingColumns = columnsButSearch;
 
+/** The listing is one of the sample inventory's: its seller is a sample seller (made up, with no sign-in). */
+export const listingIsSample = sql<boolean>`exists (select 1 from ${profiles} where ${profiles.id} = ${listings.sellerId} and ${profiles.isSample})`.mapWith(Boolean);
+
 /** What a card shows, and no more: a full row costs several times as much to read back. */
 export const CARD_COLUMNS = {
   id: listings.id,
@@ -111,7 +114,8 @@ export const CARD_COLUMNS = {
   totalTimeHours: completeColumn(listings.totalTimeHours),
   sellerCompany: listings.contactCompany,
   views: listings.views,
-  verifiedSeller: sellerIsVerified(listings.sellerId),
+  verifiedLegalName: verifiedLegalNameOf(listings.sellerId),
+  sample: listingIsSample,
 };
 
 export type CardRow = Omit<ListingCardData, "image" | "cover" | "photoCount">;

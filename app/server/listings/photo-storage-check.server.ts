@@ -1,18 +1,21 @@
 /**
- * The local storage driver's files against the photo and document rows (`npm run storage:check`):
- * orphans (a file no row names: left by a removal that failed, or by an upload still in
- * progress) and missing files (a rendition a row names that is not there: a buyer gets
- * a broken image). It reads and reports; it removes nothing.
+ * The local storage driver's files against every row that names a stored file (`npm run
+ * storage:check`): listing photos' renditions, listing documents and sellers' verification
+ * proofs. Orphans are files no row names (left by a removal that failed, or by an upload
+ * still in progress); missing files are named by a row and not there (a broken image, a
+ * document or proof that cannot be opened). It reads and reports; it removes nothing.
  */
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { renditionPath } from "~/domain/listings/storage-paths";
 import type { Database } from "../db/database";
-import { listingDocuments, listingPhotos } from "../db/schema";
+import { listingDocuments, listingPhotos, sellerVerifications } from "../db/schema";
 
 export type PhotoStorageReport = {
-  /** Photo rows, and the files they and the document rows name. */
+  /** The rows of each kind of stored file, and the files they name together. */
   photos: number;
+  documents: number;
+  verifications: number;
   named: number;
   /** Files under the storage directory. */
   files: number;
@@ -34,10 +37,17 @@ export async function checkLocalPhotoStorage(db: Database, root: string): Promis
   const files = await filesUnder(root);
   const rows = await db.select({ storageKey: listingPhotos.storageKey, widths: listingPhotos.widths }).from(listingPhotos);
   const documents = await db.select({ storagePath: listingDocuments.storagePath }).from(listingDocuments);
-  const named = new Set([...rows.flatMap((row) => row.widths.map((width) => renditionPath(row.storageKey, width))), ...documents.map((row) => row.storagePath)]);
+  const verifications = await db.select({ documentKey: sellerVerifications.documentKey }).from(sellerVerifications);
+  const named = new Set([
+    ...rows.flatMap((row) => row.widths.map((width) => renditionPath(row.storageKey, width))),
+    ...documents.map((row) => row.storagePath),
+    ...verifications.map((row) => row.documentKey),
+  ]);
   const present = new Set(files);
   return {
     photos: rows.length,
+    documents: documents.length,
+    verifications: verifications.length,
     named: named.size,
     files: files.length,
     orphans: files.filter((file) => !named.has(file)).sort(),

@@ -9,6 +9,8 @@ import { type ListingDraft, type ListingForm, isComplete, statusAfterSave } from
 import type { ListingStatus } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
 import { listingPriceChanges, listings } from "../db/schema";
+import { priceReduction } from "~/domain/listings/price-reduction";
+import { priceHistoryOf } from "./price-history.server";
 import { findAirport } from "../airports/airports.server";
 import type { Profile } from "../accounts/profiles.server";
 import { recordSavedAircraftNews } from "../alerts/saved-aircraft-alerts.server";
@@ -115,8 +117,8 @@ const owned = (sellerId: string, id: number) => and(eq(listings.id, id), eq(list
  * Saves the seller's edit; null when the seller owns no such listing. A new asking
  * price of a listing that has been published is recorded in the same transaction, for
  * its price history (a draft's is not, since a draft never goes back to being one and
- * so has never been seen by a buyer), and a lower one is news for the buyers who saved
- * it. The saved searches the listing matches after the edit and not before are recorded
+ * so has never been seen by a buyer), and a reduction (below the lowest price of the
+ * previous 30 days) is news for the buyers who saved it. The saved searches the listing matches after the edit and not before are recorded
  * for their alerts.
  */
 export async function updateListing(
@@ -138,8 +140,11 @@ export async function updateListing(
       .where(owned(sellerId, id))
       .returning({ id: listings.id, status: listings.status });
     if (row && current.status !== "draft" && current.price !== null && form.price !== undefined && form.price !== current.price) {
-      await tx.insert(listingPriceChanges).values({ listingId: id, oldPrice: current.price, newPrice: form.price });
-      if (form.price < current.price) await recordSavedAircraftNews(tx, id, { kind: "price-drop", oldPrice: current.price, newPrice: form.price });
+      // Only a reduction under the 30-day rule is news: a raise cut back is not (price-reduction.ts).
+      const change = { oldPrice: current.price, newPrice: form.price, changedAt: new Date() };
+      const reduction = priceReduction(await priceHistoryOf(tx, id), change);
+      await tx.insert(listingPriceChanges).values({ listingId: id, oldPrice: change.oldPrice, newPrice: change.newPrice, changedAt: change.changedAt });
+      if (reduction) await recordSavedAircraftNews(tx, id, { kind: "price-drop", oldPrice: reduction.from, newPrice: form.price });
     }
     await recordNewMatches(tx, id, matchedBefore);
     return row ?? null;

@@ -44,6 +44,7 @@ const envSchema = z
     COMPANY_ADDRESS: optionalText(400),
     AUTH_JWT_EXPIRY: z.coerce.number().int().min(10).max(604_800).default(3600),
     AUTH_SIGNING_KEY: z.string().optional(),
+    AUTH_RATE_LIMIT_EMAIL_SENT: z.coerce.number().int().min(1).max(1_000_000).default(30),
     STORAGE_S3_ENDPOINT: optionalUrl,
     STORAGE_S3_REGION: z.string().optional(),
     STORAGE_S3_BUCKET: z.string().optional(),
@@ -91,7 +92,7 @@ export type Env = {
   /** False when siteUrl is only the default, http://localhost:PORT. */
   siteUrlSet: boolean;
   smtpUrl: string | undefined;
-  /** Where contact-form messages (and inquiries to sample listings) are emailed; unset: they wait in the operator console only. */
+  /** Where contact-form messages are emailed, and notes of buyers' messages about sample listings; unset: they wait in the operator console only. */
   supportEmail: string | undefined;
   /** MAIL_FROM: the sender of every email; required with SMTP_URL, else the outbox's placeholder (mail.server.ts). */
   mailFrom: string | undefined;
@@ -100,6 +101,8 @@ export type Env = {
   authJwtExpiry: number;
   /** The embedded auth service's private JWK; unset: generated and kept in DATA_DIR. */
   authSigningKey: string | undefined;
+  /** Emails the embedded auth service may send an hour, all addresses together (GoTrue's RATE_LIMIT_EMAIL_SENT). */
+  authEmailsPerHour: number;
   /** Photos in an S3-compatible bucket (storage.server.ts); unset: Supabase Storage with SUPABASE_URL, else DATA_DIR/storage. */
   s3: S3Settings | undefined;
   /** How often the alert sender runs a round (saved-search and saved-aircraft alerts). */
@@ -153,6 +156,7 @@ function readEnv(): Env {
     },
     authJwtExpiry: raw.AUTH_JWT_EXPIRY,
     authSigningKey: raw.AUTH_SIGNING_KEY,
+    authEmailsPerHour: raw.AUTH_RATE_LIMIT_EMAIL_SENT,
     s3:
       raw.STORAGE_S3_REGION && raw.STORAGE_S3_BUCKET && raw.STORAGE_S3_ACCESS_KEY_ID && raw.STORAGE_S3_SECRET_ACCESS_KEY
         ? {

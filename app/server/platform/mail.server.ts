@@ -31,6 +31,12 @@ export type MailerOptions = {
    * own) and ends with those lines (mailSignature).
    */
   identity?: { site: SiteIdentity; siteUrl: string } | undefined;
+  /**
+   * Whether the log line of a message put in the outbox shows its link whole. Off in
+   * production: a link in an account email (a confirmation, a password reset, an email
+   * change) is a key to the account, and logs are read by more people than mailboxes.
+   */
+  logLinks?: boolean;
 };
 
 const OUTBOX_FROM = "AeroMarket <no-reply@aeromarket.invalid>";
@@ -39,9 +45,10 @@ const LINK_PATTERN = /https?:\/\/[^\s<>"]+/g;
 /**
  * With an SMTP URL, mail is sent through it. Without one (the embedded default),
  * each message is written as an `.eml` file under `<dataDir>/mail` and one line
- * naming the recipient, subject and link is logged, so a developer can follow it.
+ * naming the recipient, subject and link is logged, so a developer can follow it;
+ * without `logLinks`, the link's query is left out and the line names the file instead.
  */
-export function createMailer({ smtpUrl, dataDir, from = OUTBOX_FROM, identity }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, dataDir, from = OUTBOX_FROM, identity, logLinks = true }: MailerOptions): Mailer {
   const envelope = (message: MailMessage) => ({ from, ...signed(message, identity) });
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
@@ -58,11 +65,19 @@ export function createMailer({ smtpUrl, dataDir, from = OUTBOX_FROM, identity }:
       const info = await transport.sendMail(envelope(message));
       // The messages hold sign-in and recovery links: readable by the app's user only, as the secrets are.
       await mkdir(outbox, { recursive: true, mode: 0o700 });
-      await writeFile(path.join(outbox, nextFileName()), info.message, { mode: 0o600 });
-      const link = message.text.match(LINK_PATTERN)?.[0] ?? "(no link)";
-      console.info(`Mail to ${message.to}: ${message.subject}: ${link}`);
+      const file = path.join(outbox, nextFileName());
+      await writeFile(file, info.message, { mode: 0o600 });
+      const link = message.text.match(LINK_PATTERN)?.[0];
+      if (logLinks) console.info(`Mail to ${message.to}: ${message.subject}: ${link ?? "(no link)"}`);
+      else console.info(`Mail to ${message.to}: ${message.subject}: ${link ? `${withoutQuery(link)} (the whole link is in ${file})` : file}`);
     },
   };
+}
+
+/** A link with its query (where an email link's token travels) left out. */
+function withoutQuery(link: string): string {
+  const url = new URL(link);
+  return url.search === "" ? link : `${url.origin}${url.pathname}?…`;
 }
 
 /** The message with the site's Reply-To (unless it has its own) and its closing lines. */
@@ -78,10 +93,13 @@ function signed(message: MailMessage, identity: MailerOptions["identity"]): Mail
 
 let site: Mailer | undefined;
 
-/** The site's one mailer (SMTP_URL, or the outbox in DATA_DIR): account emails and inquiries share its SMTP connections. */
+/**
+ * The site's one mailer (SMTP_URL, or the outbox in DATA_DIR): account emails and inquiries
+ * share its SMTP connections. Outbox links are logged whole only outside production.
+ */
 export function siteMailer(): Mailer {
-  const { smtpUrl, dataDir, mailFrom, site: identity, siteUrl } = env();
-  site ??= countingSends(createMailer({ smtpUrl, dataDir, from: mailFrom, identity: { site: identity, siteUrl } }));
+  const { smtpUrl, dataDir, mailFrom, site: identity, siteUrl, nodeEnv } = env();
+  site ??= countingSends(createMailer({ smtpUrl, dataDir, from: mailFrom, identity: { site: identity, siteUrl }, logLinks: nodeEnv !== "production" }));
   return site;
 }
 

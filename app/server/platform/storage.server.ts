@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import type * as S3Sdk from "@aws-sdk/client-s3";
 import { createClient } from "@supabase/supabase-js";
 import { normalizeStoragePath } from "~/domain/listings/storage-paths";
+import { FileStorageUnavailableError, isNetworkFailure } from "./database-outage.server";
 import { env, type S3Settings } from "./env.server";
 
 /**
@@ -81,10 +82,38 @@ export function localStorage(root: string): FileStorage {
 }
 
 /** `fetch` stands in for the network in tests. */
+/** A failure that says the storage server was not reached or failed itself (5xx), not that the request was wrong. */
+function unreachable(error: unknown): boolean {
+  if (isNetworkFailure(error)) return true;
+  if (!(error instanceof Error)) return false;
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ?? (error as { status?: unknown }).status;
+  if (typeof status === "number" && status >= 500) return true;
+  // supabase-js answers a fetch that failed with a StorageUnknownError around it.
+  return error.name === "StorageUnknownError" && isNetworkFailure((error as { originalError?: unknown }).originalError);
+}
+
+/** A remote backend whose outages are told apart from a wrong request: FileStorageUnavailableError, the rest as they were. */
+function reportingOutages(storage: FileStorage): FileStorage {
+  const guard = async <T>(attempt: () => Promise<T>): Promise<T> => {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (unreachable(error)) throw new FileStorageUnavailableError("The file storage could not be reached", { cause: error });
+      throw error;
+    }
+  };
+  return {
+    upload: (storagePath, body, options) => guard(() => storage.upload(storagePath, body, options)),
+    download: (storagePath) => guard(() => storage.download(storagePath)),
+    list: (prefix, options) => guard(() => storage.list(prefix, options)),
+    remove: (paths) => guard(() => storage.remove(paths)),
+  };
+}
+
 export function supabaseStorage(url: string, key: string, options: { bucket?: string; fetch?: typeof fetch } = {}): FileStorage {
   const client = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false }, ...(options.fetch ? { global: { fetch: options.fetch } } : {}) });
   const files = client.storage.from(options.bucket ?? SUPABASE_PHOTO_BUCKET);
-  return {
+  return reportingOutages({
     async upload(storagePath, body, options) {
       const { error } = await files.upload(checkedPath(storagePath), body, { ...STORAGE_DEFAULTS.upload, ...options });
       if (error) throw error;
@@ -108,7 +137,7 @@ export function supabaseStorage(url: string, key: string, options: { bucket?: st
       const { error } = await files.remove(paths.map(checkedPath));
       if (error) throw error;
     },
-  };
+  });
 }
 
 /**
@@ -132,7 +161,7 @@ export function s3Storage(settings: S3Settings): FileStorage {
     })));
   const Bucket = settings.bucket;
   const missing = (S3: typeof S3Sdk, error: unknown) => error instanceof S3.S3ServiceException && (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
-  return {
+  return reportingOutages({
     async upload(storagePath, body, options) {
       const Key = checkedPath(storagePath);
       const { S3, client } = await s3();
@@ -172,7 +201,7 @@ export function s3Storage(settings: S3Settings): FileStorage {
       const { S3, client } = await s3();
       await Promise.all(keys.map((Key) => client.send(new S3.DeleteObjectCommand({ Bucket, Key }))));
     },
-  };
+  });
 }
 
 const BUCKET_CHECK_TIMEOUT_MS = 5_000;

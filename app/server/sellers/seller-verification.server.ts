@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, getTableName, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { renameNeedsReview } from "~/domain/sellers/offering-company";
 import { approvalMail, type DocumentType, refusalMail, VERIFICATION_PAGE_SIZE, type VerificationRequest } from "~/domain/sellers/verification";
 import type { Database } from "../db/database";
 import { listings, profiles, sellerVerifications } from "../db/schema";
@@ -12,30 +13,47 @@ export type SellerVerification = typeof sellerVerifications.$inferSelect;
 export type QueuedVerification = SellerVerification & { sellerEmail: string };
 
 /**
- * True when the seller behind `sellerId` (a listing's or an inquiry's seller column) is
- * approved: one index lookup. The column is named with its table, as drizzle leaves a
- * select's own columns bare, which inside the subquery would mean the request's seller.
+ * The legal name of the approved request of the seller behind `sellerId` (a listing's or
+ * an inquiry's seller column), or null when they are not verified: one index lookup. The
+ * badge goes beside this name alone (offering-company.ts). The column is named with its
+ * table, as drizzle leaves a select's own columns bare, which inside the subquery would
+ * mean the request's seller.
  */
-export function sellerIsVerified(sellerId: AnyPgColumn): SQL<boolean> {
+export function verifiedLegalNameOf(sellerId: AnyPgColumn): SQL<string | null> {
   const outer = sql`${sql.identifier(getTableName(sellerId.table))}.${sql.identifier(sellerId.name)}`;
-  return sql<boolean>`exists (select 1 from ${sellerVerifications} where ${sellerVerifications.sellerId} = ${outer} and ${sellerVerifications.status} = 'approved')`.mapWith(
-    Boolean,
-  );
+  return sql<string | null>`(select ${sellerVerifications.legalName} from ${sellerVerifications} where ${sellerVerifications.sellerId} = ${outer} and ${sellerVerifications.status} = 'approved' limit 1)`;
 }
 
-export async function isVerifiedSeller(db: Database, sellerId: string): Promise<boolean> {
+/** The legal name the seller was verified under, or null. */
+export async function verifiedLegalName(db: Database, sellerId: string): Promise<string | null> {
   const [row] = await db
-    .select({ id: sellerVerifications.id })
+    .select({ legalName: sellerVerifications.legalName })
     .from(sellerVerifications)
     .where(and(eq(sellerVerifications.sellerId, sellerId), eq(sellerVerifications.status, "approved")))
     .limit(1);
-  return row !== undefined;
+  return row?.legalName ?? null;
 }
 
-/** Whether the listing's seller is approved, for its detail page. */
-export async function listingSellerIsVerified(db: Database, listingId: number): Promise<boolean> {
-  const [row] = await db.select({ verified: sellerIsVerified(listings.sellerId) }).from(listings).where(eq(listings.id, listingId));
-  return row?.verified ?? false;
+/** The verified legal name of the listing's seller, for its detail page; null when they are not verified. */
+export async function listingVerifiedLegalName(db: Database, listingId: number): Promise<string | null> {
+  const [row] = await db.select({ legalName: verifiedLegalNameOf(listings.sellerId) }).from(listings).where(eq(listings.id, listingId));
+  return row?.legalName ?? null;
+}
+
+/**
+ * A verified seller renamed their company to a name that is not the verified legal name:
+ * their request goes back to the operators' queue under the new name, and the badge
+ * waits for the decision. True when it did.
+ */
+export async function reopenVerificationForRename(db: Database, sellerId: string, before: string | null, after: string | null): Promise<boolean> {
+  const legalName = await verifiedLegalName(db, sellerId);
+  if (after === null || !renameNeedsReview(legalName, before, after)) return false;
+  const reopened = await db
+    .update(sellerVerifications)
+    .set({ status: "pending", legalName: after, submittedAt: new Date(), decidedAt: null, decidedBy: null })
+    .where(and(eq(sellerVerifications.sellerId, sellerId), eq(sellerVerifications.status, "approved")))
+    .returning({ id: sellerVerifications.id });
+  return reopened.length > 0;
 }
 
 /** The seller's latest request, whatever became of it, or null if they never asked. */

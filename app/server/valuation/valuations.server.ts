@@ -12,7 +12,8 @@ import { type AviationFacts, engineHoursRemaining } from "~/domain/listings/avia
 import { estimateValue, type ValuedAircraft } from "~/domain/valuation/estimate";
 import { CRUISE_SPEED_TOLERANCE, MAX_COMPARABLES, MIN_COMPARABLES, type ValueEstimate, YEAR_WINDOW } from "~/domain/valuation/estimate-rules";
 import { dealLabel } from "~/domain/valuation/deal-label";
-import { marketNote, type MarketNote } from "~/domain/valuation/market-note";
+import { marketNote, type MarketNote, RECENT_REDUCTION_DAYS } from "~/domain/valuation/market-note";
+import { REFERENCE_PERIOD_DAYS } from "~/domain/listings/price-reduction";
 import type { Database } from "../db/database";
 import { perInventoryVersion } from "../listings/inventory-version.server";
 import { visibleToBuyersAs } from "../listings/listings.server";
@@ -126,27 +127,37 @@ async function estimatesOf(db: Database, ids: readonly number[]): Promise<Map<nu
   return estimates;
 }
 
-type MarketRow = { id: number; status: string; created_at: Date | string; price: number; old_price: number | null; new_price: number | null; changed_at: Date | string | null };
+type MarketRow = {
+  id: number;
+  status: string;
+  created_at: Date | string;
+  price: number;
+  sample: boolean;
+  changes: { old_price: number; new_price: number; changed_at: string }[] | null;
+};
+
+/** How far back a card reads price changes: a recent reduction, and the 30 days its reference price is the low of. */
+const MARKET_NOTE_CHANGE_DAYS = RECENT_REDUCTION_DAYS + REFERENCE_PERIOD_DAYS;
 
 /** The cards' market notes by listing id: two queries for a whole page of cards. */
 export async function marketNotes(db: Database, ids: readonly number[], now: Date): Promise<Map<number, MarketNote>> {
   const notes = new Map<number, MarketNote>();
   if (ids.length === 0) return notes;
+  const since = new Date(now.getTime() - MARKET_NOTE_CHANGE_DAYS * 86_400_000);
   const [estimates, result] = await Promise.all([
     valueEstimates(db, ids),
     db.execute(sql`
-      SELECT l.id, l.status, l.created_at, l.price::float8 AS price, latest.old_price::float8 AS old_price, latest.new_price::float8 AS new_price, latest.changed_at
+      SELECT l.id, l.status, l.created_at, l.price::float8 AS price,
+        exists (SELECT 1 FROM profiles p WHERE p.id = l.seller_id AND p.is_sample) AS sample,
+        (SELECT json_agg(json_build_object('old_price', c.old_price::float8, 'new_price', c.new_price::float8, 'changed_at', c.changed_at))
+         FROM listing_price_changes c WHERE c.listing_id = l.id AND c.changed_at > ${since.toISOString()}::timestamptz) AS changes
       FROM listings l
-      LEFT JOIN LATERAL (
-        SELECT old_price, new_price, changed_at FROM listing_price_changes
-        WHERE listing_id = l.id ORDER BY changed_at DESC, id DESC LIMIT 1
-      ) latest ON true
       WHERE l.id IN (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)}) AND l.price IS NOT NULL
     `),
   ]);
   for (const row of (result as unknown as { rows: MarketRow[] }).rows) {
-    const change = row.old_price !== null && row.new_price !== null && row.changed_at !== null ? { oldPrice: row.old_price, newPrice: row.new_price, changedAt: new Date(row.changed_at) } : null;
-    notes.set(row.id, marketNote({ status: row.status, createdAt: new Date(row.created_at) }, change, dealLabel(row.price, estimates.get(row.id) ?? null), now));
+    const changes = (row.changes ?? []).map((change) => ({ oldPrice: Number(change.old_price), newPrice: Number(change.new_price), changedAt: new Date(change.changed_at) }));
+    notes.set(row.id, marketNote({ status: row.status, createdAt: new Date(row.created_at), sample: row.sample }, changes, dealLabel(row.price, estimates.get(row.id) ?? null), now));
   }
   return notes;
 }

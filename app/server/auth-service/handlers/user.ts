@@ -1,7 +1,7 @@
 import { authenticate } from "../authenticate";
 import type { ServiceContext } from "../context";
 import { normaliseEmail } from "../email-address";
-import { sendEmailLink } from "../email-links";
+import { sendEmailChangeLinks } from "../email-links";
 import { unprocessable } from "../errors";
 import { json, objectField, readJsonBody } from "../http";
 import { clearOneTimeTokens } from "../one-time-tokens";
@@ -21,8 +21,8 @@ export async function getUser(ctx: ServiceContext, request: Request): Promise<Re
  * voids pending email links and clears `confirmation_sent_at` and `recovery_sent_at`, as
  * GoTrue's `User.UpdatePassword` does (so the per-minute email limit starts afresh);
  * `data` is merged into the user metadata. A new
- * email is only asked for: a link goes to it (`type=email_change`), the user answers with
- * `new_email`, and the address changes when the link is verified.
+ * email is only asked for: links go to it and to the current address (`type=email_change`),
+ * the user answers with `new_email`, and the address changes once both links are verified.
  */
 export async function updateUserHandler(ctx: ServiceContext, request: Request): Promise<Response> {
   const body = await readJsonBody(request);
@@ -56,7 +56,7 @@ export async function updateUserHandler(ctx: ServiceContext, request: Request): 
   });
   if (changesEmail) {
     const redirectTo = allowedRedirect(ctx, new URL(request.url).searchParams.get("redirect_to"));
-    await sendEmailLink(ctx, updated, "email_change", redirectTo, newEmail);
+    await sendEmailChangeLinks(ctx, updated, newEmail, redirectTo);
   }
   return json(await loadUserJson(ctx.db, updated));
 }

@@ -4,7 +4,7 @@ import type { ServiceContext } from "../context";
 import { AuthError, otpExpired, unprocessable, validationFailed } from "../errors";
 import { endFlows, issueAuthCode } from "../flow-state";
 import { json, readJsonBody, stringField } from "../http";
-import { consumeOneTimeToken } from "../one-time-tokens";
+import { consumeOneTimeToken, EMAIL_CHANGE_TOKEN_TYPES, otherEmailChangeLink } from "../one-time-tokens";
 import { allowedRedirect } from "../redirects";
 import { sessionClient, startSession } from "../sessions";
 import { changeEmail, confirmEmail, findUserById, recordSignIn } from "../users";
@@ -15,8 +15,14 @@ const TOKEN_TYPES: Record<string, OneTimeTokenType[]> = {
   email: ["confirmation_token", "recovery_token"],
   recovery: ["recovery_token"],
   magiclink: ["recovery_token"],
-  email_change: ["email_change_token_new"],
+  email_change: EMAIL_CHANGE_TOKEN_TYPES,
 };
+
+/** GoTrue's answer to the first of an email change's two links. */
+const SINGLE_CONFIRMATION_ACCEPTED = "Confirmation link accepted. Please proceed to confirm link sent to the other email";
+
+/** What a used link leads to: a signed-in user, or (first link of an email change) a wait for the other. */
+type LinkOutcome = { user: AuthUser; method: FlowAuthenticationMethod } | { waitingForOtherLink: true };
 
 /** POST /verify `{type, token_hash}`: uses the email link's token and answers a token response. */
 export async function verifyPost(ctx: ServiceContext, request: Request): Promise<Response> {
@@ -30,9 +36,10 @@ export async function verifyPost(ctx: ServiceContext, request: Request): Promise
   if (tokenHash === "") throw validationFailed("Verify requires either a token or a token hash");
   return json(
     await ctx.db.transaction(async (tx) => {
-      const { user, method } = await useLink(ctx, tx, type, tokenHash);
-      await endFlows(tx, user.id, method);
-      return startSession(ctx, tx, user, "otp", sessionClient(request));
+      const outcome = await useLink(ctx, tx, type, tokenHash);
+      if ("waitingForOtherLink" in outcome) return { msg: SINGLE_CONFIRMATION_ACCEPTED, code: "200" };
+      await endFlows(tx, outcome.user.id, outcome.method);
+      return startSession(ctx, tx, outcome.user, "otp", sessionClient(request));
     }),
   );
 }
@@ -49,9 +56,14 @@ export async function verifyGet(ctx: ServiceContext, request: Request): Promise<
   try {
     if (!TOKEN_TYPES[type]) throw validationFailed("Unsupported verification type");
     const location = await ctx.db.transaction(async (tx) => {
-      const { user, method } = await useLink(ctx, tx, type, params.get("token") ?? "");
-      const code = await issueAuthCode(tx, user.id, method, ctx.now());
+      const outcome = await useLink(ctx, tx, type, params.get("token") ?? "");
       const url = new URL(target);
+      if ("waitingForOtherLink" in outcome) {
+        url.hash = new URLSearchParams({ message: SINGLE_CONFIRMATION_ACCEPTED, sb: "" }).toString();
+        return url;
+      }
+      const { user, method } = outcome;
+      const code = await issueAuthCode(tx, user.id, method, ctx.now());
       if (code) {
         url.searchParams.set("code", code);
         return url;
@@ -81,18 +93,19 @@ export async function verifyGet(ctx: ServiceContext, request: Request): Promise<
   }
 }
 
-/** Consumes the link's token and applies it: confirms the address and records the sign-in. */
-async function useLink(
-  ctx: ServiceContext,
-  db: Database,
-  type: string,
-  secret: string,
-): Promise<{ user: AuthUser; method: FlowAuthenticationMethod }> {
+/**
+ * Consumes the link's token and applies it: confirms the address and records the sign-in.
+ * An email change applies only with the second of its two links (GoTrue's secure email change).
+ */
+async function useLink(ctx: ServiceContext, db: Database, type: string, secret: string): Promise<LinkOutcome> {
   const now = ctx.now();
   const token = secret === "" ? undefined : await consumeOneTimeToken(db, secret, TOKEN_TYPES[type] ?? [], now);
   const found = token && (await findUserById(db, token.userId));
   if (!token || !found) throw otpExpired();
-  if (token.tokenType === "email_change_token_new") {
+  if (EMAIL_CHANGE_TOKEN_TYPES.includes(token.tokenType)) {
+    const other = await otherEmailChangeLink(db, found.id, token.tokenType, now);
+    if (other === "waiting") return { waitingForOtherLink: true };
+    if (other === "expired") throw otpExpired();
     const changed = await changeEmail(db, found, token.relatesTo, now);
     if (!changed) throw unprocessable("email_exists", "A user with this email address has already been registered");
     return { user: await recordSignIn(db, changed, now), method: "email/signup" };

@@ -14,4 +14,5 @@ export * from "./platform";
 export * from "./documents";
 export * from "./reports";
 export * from "./verification";
+export * from "./search-log";
 export * from "./deals";
