@@ -1,7 +1,7 @@
 /** The emails of a deal's steps, with the link to the deal room: a party's step to the other side, a deadline's or an operator's to both. */
 import { eq } from "drizzle-orm";
 import { CLOSED_ACCOUNT_EMAIL } from "~/domain/accounts/settings";
-import type { Actor, DealAction, DealState } from "~/domain/deals/deal-process";
+import type { DealAction, DealState, Party } from "~/domain/deals/deal-process";
 import { STATE_LABELS, STEP_LABELS } from "~/domain/deals/deal-words";
 import type { Database } from "../db/database";
 import { inquiries, listings } from "../db/schema";
@@ -11,13 +11,11 @@ export function dealPath(inquiryId: number): string {
   return `${threadPath(inquiryId)}/deal`;
 }
 
-type StepNews = { inquiryId: number; aircraft: string; actor: Actor; action: DealAction | "offer"; to: DealState };
-
-const WHO: Record<Actor, string> = { buyer: "the buyer", seller: "the seller", operator: "an AeroMarket operator", clock: "its deadline" };
+type StepNews = { inquiryId: number; aircraft: string; actor: Party; action: DealAction | "offer"; to: DealState };
 
 /**
- * Emails the other party, if they take inquiry emails. Sent after the step is stored;
- * a deadline's email is sent whatever their choice (deal-deadlines.server.ts).
+ * Emails the other party about a party's step, if they take inquiry emails. Sent after the
+ * step is stored; a deadline's or an operator's email goes whatever their choice (below).
  */
 export function emailStep(mail: InquiryMail, recipient: { email: string; wantsEmail: boolean }, news: StepNews): void {
   if (!recipient.wantsEmail) return;
@@ -25,7 +23,7 @@ export function emailStep(mail: InquiryMail, recipient: { email: string; wantsEm
     to: recipient.email,
     subject: `Deal on the ${news.aircraft}: ${STATE_LABELS[news.to]}`,
     text: [
-      `A step in the deal on the ${news.aircraft}, by ${WHO[news.actor]}: ${STEP_LABELS[news.action]}. The deal now stands at: ${STATE_LABELS[news.to]}.`,
+      `A step in the deal on the ${news.aircraft}, by the ${news.actor}: ${STEP_LABELS[news.action]}. The deal now stands at: ${STATE_LABELS[news.to]}.`,
       "",
       `See what is due, by whom and when: ${mail.siteUrl}${dealPath(news.inquiryId)}`,
       "",
