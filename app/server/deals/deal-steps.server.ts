@@ -145,10 +145,10 @@ export async function takeStep(tx: Database, deal: DealRow, actor: Actor, step: 
     const item = CLOSING_ITEMS.find((candidate) => candidate.key === step.item);
     if (!item || item.party !== actor) return { ok: false, reason: "Tick your own items of the checklist." };
   }
-  const decision = decide(await dealFacts(tx, deal, now), action, actor, tableInput(deal, step));
+  const input = tableInput(deal, step);
+  const decision = decide(await dealFacts(tx, deal, now), action, actor, input);
   if (!decision.allowed) return { ok: false, reason: decision.reason };
   const to = decision.to;
-  const input = tableInput(deal, step);
   const changes: Partial<typeof deals.$inferInsert> = {};
   if (step.step === "counter" && party) {
     changes.moves = deal.moves + 1;
