@@ -50,6 +50,7 @@ export default [
     route("listings", "routes/operator-listings.tsx"),
     route("reports", "routes/operator-reports.tsx"),
     route("deals", "routes/operator-deals.tsx"),
+    route("escrow-agents", "routes/operator-escrow-agents.tsx"),
     route("audit", "routes/operator-audit.tsx"),
     route("verifications", "routes/operator-verifications.tsx"),
     route("verifications/:id/document", "routes/operator-verification-document.tsx"),

@@ -63,3 +63,14 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER deal_events_append_only BEFORE UPDATE ON "deal_events" FOR EACH ROW EXECUTE FUNCTION deal_events_append_only();
+--> statement-breakpoint
+CREATE TABLE "escrow_agents" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "escrow_agents_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"phone" text NOT NULL,
+	"phone_source" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"retired_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "escrow_agents_active_name_idx" ON "escrow_agents" USING btree (lower("name")) WHERE "escrow_agents"."retired_at" is null;

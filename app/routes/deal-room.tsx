@@ -88,7 +88,7 @@ export default function DealRoomPage({ loaderData, actionData }: Route.Component
       {room.actions.length > 0 ? (
         <Card className="p-4 sm:p-6">
           <h2 className="mb-4 text-lg font-semibold text-ink">{room.actions.includes("offer") ? "Make an offer" : "Your next step"}</h2>
-          <DealActions actions={room.actions} role={room.role} reply={actionData} lastOffer={lastOffer} squawks={deal?.squawks ?? []} ticked={deal?.ticked ?? []} />
+          <DealActions actions={room.actions} agentNames={room.directoryAgentNames} termsAgent={room.termsAgent} role={room.role} reply={actionData} lastOffer={lastOffer} squawks={deal?.squawks ?? []} ticked={deal?.ticked ?? []} />
         </Card>
       ) : !room.buyerHasAccount ? (
         <p className="text-sm text-ink-soft">The buyer wrote as a guest: a deal can start once they add this inquiry to an account, by the link in their copy of it.</p>

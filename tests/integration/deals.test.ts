@@ -13,6 +13,7 @@ import { openPostgres } from "~/server/db/client.server";
 import { dealEvents, deals, listings, operatorActions, profiles, savedAircraft, savedAircraftAlerts } from "~/server/db/schema";
 import { fireDeadlines } from "~/server/deals/deal-deadlines.server";
 import { dealsForOperators, operatorDealStep } from "~/server/deals/deal-operations.server";
+import { addEscrowAgent, retireEscrowAgent } from "~/server/deals/escrow-agents.server";
 import { dealRoom, takePartyStep } from "~/server/deals/deal-room.server";
 import { replyToInquiry, sendInquiry } from "~/server/inquiries/inquiries.server";
 import type { InquiryMail } from "~/server/inquiries/inquiry-mail.server";
@@ -183,6 +184,25 @@ describe("an operator's hold", () => {
 });
 
 describe("wire safety", () => {
+  it("shows the deposit step the directory's number for the agreed agent, until an operator retires it, each change in the audit log", async () => {
+    const { seller, buyer, inquiryId } = await conversation();
+    const operator = { id: randomUUID(), email: "olivia.operator@example.com" };
+    const { db } = database;
+    const name = `Aero Title ${randomUUID().slice(0, 6)}`;
+    const agent = { intent: "add" as const, name, phone: "+1 405 555 0199", phoneSource: "Oklahoma licence register, checked 2026-11-20" };
+    expect(await addEscrowAgent(db, operator, agent)).toBe(true);
+    expect(await addEscrowAgent(db, operator, { ...agent, name: name.toUpperCase() })).toBe(false);
+    await step(db, buyer, inquiryId, { step: "offer", ...terms({ escrowAgent: name.toLowerCase() }) }, at(0));
+    expect((await dealRoom(db, seller, inquiryId, at(0)))!.directoryAgentNames).toContain(name);
+    await step(db, seller, inquiryId, { step: "accept" }, at(1));
+    const room = await dealRoom(db, buyer, inquiryId, at(1));
+    expect(room!.termsAgent).toMatchObject({ name, phone: "+1 405 555 0199" });
+    expect(await retireEscrowAgent(db, operator, room!.termsAgent!.id, "The licence lapsed", at(2))).toBe(true);
+    expect((await dealRoom(db, buyer, inquiryId, at(2)))!.termsAgent).toBeNull();
+    const log = await db.select({ action: operatorActions.action }).from(operatorActions).where(eq(operatorActions.targetType, "escrow-agent"));
+    expect(log.map((entry) => entry.action)).toEqual(expect.arrayContaining(["escrow-agent-add", "escrow-agent-retire"]));
+  });
+
   it("warns the buyer at the top of the deal room when the seller's message mentions changed bank details, and not the seller", async () => {
     const { seller, buyer, inquiryId } = await conversation();
     expect((await dealRoom(database.db, buyer, inquiryId, at(0)))!.bankDetailsChanged).toBe(false);

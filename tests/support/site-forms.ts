@@ -141,5 +141,6 @@ function everyForm(ids: { listingId: number; threadId: string; messageId: string
     { form: "report decision", path: "/operator/reports", who: "operator", fields: { intent: "dismiss", reportId: "1000", reason: "Checked, nothing wrong" } },
     { form: "verification decision", path: "/operator/verifications", who: "operator", fields: { intent: "refuse", requestId: "1000", reason: "The document is unreadable" } },
     { form: "operator deal", path: "/operator/deals", who: "operator", fields: { dealId: "1000", step: "hold", reason: "Checked a report of changed bank details" } },
+    { form: "escrow agent", path: "/operator/escrow-agents", who: "operator", fields: { intent: "add", name: "Aero Title", phone: "+1 405 555 0199", phoneSource: "The state's licence register" } },
   ];
 }

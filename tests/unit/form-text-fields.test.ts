@@ -22,7 +22,7 @@ import { accountModerationSchema, accountSearchText, listingModerationSchema, su
 import { listingReportSchema, messageReportSchema, reportDecisionSchema } from "~/domain/reports/report-schemas";
 import { verificationDecisionSchema, verificationRequestSchema } from "~/domain/sellers/verification";
 import { financingSchema, ownershipCostSchema } from "~/domain/valuation/calculators";
-import { dealStepSchema, operatorDealSchema } from "~/domain/deals/deal-schemas";
+import { dealStepSchema, escrowAgentSchema, operatorDealSchema, retireEscrowAgentSchema } from "~/domain/deals/deal-schemas";
 import { withoutControlCharacters } from "~/domain/control-characters";
 import { CONTROL_CHARACTER_MESSAGE } from "~/domain/zod";
 
@@ -68,6 +68,8 @@ const FORM_SCHEMAS: Record<string, $ZodType> = {
   financing: financingSchema,
   ...Object.fromEntries(dealStepSchema.options.map((option, index) => [`dealStep${index}`, option])),
   operatorDeal: operatorDealSchema,
+  escrowAgent: escrowAgentSchema,
+  retireEscrowAgent: retireEscrowAgentSchema,
 };
 
 /**

@@ -28,16 +28,25 @@ const EXPIRY_CHOICES = [
   { value: "168", label: "7 days" },
 ];
 
-function OfferFields({ fields }: { fields: Fields }) {
-  const text = (name: string, label: string, type = "text") => {
+function OfferFields({ fields, agentNames }: { fields: Fields; agentNames: readonly string[] }) {
+  const text = (name: string, label: string, type = "text", more: { list?: string; hint?: string } = {}) => {
     const meta = field(fields, name);
-    return <InputField label={label} errors={meta.errors} {...getInputProps(meta, { type })} required />;
+    return <InputField label={label} errors={meta.errors} {...getInputProps(meta, { type })} {...more} required />;
   };
+  const listId = `${field(fields, "escrowAgent").id}-directory`;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {text("price", "Price (US$)", "number")}
       {text("deposit", "Deposit with the escrow agent (US$)", "number")}
-      {text("escrowAgent", "Escrow agent")}
+      {text("escrowAgent", "Escrow agent", "text", {
+        list: listId,
+        hint: agentNames.length ? "AeroMarket's directory lists these agents with a number our team checked: choose one, or name another." : "Name the agent both sides will use.",
+      })}
+      <datalist id={listId}>
+        {agentNames.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
       {text("targetClosing", "Target closing date", "date")}
       {text("inspectionScope", "Inspection scope (such as annual-level pre-buy, borescope)")}
       {text("inspectionPlace", "Inspection place")}
@@ -63,12 +72,35 @@ function offerDefaults(offer: LastOffer | undefined) {
   };
 }
 
+export type DirectoryAgent = { name: string; phone: string; phoneSource: string };
+
+/** Where the buyer phones the agreed agent: the directory's number, or, for an agent it does not list, a number they find themselves. */
+function EscrowAgentNumber({ agent, agentName }: { agent: DirectoryAgent | null; agentName: string }) {
+  return (
+    <p className="rounded-lg border border-line bg-canvas px-4 py-3 text-sm text-ink" data-testid="escrow-agent-number">
+      {agent ? (
+        <>
+          Phone <strong>{agent.name}</strong> at <strong>{agent.phone}</strong> before sending anything: AeroMarket&apos;s team found this number ({agent.phoneSource}). Never
+          use a number or bank details from a message or an email.
+        </>
+      ) : (
+        <>
+          {agentName} is not in AeroMarket&apos;s directory of escrow agents: find their number yourself, from a source neither side gave you, and phone them before sending
+          anything.
+        </>
+      )}
+    </p>
+  );
+}
+
 /** Steps that end or refuse something: they take a reason, kept in the history. */
 const WITH_REASON = new Set<DealAction>(["decline", "withdraw", "cancel", "reject", "walk_away"]);
 const PLAIN = new Set<DealAction>(["accept", "records_only", "accept_as_is", "accept_with_items", "agree_items", "ask_decision", "confirm_closing", "confirm_sold", ...WITH_REASON]);
 
 type Props = {
   actions: readonly (DealAction | "offer")[];
+  agentNames: readonly string[];
+  termsAgent: DirectoryAgent | null;
   role: Party;
   reply: StepReply | undefined;
   lastOffer: LastOffer | undefined;
@@ -77,12 +109,12 @@ type Props = {
 };
 
 /** The forms of the steps the reader may take now, each with its own messages. */
-export function DealActions({ actions, role, reply, lastOffer, squawks, ticked }: Props) {
+export function DealActions({ actions, agentNames, termsAgent, role, reply, lastOffer, squawks, ticked }: Props) {
   return (
     <div className="space-y-6">
       {actions.includes("offer") ? (
         <StepForm step="offer" reply={reply} defaultValue={offerDefaults(lastOffer)}>
-          {(fields) => <OfferFields fields={fields} />}
+          {(fields) => <OfferFields fields={fields} agentNames={agentNames} />}
         </StepForm>
       ) : null}
       {actions.includes("counter") ? (
@@ -90,7 +122,7 @@ export function DealActions({ actions, role, reply, lastOffer, squawks, ticked }
           <summary className="cursor-pointer text-sm font-semibold text-ink">Counter-offer with other terms</summary>
           <div className="mt-4">
             <StepForm step="counter" reply={reply} defaultValue={offerDefaults(lastOffer)} variant="secondary">
-              {(fields) => <OfferFields fields={fields} />}
+              {(fields) => <OfferFields fields={fields} agentNames={agentNames} />}
             </StepForm>
           </div>
         </details>
@@ -99,8 +131,13 @@ export function DealActions({ actions, role, reply, lastOffer, squawks, ticked }
         <StepForm step="record_deposit" reply={reply}>
           {(fields) => (
             <>
+              <EscrowAgentNumber agent={termsAgent} agentName={lastOffer?.escrowAgent ?? ""} />
               <CheckboxField
-                label="I phoned the escrow agent at a number I found myself (not one from an email or a message) and they confirmed their account before I sent the deposit."
+                label={
+                  termsAgent
+                    ? `I phoned ${termsAgent.name} at ${termsAgent.phone}, the number in AeroMarket's directory, and they confirmed their account before I sent the deposit.`
+                    : "I phoned the escrow agent at a number I found myself (not one from an email or a message) and they confirmed their account before I sent the deposit."
+                }
                 errors={field(fields, "agentPhoned").errors}
                 {...getInputProps(field(fields, "agentPhoned"), { type: "checkbox" })}
               />

@@ -101,3 +101,25 @@ export const operatorDealSchema = z.object({
       .max(OPERATOR_REASON_LENGTH.max, `Please keep the reason under ${OPERATOR_REASON_LENGTH.max.toLocaleString("en-US")} characters`),
   ),
 });
+
+/** An escrow agent for the operators' directory: its number, and where the team found it (not from a buyer or a seller). */
+export const escrowAgentSchema = z.object({
+  intent: z.literal("add"),
+  name: line("agent's name", 120),
+  phone: singleLine(
+    z
+      .string({ error: "Please enter the agent's phone number" })
+      .trim()
+      .min(7, "Please enter the agent's phone number")
+      .max(40, "Please keep the phone number under 40 characters")
+      .regex(/^[\d\s()+.\-x]*$/i, "Please enter a phone number of digits, spaces and + ( ) - ."),
+  ),
+  phoneSource: line("source of the number", 300),
+});
+export type EscrowAgentForm = z.infer<typeof escrowAgentSchema>;
+
+export const retireEscrowAgentSchema = z.object({
+  intent: z.literal("retire"),
+  agentId: z.coerce.number().int().positive(),
+  reason: operatorDealSchema.shape.reason,
+});

@@ -16,6 +16,7 @@ import { buyerWantsInquiryEmails, sellerWantsInquiryEmails } from "../inquiries/
 import type { InquiryMail } from "../inquiries/inquiry-mail.server";
 import { dealFacts, openRound, takeStep, type DealRow } from "./deal-steps.server";
 import { emailStep } from "./deal-mail.server";
+import { directoryAgentNamed, directoryAgents, type EscrowAgent } from "./escrow-agents.server";
 
 /** The conversation's facts the room needs, if the reader is one of its two parties. */
 async function partyOf(db: Database, reader: Reader, inquiryId: number) {
@@ -65,6 +66,10 @@ export type DealRoom = {
   buyerHasAccount: boolean;
   /** A message from the other side mentions new or changed bank details: the room warns at its top. */
   bankDetailsChanged: boolean;
+  /** The directory's agents, offered by name in the offer form. */
+  directoryAgentNames: string[];
+  /** The directory's entry for the escrow agent the latest terms name, with the number to phone; null when it is not listed. */
+  termsAgent: EscrowAgent | null;
 };
 
 async function otherSideMentionsBankChange(db: Database, inquiryId: number, role: Party): Promise<boolean> {
@@ -119,6 +124,8 @@ export async function dealRoom(db: Database, reader: Reader, inquiryId: number, 
     deadline: deadline ?? null,
     buyerHasAccount,
     bankDetailsChanged: await otherSideMentionsBankChange(db, inquiryId, party.role),
+    directoryAgentNames: actions.includes("offer") || actions.includes("counter") ? (await directoryAgents(db)).map((agent) => agent.name) : [],
+    termsAgent: latest ? await directoryAgentNamed(db, latest.escrowAgent) : null,
   };
 }
 

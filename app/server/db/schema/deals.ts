@@ -99,3 +99,22 @@ export const dealEvents = pgTable(
   },
   (table) => [index("deal_events_deal_idx").on(table.dealId, table.id)],
 );
+
+/**
+ * The operators' directory of escrow agents: each phone number found by the team from a
+ * source independent of any buyer or seller (`phoneSource` says which), so a buyer phones
+ * the agent there before sending a deposit, whatever a message or an email says.
+ * Retired, never deleted: agreed terms may name an agent since removed.
+ */
+export const escrowAgents = pgTable(
+  "escrow_agents",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    phone: text().notNull(),
+    phoneSource: text("phone_source").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("escrow_agents_active_name_idx").on(sql`lower(${table.name})`).where(sql`${table.retiredAt} is null`)],
+);
