@@ -106,8 +106,9 @@ function serve() {
   app.use(compression());
   app.use("/assets", compressedAtBuild("build/client/assets", { immutable: true, maxAge: "1y" }));
   app.use(publicFiles("build/client", { maxAge: "1h" }));
-  app.all(
-    "/{*splat}",
+  // Every path, without Express's decoding of a route parameter: an address that does not
+  // decode (/%zz) reaches the app, whose not-found route answers it with the site's 400 page.
+  app.use(
     createRequestHandler({
       build: lifecycle.answeringOutagesWith503(build),
       publicOrigin,

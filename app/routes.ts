@@ -61,6 +61,7 @@ export default [
   route("help", "routes/help.tsx"),
   route("contact", "routes/contact.tsx"),
   route("safety", "routes/safety.tsx"),
+  route("accessibility", "routes/accessibility.tsx"),
   route("careers", "routes/careers.tsx"),
   route("press", "routes/press.tsx"),
   route("terms", "routes/terms.tsx"),

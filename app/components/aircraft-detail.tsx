@@ -59,18 +59,11 @@ export function AircraftDetail({ listing, facts, sample = false, verifiedLegalNa
     <div className={cx("grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]", className)}>
       <div className="min-w-0">
         <ListingHeading listing={listing} sample={sample} daysOnMarket={market.daysOnMarket} saved={saved} returnTo={returnTo} preview={preview} compareSelection={compareSelection} />
+        {/* The order a buyer reads: the key facts, the photos, the spec sheet, then the decision panels */}
+        <KeyFacts facts={facts.key} />
         <div className="mt-6">
           <ListingGallery name={listing.name} photos={photos} drawing={{ src: listing.image, askForPhotos: `/aircraft/${listing.id}/inquiry?direct=1#${DIRECT_FORM_ANCHOR}` }} />
         </div>
-        <KeyFacts facts={facts.key} />
-        <PriceHistory changes={market.changes} />
-        {buyerFigures}
-        <section aria-labelledby="description-heading" className="mt-8">
-          <h2 id="description-heading" className="text-xl font-semibold text-ink">
-            Description
-          </h2>
-          <p className="mt-3 leading-7 whitespace-pre-line text-ink-soft">{listing.description}</p>
-        </section>
         <section aria-labelledby="specifications-heading" className="mt-8">
           <h2 id="specifications-heading" className="text-xl font-semibold text-ink">
             Specifications
@@ -85,7 +78,6 @@ export function AircraftDetail({ listing, facts, sample = false, verifiedLegalNa
           </dl>
         </section>
         <AviationFactsSections rows={facts.aviation} />
-        <ListingDocuments listingId={listing.id} documents={documents} />
         {listing.features.length > 0 ? (
           <section aria-labelledby="features-heading" className="mt-8">
             <h2 id="features-heading" className="text-xl font-semibold text-ink">
@@ -103,6 +95,15 @@ export function AircraftDetail({ listing, facts, sample = false, verifiedLegalNa
             </ul>
           </section>
         ) : null}
+        <ListingDocuments listingId={listing.id} documents={documents} />
+        <section aria-labelledby="description-heading" className="mt-8">
+          <h2 id="description-heading" className="text-xl font-semibold text-ink">
+            Description
+          </h2>
+          <p className="mt-3 leading-7 whitespace-pre-line text-ink-soft">{listing.description}</p>
+        </section>
+        <PriceHistory changes={market.changes} />
+        {buyerFigures}
       </div>
       <aside className="lg:sticky lg:top-24 lg:self-start">
         <ContactSellerCard listing={listing} preBuy={facts.preBuy} sample={sample} verifiedLegalName={verifiedLegalName} registryMatch={registryMatch} preview={preview} />
@@ -218,7 +219,7 @@ function ContactSellerCard({ listing, preBuy, sample, verifiedLegalName, registr
         <div className="flex justify-between gap-3">
           <dt className="text-muted">Phone</dt>
           <dd>
-            <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="font-medium text-ink hover:text-brand-700">
+            <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center font-medium text-ink hover:text-brand-700">
               {contact.phone}
             </a>
           </dd>

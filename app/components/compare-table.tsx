@@ -3,7 +3,8 @@ import { categoryLabel } from "~/domain/catalog/categories";
 import { compareHref, withoutCompared } from "~/domain/catalog/compare";
 import { bestEngineTimeRemaining, betterFigures, COMPARED_FIGURES } from "~/domain/catalog/compared-figures";
 import { CompareAviationRows } from "./listing-sections/compare-aviation-rows";
-import { CompareValuationRows } from "./valuation/compare-rows";
+import { type ComparedCost, CompareValuationRows } from "./valuation/compare-rows";
+import type { DealLabel } from "~/domain/valuation/deal-label";
 import type { ValueEstimate } from "~/domain/valuation/estimate-rules";
 import type { Listing } from "~/domain/listings/listing";
 import { titleExtras } from "~/domain/listings/card-title";
@@ -20,12 +21,25 @@ const cell = "px-3 py-3 align-top text-ink sm:px-4";
  * The aircraft side by side, one column each. On a narrow screen the table scrolls
  * inside its own frame, with the figure names kept in view.
  */
-export function CompareTable({ listings, estimates }: { listings: Listing[]; estimates: Record<number, ValueEstimate | null> }) {
+type CompareTableProps = {
+  listings: Listing[];
+  estimates: Record<number, ValueEstimate | null>;
+  deals: Record<number, DealLabel | null>;
+  costs: Record<number, ComparedCost>;
+  /** Why no figure is marked Best when the aircraft are of different types (`mixedTypesNote`); null when they are of one. */
+  mixedTypes: string | null;
+};
+
+export function CompareTable({ listings, estimates, deals, costs, mixedTypes }: CompareTableProps) {
   const ids = listings.map((listing) => listing.id);
   return (
     <>
-    <p className="mt-6 text-sm text-ink-soft">
-      <Badge tone="success">Best</Badge> marks the better figure in each row: the lower price and total time, the most engine time left before TBO, the higher everything else.
+    <p className="mt-6 text-sm text-ink-soft" data-testid="compare-best-note">
+      {mixedTypes ?? (
+        <>
+          <Badge tone="success">Best</Badge> marks the better figure in each row: the lower price and total time, the most engine time left before TBO, the higher everything else.
+        </>
+      )}
       <span className="sm:hidden"> Scroll the table sideways to see every aircraft.</span>
     </p>
     <div role="region" aria-labelledby="compare-caption" tabIndex={0} className="mt-3 overflow-x-auto rounded-(--radius-card) border border-line bg-surface shadow-(--shadow-card)">
@@ -69,7 +83,7 @@ export function CompareTable({ listings, estimates }: { listings: Listing[]; est
         <tbody className="divide-y divide-line">
           {COMPARED_FIGURES.map((figure) => {
             const values = listings.map(figure.value);
-            const marks = betterFigures(values, figure.better);
+            const marks = mixedTypes ? values.map(() => false) : betterFigures(values, figure.better);
             return (
               <tr key={figure.label}>
                 <th scope="row" className={rowHeading}>
@@ -88,8 +102,8 @@ export function CompareTable({ listings, estimates }: { listings: Listing[]; est
               </tr>
             );
           })}
-          <CompareAviationRows listings={listings} bestEngine={bestEngineTimeRemaining(listings)} rowHeading={rowHeading} cell={cell} />
-          <CompareValuationRows listings={listings} estimates={estimates} rowHeading={rowHeading} cell={cell} />
+          <CompareAviationRows listings={listings} bestEngine={mixedTypes ? listings.map(() => false) : bestEngineTimeRemaining(listings)} rowHeading={rowHeading} cell={cell} />
+          <CompareValuationRows listings={listings} estimates={estimates} deals={deals} costs={costs} rowHeading={rowHeading} cell={cell} />
           <tr>
             <th scope="row" className={rowHeading}>
               Location

@@ -1,7 +1,8 @@
+import type { ReactNode } from "react";
 import { isRouteErrorResponse } from "react-router";
 import { FILE_STORAGE_OUTAGE } from "~/domain/outages";
 import { RequestReference } from "./request-reference";
-import { LinkButton } from "./ui/button";
+import { Button, LinkButton } from "./ui/button";
 
 /** What the site shows in place of a page that failed: the root's error boundary. */
 export function ErrorPage({ error }: { error: unknown }) {
@@ -14,14 +15,44 @@ export function ErrorPage({ error }: { error: unknown }) {
     explanation: "An unexpected error occurred. Please try again in a moment; if it keeps happening, let us know.",
   };
   return (
-    <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+    <LostPage label={label} title={title} explanation={explanation}>
+      {/* No route's meta names a page that failed: React moves this into the document's head. */}
+      <title>{`${title} · AeroMarket`}</title>
+      {refusal ? null : <RequestReference />}
+    </LostPage>
+  );
+}
+
+/**
+ * A page that could not be shown, as the site's own page: what happened, a search of the
+ * catalogue, and the ways back (the home page and the catalogue). A plain form and links:
+ * the same without JavaScript.
+ */
+export function LostPage({ label, title, explanation, children }: { label: string; title: string; explanation: string; children?: ReactNode }) {
+  return (
+    <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{label}</p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
       <p className="mt-4 text-ink-soft">{explanation}</p>
-      {refusal ? null : <RequestReference />}
-      <LinkButton to="/" className="mt-8" size="lg">
-        Return to Home
-      </LinkButton>
+      {children}
+      {/* A plain form: the catalogue loads as a page of its own, leaving the error behind whole. */}
+      <form method="get" action="/catalog" role="search" className="mt-8 flex w-full flex-col gap-2 sm:flex-row">
+        <label htmlFor="lost-search" className="sr-only">
+          Search aircraft
+        </label>
+        <input id="lost-search" name="q" type="search" placeholder="Manufacturer, model or location" className="control h-12 sm:flex-1" />
+        <Button type="submit" size="lg">
+          Search Aircraft
+        </Button>
+      </form>
+      <nav aria-label="Ways back" className="mt-6 flex flex-wrap justify-center gap-3">
+        <LinkButton to="/" variant="outline" size="lg">
+          Return to Home
+        </LinkButton>
+        <LinkButton to="/catalog" variant="outline" size="lg">
+          Browse Aircraft
+        </LinkButton>
+      </nav>
     </main>
   );
 }

@@ -10,7 +10,7 @@ export function FrequencyChoice({ id, name, defaultValue, errors }: { id: string
         {ALERT_FREQUENCIES.map((option) => (
           <label key={option.value} className="relative">
             <input type="radio" name={name} value={option.value} defaultChecked={option.value === defaultValue} className="peer sr-only" />
-            <span className="block cursor-pointer rounded-lg px-2 py-1.5 text-center text-sm font-semibold text-muted transition-colors peer-checked:bg-surface peer-checked:text-ink peer-checked:shadow-sm peer-focus-visible:ring-3 peer-focus-visible:ring-brand-100 hover:text-ink">
+            <span className="block cursor-pointer rounded-lg px-2 py-1.5 text-center text-sm font-semibold text-muted transition-colors peer-checked:bg-surface peer-checked:text-ink peer-checked:shadow-sm peer-focus-visible:ring-3 peer-focus-visible:ring-brand-500 hover:text-ink">
               {option.label}
             </span>
           </label>

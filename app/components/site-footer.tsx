@@ -17,6 +17,7 @@ const FOOTER_COLUMNS = [
       { to: "/help", label: "Help Center" },
       { to: "/contact", label: "Contact Us" },
       { to: "/safety", label: "Safety" },
+      { to: "/accessibility", label: "Accessibility" },
     ],
   },
   {
@@ -44,10 +45,10 @@ export function SiteFooter({ year, site }: { year: number; site: Pick<SiteIdenti
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold text-white">{column.title}</h2>
-            <ul className="mt-4 space-y-3">
+            <ul className="mt-2 sm:mt-4 sm:space-y-3">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-sm text-navy-100/80 hover:text-white">
+                  <Link to={link.to} className="inline-flex items-center text-sm text-navy-100/80 hover:text-white">
                     {link.label}
                   </Link>
                 </li>
@@ -63,10 +64,10 @@ export function SiteFooter({ year, site }: { year: number; site: Pick<SiteIdenti
             <p>{operatorSentence(site ?? { legalName: undefined, postalAddress: undefined })}</p>
           </div>
           <p className="flex gap-5">
-            <Link to="/terms" className="hover:text-white">
+            <Link to="/terms" className="inline-flex items-center hover:text-white">
               Terms of Service
             </Link>
-            <Link to="/privacy" className="hover:text-white">
+            <Link to="/privacy" className="inline-flex items-center hover:text-white">
               Privacy Policy
             </Link>
           </p>

@@ -3,6 +3,7 @@ export const CONTACT_TOPICS = [
   { value: "selling", label: "Selling an aircraft" },
   { value: "account", label: "My account" },
   { value: "safety", label: "Report a listing or a safety concern" },
+  { value: "accessibility", label: "An accessibility barrier" },
   { value: "other", label: "Something else" },
 ] as const;
 

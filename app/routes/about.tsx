@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { OperatorSentence, WriteTo } from "~/components/site-identity";
+import { preBuySummary } from "~/domain/inquiries/pre-buy";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () => [
@@ -100,9 +101,8 @@ export default function AboutPage() {
         </p>
         <ul>
           <li>
-            Commission an independent pre-buy inspection by a shop that knows the type and does not work for the seller. A
-            pre-buy typically takes two to three days and costs between $3,000 and $8,000 for piston and turboprop aircraft;
-            jets and airliners take longer and cost more. It is the best money you will spend in the whole purchase.
+            Commission an independent pre-buy inspection by a shop that knows the type and does not work for the seller.{" "}
+            {preBuySummary()} It is the best money you will spend in the whole purchase.
           </li>
           <li>
             Order a title search from the registry of the aircraft’s country of registration, so you know about liens,

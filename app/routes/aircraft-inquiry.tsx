@@ -141,7 +141,7 @@ function Inquiry({ listing, sample, sellerTakesEmail, messages, chatInput, direc
     inputRef.current.focus();
   };
   return (
-    <InquiryDialog listingId={listing.id} title={`Professional Aircraft Inquiry - ${listing.name}`}>
+    <InquiryDialog listingId={listing.id} aircraftName={listing.name}>
       <div className="grid gap-6 px-5 py-5 sm:px-7 lg:grid-cols-[minmax(0,1fr)_300px]">
         <AssistantChat conversation={assistant} askAction={hrefs.ask} chatInput={chatInput} inputRef={inputRef} takesFocus={!direct} />
         <BuyerToolkit conversation={assistant} askAction={hrefs.ask} generateHref={hrefs.generate} keepParams={keepParams} fillInput={fillInput} />
@@ -166,7 +166,7 @@ function Inquiry({ listing, sample, sellerTakesEmail, messages, chatInput, direc
           <div className="mt-4">
             <DirectMessageForm
               key={defaults.message}
-              action={hrefs.direct}
+              action={`${hrefs.direct}#${DIRECT_FORM_ANCHOR}`}
               cancelHref={hrefs.hideDirect}
               defaults={defaults}
               idempotencyKey={idempotencyKey}

@@ -18,8 +18,10 @@ import { savedListingIds } from "~/server/alerts/saved-aircraft.server";
 import { registryMatchOf } from "~/server/sellers/faa-registry.server";
 import { listingVerifiedLegalName } from "~/server/sellers/seller-verification.server";
 import { currentUser } from "~/server/auth/session.server";
+import { segmentErrors, segmentOf } from "~/server/valuation/segment-errors.server";
 import { valueEstimates } from "~/server/valuation/valuations.server";
 import { calculatorInputs } from "~/domain/valuation/calculators";
+import { aircraftTypeOf } from "~/domain/aircraft/aircraft-type-of";
 import { estimateMethod } from "~/domain/valuation/estimate";
 import { estimateView } from "~/domain/valuation/estimate-view";
 import { FINANCING_NOTE, ownershipNote } from "~/domain/valuation/figures-notes";
@@ -48,15 +50,17 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   }
   const user = currentUser(context);
   const saved = user ? (await savedListingIds(db, user.id, [listing.id])).has(listing.id) : null;
-  const [photos, priceChanges, sample, estimates, verifiedLegalName, registryMatch] = await Promise.all([
+  const [photos, priceChanges, sample, estimates, segments, verifiedLegalName, registryMatch] = await Promise.all([
     listingPhotosOf(db, listing.id),
     priceHistoryOf(db, listing.id),
     isSampleListing(db, listing.id),
     valueEstimates(db, [listing.id]),
+    segmentErrors(db),
     listingVerifiedLegalName(db, listing.id),
     registryMatchOf(db, listing),
   ]);
-  const { valid, ...calculators } = calculatorInputs(url.searchParams, { category: listing.category, engines: listing.aviation.engines, price: listing.price });
+  const aircraftType = aircraftTypeOf(listing);
+  const { valid, ...calculators } = calculatorInputs(url.searchParams, { type: aircraftType, engines: listing.aviation.engines, price: listing.price });
   const page: AircraftPageData = {
     listing,
     facts: detailFacts(listing),
@@ -67,8 +71,9 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     documents: await listingDocumentsFor(db, listing.id, user?.id ?? null),
     market: marketHistory({ ...listing, sample }, priceChanges, new Date()),
     figures: {
-      estimate: estimateView(listing, estimates.get(listing.id) ?? null, estimateMethod(listing.category)),
-      notes: { ownership: ownershipNote(listing.category, listing.aviation.engines), financing: FINANCING_NOTE },
+      estimate: estimateView(listing, estimates.get(listing.id) ?? null, estimateMethod(listing.category), segmentOf(estimates.get(listing.id), segments)),
+      notes: { ownership: ownershipNote(aircraftType, listing.aviation.engines), financing: FINANCING_NOTE },
+      aircraftType,
       ...calculators,
     },
     saved,

@@ -33,6 +33,7 @@ import { savedListingIds } from "~/server/alerts/saved-aircraft.server";
 import { saveSearchOffer } from "~/server/alerts/saved-searches.server";
 import { marketNotes } from "~/server/valuation/valuations.server";
 import { withKnownAirport } from "~/server/listings/near-airport.server";
+import { activeFilterCount } from "~/domain/catalog/active-filters";
 import { noteSearch, searchToLog } from "~/server/listings/search-log.server";
 import { isbot } from "isbot";
 import type { Route } from "./+types/catalog";
@@ -169,6 +170,7 @@ type CatalogFiltersProps = { query: CatalogQuery; counts: CatalogFacetCounts; ke
 function CatalogFilters({ query, counts, keep, compareSelection }: CatalogFiltersProps) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const activeFilters = activeFilterCount(query);
   // With scripts a changed dropdown applies at once, to the same short URL a link would use.
   const applyForm = (form: HTMLFormElement, changed?: string) => {
     const fields = new URLSearchParams();
@@ -200,20 +202,35 @@ function CatalogFilters({ query, counts, keep, compareSelection }: CatalogFilter
           Search
         </Button>
       </div>
-      <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]">
-        <FilterSelect name="category" label="Category" value={query.category} options={CATEGORY_OPTIONS} onPick={applyForm} />
-        <FilterSelect name="price" label="Price range" value={query.price} options={PRICE_OPTIONS} onPick={applyForm} />
-        <FilterSelect name="sort" label="Sort by" value={sortFieldValue(query)} options={sortFieldOptions(query.q, query.facets.near)} onPick={applyForm} />
-        <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-1">
-          {hydrated ? null : (
-            <Button type="submit" variant="outline" className="flex-1 lg:flex-none">
+      {/* On a phone the filters fold behind one control, so the first aircraft is in view; from 640 px they are always open (app.css). */}
+      <details className="filters-fold mt-3">
+        <summary className="flex h-11 items-center justify-between rounded-lg border border-line px-3.5 text-sm font-semibold text-ink">
+          <span>
+            Filters
+            {activeFilters > 0 ? <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{activeFilters} active</span> : null}
+          </span>
+          <span aria-hidden="true" className="text-muted">
+            ▾
+          </span>
+        </summary>
+        <div className="mt-3 grid grid-cols-1 gap-3 sm:mt-0 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]">
+          <FilterSelect name="category" label="Category" value={query.category} options={CATEGORY_OPTIONS} onPick={applyForm} />
+          <FilterSelect name="price" label="Price range" value={query.price} options={PRICE_OPTIONS} onPick={applyForm} />
+          <FilterSelect name="sort" label="Sort by" value={sortFieldValue(query)} options={sortFieldOptions(query.q, query.facets.near)} onPick={applyForm} />
+          <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-1">
+            <ViewToggle query={query} keep={keep} />
+          </div>
+        </div>
+        <CatalogFacetFields facets={query.facets} counts={counts} onPick={applyForm} />
+        {/* Without scripts a changed filter waits for this button, so it comes after the filters it applies. */}
+        {hydrated ? null : (
+          <div className="mt-3 flex justify-end">
+            <Button type="submit" variant="outline" className="w-full sm:w-auto">
               Apply filters
             </Button>
-          )}
-          <ViewToggle query={query} keep={keep} />
-        </div>
-      </div>
-      <CatalogFacetFields facets={query.facets} counts={counts} onPick={applyForm} />
+          </div>
+        )}
+      </details>
     </Form>
   );
 }

@@ -1,10 +1,13 @@
 import { CompareTable } from "~/components/compare-table";
+import { aircraftTypeOf, mixedTypesNote } from "~/domain/aircraft/aircraft-type-of";
+import { DEFAULT_ASSUMPTIONS, enginesTbo, ownershipCost } from "~/domain/valuation/ownership-cost";
 import { LinkButton } from "~/components/ui/button";
 import { buildComparison, hasRoom, MIN_COMPARED, parseCompareIds, pickMoreHref } from "~/domain/catalog/compare";
 import { database } from "~/server/db/client.server";
 import { findPublicListings } from "~/server/listings/listings.server";
 import { sampleListingIds } from "~/server/listings/listing-ownership.server";
-import { valueEstimates } from "~/server/valuation/valuations.server";
+import { segmentErrors } from "~/server/valuation/segment-errors.server";
+import { labelOf, valueEstimates } from "~/server/valuation/valuations.server";
 import type { Route } from "./+types/compare";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -20,13 +23,21 @@ export async function loader({ url }: Route.LoaderArgs) {
   const db = await database();
   const comparison = buildComparison(requested, await findPublicListings(db, requested.ids));
   const ids = comparison.listings.map((listing) => listing.id);
-  const [estimates, samples] = await Promise.all([valueEstimates(db, ids), sampleListingIds(db, ids)]);
+  const [estimates, segments, samples] = await Promise.all([valueEstimates(db, ids), segmentErrors(db), sampleListingIds(db, ids)]);
   const listings = comparison.listings.map((listing) => ({ ...listing, sample: samples.has(listing.id) }));
-  return { ...comparison, listings, estimates: Object.fromEntries(estimates) };
+  const deals = Object.fromEntries(comparison.listings.map((listing) => [listing.id, listing.status === "sold" ? null : labelOf(listing.price, estimates.get(listing.id) ?? null, segments)]));
+  const costs = Object.fromEntries(
+    comparison.listings.map((listing) => {
+      const type = aircraftTypeOf(listing);
+      const cost = ownershipCost(DEFAULT_ASSUMPTIONS[type], enginesTbo(type, listing.aviation.engines).tboHours);
+      return [listing.id, { perHour: cost.perHour, perYear: cost.perYear, hoursPerYear: DEFAULT_ASSUMPTIONS[type].hoursPerYear }];
+    }),
+  );
+  return { ...comparison, listings, estimates: Object.fromEntries(estimates), deals, costs, mixedTypes: mixedTypesNote(comparison.listings) };
 }
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
-  const { listings, notes, estimates } = loaderData;
+  const { listings, notes, estimates, deals, costs, mixedTypes } = loaderData;
   const ids = listings.map((listing) => listing.id);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -51,7 +62,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : null}
-      {listings.length >= MIN_COMPARED ? <CompareTable listings={listings} estimates={estimates} /> : <TooFewToCompare ids={ids} />}
+      {listings.length >= MIN_COMPARED ? <CompareTable listings={listings} estimates={estimates} deals={deals} costs={costs} mixedTypes={mixedTypes} /> : <TooFewToCompare ids={ids} />}
     </main>
   );
 }

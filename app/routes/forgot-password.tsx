@@ -45,7 +45,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
   });
   const sending = useSubmitting("/forgot-password");
   const backToSignIn = (
-    <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+    <Link to="/login" className="inline-flex items-center font-semibold text-brand-700 hover:underline">
       Back to sign in
     </Link>
   );

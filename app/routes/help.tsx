@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { OwnershipHelp } from "~/components/valuation/ownership-help";
 import { ValuationHelp } from "~/components/valuation/valuation-help";
 import { preBuyTable } from "~/domain/inquiries/pre-buy";
 import { VERIFICATION_CHECKS } from "~/domain/sellers/verification-checks";
@@ -142,39 +143,41 @@ export default function HelpPage() {
         <h2 id="pre-buy" className="scroll-mt-24">Pre-buy inspections</h2>
         <p>
           Before you buy, have an independent shop that knows the type inspect the aircraft and read its logbooks. Each
-          aircraft page gives the range for its category, and the assistant repeats it:
+          aircraft page gives the range for its type, and the assistant repeats it:
         </p>
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm text-ink-soft">
-            <caption className="sr-only">Typical pre-buy inspection time and cost by category</caption>
+            <caption className="sr-only">Typical pre-buy inspection time and cost by type of aircraft, with the source of each range</caption>
             <thead>
               <tr className="border-b border-line text-ink">
-                <th scope="col" className="py-2 pr-4">Category</th>
+                <th scope="col" className="py-2 pr-4">Type</th>
                 <th scope="col" className="py-2 pr-4">Typically takes</th>
-                <th scope="col" className="py-2">Typically costs</th>
+                <th scope="col" className="py-2 pr-4">Typically costs</th>
+                <th scope="col" className="py-2">Source</th>
               </tr>
             </thead>
             <tbody>
               {preBuyTable().map((row) => (
-                <tr key={row.category} className="border-b border-line align-top">
+                <tr key={row.type} className="border-b border-line align-top">
                   <th scope="row" className="py-2 pr-4 font-medium text-ink">{row.label}</th>
                   <td className="py-2 pr-4 whitespace-nowrap">{row.duration}</td>
-                  <td className="py-2">
+                  <td className="py-2 pr-4">
                     {row.cost}
                     {row.note ? `, ${row.note}` : ""}
                   </td>
+                  <td className="py-2 text-xs">{row.source}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
         <p className="mt-4">
-          These ranges are AeroMarket’s own rough guide, not quotes and not figures from a survey or a shop. What
-          an inspection costs and how long it takes vary with its scope (a records review alone, or borescopes, compression
-          and avionics checks, or an inspection timed with a heavy check), with the aircraft’s size, age and records, and
-          with what is found. The single-engine and turboprop range is the one for pistons and light turboprops; larger
-          turboprops sit above it. Ask the shop you choose for a written quote of its scope before you agree a price.
+          What an inspection costs and how long it takes vary with its scope (a records review alone, or borescopes,
+          compression and avionics checks, or an inspection timed with a heavy check), with the aircraft’s size, age and
+          records, and with what is found. Ask the shop you choose for a written quote of its scope before you agree a price.
         </p>
+
+        <OwnershipHelp />
 
         <ValuationHelp />
 

@@ -84,7 +84,7 @@ function Hero() {
               name="q"
               type="search"
               placeholder="Manufacturer, model or location"
-              className="h-12 shrink-0 rounded-xl px-4 sm:flex-1 text-base text-ink placeholder:text-muted focus:outline-none"
+              className="h-12 shrink-0 rounded-xl px-4 sm:flex-1 text-base text-ink placeholder:text-muted focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-500"
             />
             <Button type="submit" size="lg">
               Search Aircraft

@@ -6,6 +6,7 @@ import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { data, Form, Link, useLocation } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { InquiryStatusBadge } from "~/components/inquiry/inquiry-list";
+import { MessageTime } from "~/components/message-time";
 import { MessageSafety } from "~/components/reports/message-safety";
 import { ReportListingLink } from "~/components/reports/report-listing-link";
 import { OfferedBy } from "~/components/verification/offered-by";
@@ -67,9 +68,6 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return redirectWithToast(threadPath(id), { type: "success", message: "Your reply was sent." });
 }
 
-// One zone for server and browser, so the page reads the same before and after hydration.
-const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
-
 const loadValidation = () => import("~/components/inquiry/form-validation").then((forms) => forms.validateReply);
 
 export default function InquiryThreadPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -101,7 +99,7 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
             </>
           )}
         </h1>
-        <InquiryStatusBadge status={thread.status} />
+        <InquiryStatusBadge status={thread.status} reader={thread.role} />
         {thread.sample ? <Badge tone="neutral">Sample listing</Badge> : null}
       </div>
       {thread.sample ? null : (
@@ -131,7 +129,7 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
             return (
               <li key={message.id} className={cx("flex flex-col", mine ? "items-end" : "items-start")}>
                 <p className="text-xs text-muted">
-                  {mine ? "You" : message.author === "seller" ? thread.sellerName : thread.buyer.name} · {timeFormat.format(message.createdAt)}
+                  {mine ? "You" : message.author === "seller" ? thread.sellerName : thread.buyer.name} · <MessageTime at={message.createdAt} />
                 </p>
                 <p
                   className={cx(

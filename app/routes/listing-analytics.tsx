@@ -45,13 +45,13 @@ export default function ListingAnalyticsPage({ loaderData }: Route.ComponentProp
       <nav aria-label="Breadcrumb" className="text-sm">
         <ol className="flex flex-wrap items-center gap-1.5 text-muted">
           <li>
-            <Link to="/dashboard" className="hover:text-ink">
+            <Link to="/dashboard" className="inline-flex items-center hover:text-ink">
               Dashboard
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to="/dashboard?tab=analytics" className="hover:text-ink">
+            <Link to="/dashboard?tab=analytics" className="inline-flex items-center hover:text-ink">
               Analytics
             </Link>
           </li>

@@ -92,7 +92,7 @@ export default function ListingDocumentsPage({ loaderData, actionData }: Route.C
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Documents of the {listing.name}</h1>
       <p className="mt-2 text-ink-soft">
         {documents.length} of {MAX_DOCUMENTS_PER_LISTING} documents. Logbooks, inspection reports, a spec sheet: buyers see each one&apos;s name, kind and size on the{" "}
-        <a href={`/aircraft/${listing.id}`} className="text-brand-700 hover:underline">
+        <a href={`/aircraft/${listing.id}`} className="text-brand-700 underline">
           listing page
         </a>
         , and download the public ones.

@@ -92,7 +92,7 @@ export default function ListingPhotosPage({ loaderData, actionData }: Route.Comp
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Photos of the {listing.name}</h1>
       <p className="mt-2 text-ink-soft">
         {photos.length} of {MAX_PHOTOS_PER_LISTING} photos. Buyers see the cover on catalogue cards and the photos in this order on the{" "}
-        <a href={`/aircraft/${listing.id}`} className="text-brand-700 hover:underline">
+        <a href={`/aircraft/${listing.id}`} className="text-brand-700 underline">
           listing page
         </a>
         .

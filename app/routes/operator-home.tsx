@@ -47,7 +47,7 @@ export default function OperatorHome({ loaderData }: Route.ComponentProps) {
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {figures.map((figure) => (
           <Card key={figure.label} className="p-5">
-            <dt className="text-sm text-ink-soft">{figure.to ? <Link to={figure.to} className="underline">{figure.label}</Link> : figure.label}</dt>
+            <dt className="text-sm text-ink-soft">{figure.to ? <Link to={figure.to} className="inline-flex items-center underline">{figure.label}</Link> : figure.label}</dt>
             <dd className="mt-2 text-3xl font-bold text-ink">{formatNumber(figure.value)}</dd>
           </Card>
         ))}

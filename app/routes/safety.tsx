@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { preBuySummary } from "~/domain/inquiries/pre-buy";
 import type { Route } from "./+types/safety";
 
 export const meta: Route.MetaFunction = () => [
@@ -38,8 +39,7 @@ export default function SafetyPage() {
         </p>
         <p>
           <strong>Always do a pre-buy inspection.</strong> Choose an independent shop that knows the type and does not work
-          for the seller. A pre-buy typically takes two to three days and costs between $3,000 and $8,000 for piston and
-          turboprop aircraft; jets and airliners take longer and cost more. No photograph or logbook entry replaces it.
+          for the seller. {preBuySummary()} No photograph or logbook entry replaces it.
         </p>
         <p>
           <strong>Use an escrow agent and a title search.</strong> Order a title search so you know about liens, ownership

@@ -29,18 +29,21 @@ test.describe("aircraft detail", () => {
     await expect(page.getByRole("link", { name: "Email Seller" })).toHaveAttribute("href", "/aircraft/1/inquiry");
   });
 
-  test("gives the pre-buy inspection's time and cost of the aircraft's category, and /help says what the ranges are", async ({ page }) => {
+  test("gives the pre-buy inspection's time and cost of the aircraft's type, and /help says what the ranges are and where they come from", async ({ page }) => {
     await page.goto("/aircraft/10");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("A320neo");
     const contact = page.locator("#contact");
-    await expect(contact).toContainText("a pre-buy inspection of a commercial airliner typically takes 2-6 weeks and costs $100,000-500,000");
+    await expect(contact).toContainText("a pre-buy inspection of an airliner typically takes 2-6 weeks and costs $100,000-500,000");
     await expect(contact).not.toContainText("$3,000-8,000");
+    await page.goto("/aircraft/4");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("King Air 350i");
+    await expect(page.locator("#contact")).toContainText("a pre-buy inspection of a twin turboprop typically takes 5-10 days and costs $20,000-60,000");
     await page.goto("/aircraft/3");
     await expect(page.locator("#contact")).toContainText("a pre-buy inspection typically takes 2-3 days and costs $3,000-8,000.");
     await page.locator("#contact").getByRole("link", { name: "About these ranges" }).click();
     await expect(page.getByRole("heading", { name: "Pre-buy inspections" })).toBeVisible();
-    await expect(page.getByRole("row", { name: /Business Jet/ })).toContainText("$20,000-150,000");
-    await expect(page.getByText("These ranges are AeroMarket’s own rough guide")).toBeVisible();
+    await expect(page.getByRole("row", { name: /^Large jet 2-4 weeks/ })).toContainText("$100,000-300,000");
+    await expect(page.getByRole("row", { name: /^Large jet 2-4 weeks/ })).toContainText("AeroMarket’s rough guide for a typical aircraft of the type");
   });
 
   test("without photos, shows a drawing of the aircraft's configuration, says it is one, and offers to ask for photos", async ({ page }) => {

@@ -2,7 +2,8 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { hydrated } from "./support/hydration";
 import { accountDetails, createConfirmedAccount, expectToast, signIn, test } from "./support/accounts";
 
-const cards = (page: Page) => page.getByRole("main").getByRole("listitem");
+// The catalogue's cards, not the chips of the filters in force (a card has a heading).
+const cards = (page: Page) => page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading") });
 const table = (page: Page) => page.getByRole("table");
 
 /** Adds the catalogue card at `index` to the comparison and returns its name. */

@@ -28,10 +28,30 @@ test.describe("on a phone", () => {
     expect(next?.y).toBe(previous?.y);
   });
 
+  test("the catalogue folds its filters behind one control with their count, and the first aircraft starts within 800 px of the top", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/catalog?category=turboprop&sort=price-low&year_from=2010");
+    const filters = page.locator("summary", { hasText: "Filters" });
+    await expect(filters).toHaveText(/Filters\s*2 active/);
+    await expect(page.getByLabel("Category", { exact: true })).toBeHidden();
+    const firstCard = page.locator(".listing-card").first();
+    expect((await firstCard.boundingBox())!.y).toBeLessThan(800);
+
+    await filters.click();
+    await expect(page.getByLabel("Category", { exact: true })).toBeVisible();
+    if (!javaScriptEnabled) {
+      // The button that applies the filters comes after the last of them.
+      const apply = (await page.getByRole("button", { name: "Apply filters" }).boundingBox())!;
+      const lastFilter = (await page.getByLabel("Within", { exact: true }).boundingBox())!;
+      expect(apply.y).toBeGreaterThan(lastFilter.y);
+    }
+  });
+
   test("the price and Contact seller stay in reach, and Contact Seller Directly opens on the message form", async ({ page, javaScriptEnabled }) => {
     await page.goto("/aircraft/1");
     const contact = page.getByRole("link", { name: "Contact seller", exact: true });
     await expect(contact).toBeInViewport();
+    // The key facts come before the photos: the first screen shows them.
+    await expect(page.getByText("Total Time", { exact: true })).toBeInViewport();
     await page.mouse.wheel(0, 1500);
     await expect(contact).toBeInViewport();
     await contact.click();
@@ -60,5 +80,19 @@ test.describe("on a phone", () => {
     await expect(directly).toBeInViewport();
     await directly.click();
     await expect(page).toHaveURL(/\/aircraft\/1\/inquiry\?direct=1#message-seller$/);
+  });
+});
+
+test.describe("the inquiry dialog's message form", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("answers a refused message at the form, its errors in view", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/aircraft/1/inquiry?direct=1#message-seller");
+    await page.getByRole("textbox", { name: "Message" }).fill("Is the aircraft still for sale?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Please enter your name")).toBeInViewport();
+    // Without scripts the server's answer opens at the form: the address says where.
+    if (!javaScriptEnabled) await expect(page).toHaveURL(/\/aircraft\/1\/inquiry\?direct=1#message-seller$/);
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Is the aircraft still for sale?");
   });
 });

@@ -131,7 +131,7 @@ test.describe("saved searches", () => {
     await expectToast(page, "“Helis for the ranch” is updated. We will email you as soon as a new aircraft matches.");
     await expect(savedSearchRow(page, "Helis for the ranch").getByLabel("Email alerts for Helis for the ranch")).toHaveValue("instant");
 
-    await savedSearchRow(page, "Helis for the ranch").getByRole("button", { name: "Run Helis for the ranch" }).click();
+    await savedSearchRow(page, "Helis for the ranch").getByRole("button", { name: "Run search Helis for the ranch" }).click();
     await expect(page).toHaveURL(HELICOPTERS_URL);
     await expect(page.getByRole("link", { name: "Saved as “Helis for the ranch”" })).toBeVisible();
 
@@ -215,7 +215,7 @@ test.describe("saved searches", () => {
     const row = savedSearchRow(page, "AI Match: Helicopter · up to $3.0M");
     await expect(row).toContainText("AI Match: Helicopter · Budget $3.0M");
     await expect(row).toContainText(`${found} ${found === 1 ? "aircraft matches" : "aircraft match"} now`);
-    await row.getByRole("button", { name: "Run AI Match: Helicopter · up to $3.0M" }).click();
+    await row.getByRole("button", { name: "Run search AI Match: Helicopter · up to $3.0M" }).click();
     await expect(page).toHaveURL(/\/ai-match\?role=buyer&aircraftType=helicopter&budget=3000000&run=1$/);
     await expect(page.getByRole("heading", { name: `We found ${found} aircraft that ${found === 1 ? "matches" : "match"} your requirements` })).toBeVisible();
   });

@@ -1,14 +1,15 @@
 import { expect } from "@playwright/test";
 import { accountDetails, createConfirmedAccount, signIn, test } from "./support/accounts";
+import { decodeSessionCookie, sessionCookieValue } from "./support/session-cookie";
 import { SHORT_SESSION_SECONDS } from "./support/short-session";
 
 type StoredSession = { access_token: string; refresh_token: string; expires_at: number };
 
-/** The session the server keeps in the browser's cookie: `base64-` + base64url JSON (one chunk at this size). */
+/** The session the server keeps in the browser's cookie. */
 function storedSession(cookies: { name: string; value: string }[]): StoredSession {
-  const cookie = cookies.find((candidate) => candidate.name === "aeromarket-auth");
-  if (!cookie) throw new Error("No session cookie");
-  return JSON.parse(Buffer.from(cookie.value.replace(/^base64-/, ""), "base64url").toString("utf8")) as StoredSession;
+  const value = sessionCookieValue(cookies);
+  if (!value) throw new Error("No session cookie");
+  return decodeSessionCookie<StoredSession>(value);
 }
 
 // This server's access tokens live SHORT_SESSION_SECONDS (AUTH_JWT_EXPIRY).

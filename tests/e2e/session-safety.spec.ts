@@ -1,14 +1,10 @@
 import { type APIRequestContext, type BrowserContext, expect, request as playwrightRequest } from "@playwright/test";
 import { SESSION_RECHECK_MS } from "../../app/server/auth/session-liveness.server";
 import { accountDetails, createConfirmedAccount, emailLink, expectToast, signIn, signOut, test } from "./support/accounts";
+import { decodeSessionCookie, SESSION_COOKIE as COOKIE, sessionCookieValue } from "./support/session-cookie";
 
-const COOKIE = "aeromarket-auth";
 const base64url = (value: string) => Buffer.from(value).toString("base64url");
-
-/** The session JSON inside a cookie written by @supabase/ssr: `base64-` + base64url. */
-function decodeSession(value: string): Record<string, unknown> & { access_token: string } {
-  return JSON.parse(Buffer.from(value.replace(/^base64-/, ""), "base64url").toString("utf8")) as Record<string, unknown> & { access_token: string };
-}
+const decodeSession = (value: string) => decodeSessionCookie<Record<string, unknown> & { access_token: string }>(value);
 
 /** The real session cookie with its access token's header replaced; the payload and signature stay. */
 function withHeader(cookie: string, header: (real: Record<string, unknown>) => Record<string, unknown>): string {
@@ -30,7 +26,7 @@ test.describe("a bad session cookie", () => {
     const octet = () => 1 + Math.floor(Math.random() * 254);
     const api = await playwright.request.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` } });
     await createConfirmedAccount(api, accountDetails("buyer"));
-    realCookie = (await api.storageState()).cookies.find((cookie) => cookie.name === COOKIE)?.value ?? "";
+    realCookie = sessionCookieValue((await api.storageState()).cookies);
     expect(decodeSession(realCookie).access_token).toMatch(/^ey/);
     await api.dispose();
   });

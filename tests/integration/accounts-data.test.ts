@@ -6,10 +6,11 @@
  */
 import { randomUUID } from "node:crypto";
 import type { User } from "@supabase/supabase-js";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aircraftDrawing } from "~/domain/catalog/aircraft-drawing";
 import type { Database } from "~/server/db/database";
-import { listings, savedAircraft } from "~/server/db/schema";
+import { listingPriceChanges, listings, savedAircraft } from "~/server/db/schema";
 import { SEED_LISTINGS } from "~/server/db/seed-listings";
 import { type ListingRow, listingSeedToRow, seedDatabase } from "~/server/db/seed.server";
 import { buyerDashboard, sellerDashboard } from "~/server/accounts/dashboard.server";
@@ -280,7 +281,24 @@ describe("buyer dashboard", () => {
     const expected = [...saved]
       .sort((a, b) => (savedAt.get(b.id)?.getTime() ?? 0) - (savedAt.get(a.id)?.getTime() ?? 0))
       .map(({ id, name, price, location }) => ({ id, name, price, location, savedAt: savedAt.get(id), sample: false }));
-    expect(dashboard.saved).toEqual(expected);
+    expect(dashboard.saved.map(({ id, name, price, location, savedAt, sample }) => ({ id, name, price, location, savedAt, sample }))).toEqual(expected);
+  });
+
+  it("shows each saved aircraft with its picture, and how far its price moved since the save", async () => {
+    const [cheaper, dearer] = saved;
+    // Cut twice after the buyer saved it (the first cut counts from the price then), and once before.
+    await db.insert(listingPriceChanges).values([
+      { listingId: cheaper!.id, oldPrice: 990_000, newPrice: 925_000, changedAt: new Date(NOW - 10 * DAY_MS) },
+      { listingId: dearer!.id, oldPrice: 5_850_000, newPrice: 5_700_000, changedAt: new Date(NOW - 12 * 60 * 60 * 1000) },
+      { listingId: dearer!.id, oldPrice: 5_700_000, newPrice: 5_600_000, changedAt: new Date(NOW - 6 * 60 * 60 * 1000) },
+    ]);
+    await db.update(listings).set({ price: 5_600_000 }).where(eq(listings.id, dearer!.id));
+    const rows = (await buyerDashboard(db, { id: buyer.id, email: buyer.email ?? "" })).saved;
+    expect(rows.find((row) => row.id === dearer!.id)?.priceChange).toBe(-250_000);
+    expect(rows.find((row) => row.id === cheaper!.id)?.priceChange).toBeNull();
+    for (const row of rows) expect(row.image).toMatch(/^\/aircraft\/.+\.svg$/);
+    await db.update(listings).set({ price: dearer!.price }).where(eq(listings.id, dearer!.id));
+    await db.delete(listingPriceChanges).where(inArray(listingPriceChanges.listingId, [cheaper!.id, dearer!.id]));
   });
 
   it("has no saved searches, and no inquiries before the buyer writes", async () => {

@@ -194,7 +194,8 @@ const masterRow = (nNumber: string, serial: string, code: string) => `${nNumber.
 describe("the FAA registry import", () => {
   it("imports the rows it can read, reports and skips the others, and matches a listing by N-number, serial, make and model", async () => {
     const [listing] = await database.db.select().from(listings).where(eq(listings.registration, "N414CJ"));
-    const models = file("ACFTREF.txt", [ACFTREF_HEADER, `2072711,${listing!.manufacturer.toUpperCase()},${listing!.model.split(" ")[0]!.toUpperCase()},5,5,`, "BROKEN"]);
+    // The sample listing is a "Citation CJ4 Gen2": the FAA names its model by its code, 525C.
+    const models = file("ACFTREF.txt", [ACFTREF_HEADER, "2072711,CESSNA,525C,5,5,", "BROKEN"]);
     const master = file("MASTER.txt", [
       MASTER_HEADER,
       masterRow("414CJ", listing!.serialNumber, "2072711"),

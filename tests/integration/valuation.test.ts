@@ -7,14 +7,14 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dealLabel } from "~/domain/valuation/deal-label";
 import { estimateValue, type ValuedAircraft } from "~/domain/valuation/estimate";
 import { generateListings } from "~/server/db/generate-listings";
 import { sampleAviationFacts } from "~/server/db/sample-aviation";
 import { SEED_LISTINGS, type ListingSeed } from "~/server/db/seed-listings";
 import { insertListings, seedDatabase } from "~/server/db/seed.server";
 import { listingPriceChanges, listings, profiles } from "~/server/db/schema";
-import { marketNotes, valueEstimates } from "~/server/valuation/valuations.server";
+import { labelOf, marketNotes, valueEstimates } from "~/server/valuation/valuations.server";
+import { refreshSegmentErrors, segmentErrors } from "~/server/valuation/segment-errors.server";
 import { valuedSeed } from "~/server/valuation/valued-seed";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
@@ -23,7 +23,8 @@ let database: TestDatabase;
 const GENERATED = generateListings(400, 7);
 const INVENTORY: ListingSeed[] = [...SEED_LISTINGS, ...GENERATED];
 
-const valued = (seed: ListingSeed): ValuedAircraft => valuedSeed(seed, sampleAviationFacts(seed));
+// Every listing here is a sample seller's (insertListings).
+const valued = (seed: ListingSeed): ValuedAircraft => valuedSeed(seed, sampleAviationFacts(seed), true);
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -53,25 +54,25 @@ describe("value estimates", () => {
   });
 
   it("show a comparable's new price at once, asked again for the same listings", async () => {
-    const first = await valueEstimates(database.db, [1, 2]);
-    expect(await valueEstimates(database.db, [2, 1])).toEqual(first);
-    const comparable = first.get(1)!.comparables[0]!.aircraft;
+    const first = await valueEstimates(database.db, [2, 4]);
+    expect(await valueEstimates(database.db, [4, 2])).toEqual(first);
+    const comparable = first.get(2)!.comparables[0]!.aircraft;
     await database.db.update(listings).set({ price: comparable.price + 50_000 }).where(eq(listings.id, comparable.id));
     try {
-      const after = await valueEstimates(database.db, [1]);
-      expect(after.get(1)?.comparables.find((entry) => entry.aircraft.id === comparable.id)?.aircraft.price).toBe(comparable.price + 50_000);
+      const after = await valueEstimates(database.db, [2]);
+      expect(after.get(2)?.comparables.find((entry) => entry.aircraft.id === comparable.id)?.aircraft.price).toBe(comparable.price + 50_000);
     } finally {
       await database.db.update(listings).set({ price: comparable.price }).where(eq(listings.id, comparable.id));
     }
   });
 
   it("leave out a hidden listing, and value none that is hidden or a draft", async () => {
-    const [subject] = (await valueEstimates(database.db, [1])).values();
+    const [subject] = (await valueEstimates(database.db, [2])).values();
     const hiddenId = subject!.comparables[0]!.aircraft.id;
     await database.db.update(listings).set({ hiddenAt: new Date(), hiddenReason: "Test" }).where(eq(listings.id, hiddenId));
     try {
-      const after = (await valueEstimates(database.db, [1, hiddenId]));
-      expect(after.get(1)?.comparables.map((comparable) => comparable.aircraft.id)).not.toContain(hiddenId);
+      const after = (await valueEstimates(database.db, [2, hiddenId]));
+      expect(after.get(2)?.comparables.map((comparable) => comparable.aircraft.id)).not.toContain(hiddenId);
       expect(after.has(hiddenId)).toBe(false);
     } finally {
       await database.db.update(listings).set({ hiddenAt: null, hiddenReason: null }).where(eq(listings.id, hiddenId));
@@ -79,15 +80,15 @@ describe("value estimates", () => {
   });
 
   it("leave out a suspended seller's listings, as the catalogue does", async () => {
-    const [subject] = (await valueEstimates(database.db, [1])).values();
+    const [subject] = (await valueEstimates(database.db, [2])).values();
     const comparableId = subject!.comparables[0]!.aircraft.id;
     const sellerId = randomUUID();
     await database.db.insert(profiles).values({ id: sellerId, email: `${sellerId}@example.com`, firstName: "Marcus", lastName: "Reid", userType: "seller", phone: "", suspendedAt: new Date() });
     const [before] = await database.db.select({ sellerId: listings.sellerId }).from(listings).where(eq(listings.id, comparableId));
     await database.db.update(listings).set({ sellerId }).where(eq(listings.id, comparableId));
     try {
-      const after = await valueEstimates(database.db, [1, comparableId]);
-      expect(after.get(1)?.comparables.map((comparable) => comparable.aircraft.id)).not.toContain(comparableId);
+      const after = await valueEstimates(database.db, [2, comparableId]);
+      expect(after.get(2)?.comparables.map((comparable) => comparable.aircraft.id)).not.toContain(comparableId);
       expect(after.has(comparableId)).toBe(false);
     } finally {
       await database.db.update(listings).set({ sellerId: before!.sellerId }).where(eq(listings.id, comparableId));
@@ -95,26 +96,52 @@ describe("value estimates", () => {
   });
 });
 
+describe("a real seller's listing", () => {
+  it("is never valued from sample listings", async () => {
+    const sellerId = randomUUID();
+    await database.db.insert(profiles).values({ id: sellerId, email: `${sellerId}@example.com`, firstName: "Marcus", lastName: "Reid", userType: "seller", phone: "" });
+    const [before] = await database.db.select({ sellerId: listings.sellerId }).from(listings).where(eq(listings.id, 2));
+    expect((await valueEstimates(database.db, [2])).get(2)).not.toBeNull();
+    await database.db.update(listings).set({ sellerId }).where(eq(listings.id, 2));
+    try {
+      expect((await valueEstimates(database.db, [2])).get(2)).toBeNull();
+    } finally {
+      await database.db.update(listings).set({ sellerId: before!.sellerId }).where(eq(listings.id, 2));
+    }
+  });
+});
+
+describe("the measured error per segment", () => {
+  it("is measured from the inventory, stored with the inventory version, and measured again only when it changed", async () => {
+    expect(await refreshSegmentErrors(database.db, { intervalMs: 0 })).toBe(true);
+    const segments = await segmentErrors(database.db);
+    const pc12 = segments["family:pilatus-pc-12"];
+    expect(pc12?.estimated).toBeGreaterThan(0);
+    expect(pc12?.medianError).toBeGreaterThanOrEqual(0);
+    expect(await refreshSegmentErrors(database.db, { intervalMs: 0 })).toBe(false);
+  });
+});
+
 describe("the cards' market notes", () => {
   it("say a recent reduction, the days on market and the deal label", async () => {
     const now = new Date();
     const createdAt = new Date(now.getTime() - 40 * 86_400_000);
-    await database.db.update(listings).set({ createdAt, price: 10_000_000 }).where(eq(listings.id, 1));
+    await database.db.update(listings).set({ createdAt, price: 10_000_000 }).where(eq(listings.id, 2));
     await database.db.insert(listingPriceChanges).values([
-      { listingId: 1, oldPrice: 11_000_000, newPrice: 10_500_000, changedAt: new Date(now.getTime() - 20 * 86_400_000) },
-      { listingId: 1, oldPrice: 10_500_000, newPrice: 10_000_000, changedAt: new Date(now.getTime() - 2 * 86_400_000) },
+      { listingId: 2, oldPrice: 11_000_000, newPrice: 10_500_000, changedAt: new Date(now.getTime() - 20 * 86_400_000) },
+      { listingId: 2, oldPrice: 10_500_000, newPrice: 10_000_000, changedAt: new Date(now.getTime() - 2 * 86_400_000) },
     ]);
-    const estimate = (await valueEstimates(database.db, [1])).get(1);
+    const estimate = (await valueEstimates(database.db, [2])).get(2);
     expect(estimate).not.toBeNull();
-    const notes = await marketNotes(database.db, [1, 21], now);
-    expect(notes.get(1)).toEqual({
-      deal: dealLabel(10_000_000, estimate ?? null),
+    const notes = await marketNotes(database.db, [2, 21], now);
+    expect(notes.get(2)).toEqual({
+      deal: labelOf(10_000_000, estimate ?? null, await segmentErrors(database.db)),
       reduced: "Reduced $500,000",
       // Listing 1 is a sample: its dates are made up, so it counts no days on market.
       onMarket: null,
     });
     // Listing 21 is sold: no label and no days on market.
     expect(notes.get(21)).toEqual({ deal: null, reduced: null, onMarket: null });
-    await database.db.delete(listingPriceChanges).where(inArray(listingPriceChanges.listingId, [1]));
+    await database.db.delete(listingPriceChanges).where(inArray(listingPriceChanges.listingId, [2]));
   });
 });

@@ -44,15 +44,17 @@ describe("the inquiry assistant", () => {
     expect(greeting(listing)).toContain("2015 Cessna 182T Skylane");
   });
 
-  it("gives the spec's pre-buy advice for a piston, and its own category's range for a jet or an airliner", () => {
+  it("gives the spec's pre-buy advice for a piston, and its own type's range for a jet or an airliner", () => {
     const reply = assistantReply(listing, "How long does a pre-buy inspection take?");
     expect(reply).toContain("A pre-buy inspection typically takes 2-3 days and costs $3,000-8,000.");
     expect(reply).toContain("Cessna 182T Skylane");
-    const airliner = assistantReply({ ...listing, category: "commercial" }, "How long does a pre-buy inspection take?");
-    expect(airliner).toContain("of a commercial airliner typically takes 2-6 weeks and costs $100,000-500,000");
+    const airliner = assistantReply({ ...listing, category: "commercial", manufacturer: "Airbus", model: "A320neo" }, "How long does a pre-buy inspection take?");
+    expect(airliner).toContain("of an airliner typically takes 2-6 weeks and costs $100,000-500,000");
     expect(airliner).not.toContain("$3,000-8,000");
-    const checklist = assistantReply({ ...listing, category: "business-jet" }, "What should be on my buyer's checklist?");
-    expect(checklist).toContain("(typically 1-3 weeks, $20,000-150,000)");
+    const kingAir = assistantReply({ ...listing, category: "turboprop", manufacturer: "Beechcraft", model: "King Air 350i" }, "How long does a pre-buy inspection take?");
+    expect(kingAir).toContain("of a twin turboprop typically takes 5-10 days and costs $20,000-60,000");
+    const checklist = assistantReply({ ...listing, category: "business-jet", manufacturer: "Gulfstream", model: "G650ER" }, "What should be on my buyer's checklist?");
+    expect(checklist).toContain("(typically 2-4 weeks, $100,000-300,000)");
   });
 
   it("answers damage history from the listing's History section and its description", () => {
@@ -105,7 +107,8 @@ describe("the inquiry assistant", () => {
   });
 
   it("says plainly when the listing does not say", () => {
-    expect(assistantReply(listing, "Is the paint original?")).toMatch(/^The listing does not say\./);
+    expect(assistantReply(listing, "Does it come with spare parts?")).toMatch(/^The listing does not say\./);
+    expect(assistantReply(listing, "Is the paint original?")).toBe("The listing does not rate its paint or interior; ask the seller for recent photos.");
   });
 
   it("keeps the conversation as greeting, then question and reply in turn", () => {

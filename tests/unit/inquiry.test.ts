@@ -49,6 +49,11 @@ describe("inquiry limits and labels", () => {
     expect(inquiryStatusLabel("new")).toBe("New");
     expect(inquiryStatusLabel("replied")).toBe("Replied");
   });
+
+  it("never shows the buyer their own message as New", () => {
+    expect(inquiryStatusLabel("new", "buyer")).toBe("Awaiting reply");
+    expect(inquiryStatusLabel("replied", "buyer")).toBe("Replied");
+  });
 });
 
 describe("a conversation's status", () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Listing } from "~/domain/listings/listing";
 import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
 import { countMatches, rankListings } from "~/domain/matching/ranking";
-import { scoreListing } from "~/domain/matching/matching";
+import { createListingScorer, scoreListing } from "~/domain/matching/matching";
+import { readReason } from "~/domain/matching/seller-demand";
 import { MATCH_RULES, MATCH_THRESHOLD, MATCH_WEIGHTS, UNANSWERED_FIT } from "~/domain/matching/rules";
 
 type ListingOverrides = Omit<Partial<Listing>, "specifications"> & {
@@ -509,11 +510,47 @@ describe("engine time and ADS-B Out in the reasons", () => {
 
   it("counts an engine at or near its TBO as a reason against", () => {
     expect(scoreListing(requirements(), listing({ aviation: { engines: [engine(3_500, 3_600)] } }))?.reasons).toContain(
-      "Engine at 3,500 of 3,600 hours: overhaul due soon",
+      "Engine at 3,500 of 3,600 hours, past 90% of its TBO: overhaul due soon",
     );
     expect(scoreListing(requirements(), listing({ aviation: { engines: [engine(3_700, 3_600)] } }))?.reasons).toContain(
-      "Engine at 3,700 of 3,600 hours: overhaul due",
+      "Engine at 3,700 of 3,600 hours, past 90% of its TBO: overhaul due",
     );
+  });
+
+  it("gives damage history, partial or missing logbooks and an expired inspection as reasons against, saying why", () => {
+    const now = new Date("2026-11-27T12:00:00Z");
+    const worn = listing({
+      aviation: {
+        history: { damage: "yes", damageDescription: "Gear-up landing in 2019, repaired by the factory service centre. Logs on file.", logbooks: "partial" },
+        inspection: { lastDate: "2025-06-01", nextDue: "2026-06-01" },
+      },
+    });
+    const scored = createListingScorer(requirements(), now)(worn)!;
+    const against = scored.reasons.filter((reason) => !readReason(reason).positive);
+    expect(against).toEqual(
+      expect.arrayContaining([
+        "Damage history: Gear-up landing in 2019, repaired by the factory service centre",
+        "Logbooks partial: part of the aircraft's records is missing",
+        "Inspection expired: the next was due Jun 1, 2026",
+      ]),
+    );
+    expect(createListingScorer(requirements(), now)(listing({ aviation: { history: { logbooks: "no" } } }))?.reasons).toContain("Logbooks missing: the aircraft's records are not there");
+    const sound = listing({ aviation: { history: { damage: "none", logbooks: "yes" }, inspection: { nextDue: "2027-01-15" } } });
+    expect(createListingScorer(requirements(), now)(sound)?.reasons.join(" ")).not.toMatch(/Damage|Logbooks|Inspection/);
+  });
+
+  it("reads every condition and engine reason as a reason against, not a tick", () => {
+    for (const reason of [
+      "Engine at 3,500 of 3,600 hours, past 90% of its TBO: overhaul due soon",
+      "Engine at 3,700 of 3,600 hours, past 90% of its TBO: overhaul due",
+      "No ADS-B Out, required where you fly",
+      "Damage history",
+      "Damage history: Hail damage",
+      "Logbooks partial: part of the aircraft's records is missing",
+      "Logbooks missing: the aircraft's records are not there",
+      "Inspection expired: the next was due Jun 1, 2026",
+    ]) expect(readReason(reason).positive, reason).toBe(false);
+    expect(readReason("Engine at 1,200 of 3,600 hours").positive).toBe(true);
   });
 
   it("mentions ADS-B Out only where the buyer's mission needs it", () => {

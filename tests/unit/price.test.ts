@@ -8,6 +8,14 @@ describe("formatPrice", () => {
     expect(formatPrice(65_000_000)).toBe("$65.0M");
   });
 
+  it("rounds every half up, whatever its binary fraction", () => {
+    expect(formatPrice(10_950_000)).toBe("$11.0M");
+    expect(formatPrice(6_750_000)).toBe("$6.8M");
+    expect(formatPrice(1_050_000)).toBe("$1.1M");
+    expect(formatPrice(1_149_999)).toBe("$1.1M");
+    expect(formatPrice(99_950_000)).toBe("$100.0M");
+  });
+
   it("shows thousands separators below one million", () => {
     expect(formatPrice(999_999)).toBe("$999,999");
     expect(formatPrice(389_000)).toBe("$389,000");

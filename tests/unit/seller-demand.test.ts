@@ -188,6 +188,7 @@ describe("summariseDemand", () => {
   it("counts nothing when there are no recent searches", () => {
     expect(summariseDemand(midsizeJet, [])).toEqual({
       searches: 0,
+      forType: 0,
       inMarket: 0,
       matches: 0,
       strong: 0,
@@ -226,7 +227,9 @@ describe("summariseDemand", () => {
       search({ aircraftType: "helicopter", budget: 1_000_000, passengerCapacity: "16+" }), // another market
     ];
     const demand = summariseDemand(midsizeJet, searches);
-    expect(demand.inMarket).toBe(6);
+    // Six asked for a business jet; only one budget ($15M) fits its $12.5M price.
+    expect(demand.forType).toBe(6);
+    expect(demand.inMarket).toBe(1);
     expect(demand.missing).toEqual([
       { text: "Range short of their ultra-long trips", searches: 5 },
       { text: "Priced over their budget", searches: 4 },
@@ -260,7 +263,19 @@ describe("summariseDemand", () => {
     const demand = summariseDemand(midsizeJet, searches);
     const text = JSON.stringify(demand);
     expect(text).not.toMatch(/\$|12\.8M|12,750,000|11\.0M/);
-    expect(Object.keys(demand).sort()).toEqual(["aligned", "good", "inMarket", "matches", "missing", "searches", "strong"]);
+    expect(Object.keys(demand).sort()).toEqual(["aligned", "forType", "good", "inMarket", "matches", "missing", "searches", "strong"]);
+  });
+
+  it("counts a search as demand only when its type and budget fit the aircraft: a $150k piston search is no demand for a $5M turboprop", () => {
+    const turboprop: SellerAircraft = { category: "turboprop", price: 5_000_000, seats: 8, rangeNm: 1_500, year: 2015, usefulLoadLbs: 3_000, availableInMonths: 0 };
+    const demand = summariseDemand(turboprop, [
+      search({ aircraftType: "single-engine", budget: 150_000 }),
+      search({ aircraftType: "turboprop", budget: 1_000_000 }),
+      search({ aircraftType: "turboprop", budget: 5_500_000 }),
+    ]);
+    expect(demand.inMarket).toBe(1);
+    expect(demand.matches).toBeLessThanOrEqual(1);
+    expect(demand.strong + demand.good).toBe(demand.matches);
   });
 
   it("documents the window it reads", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calculateFinancing, calculateOwnershipCost, calculatorInputs } from "~/domain/valuation/calculators";
-import { dealLabel } from "~/domain/valuation/deal-label";
+import { priceAgainst } from "~/domain/valuation/deal-label";
 import { adjustedPrice, comparablesOf, estimateValue, quantile, type ValuedAircraft } from "~/domain/valuation/estimate";
 import { roundEstimate } from "~/domain/valuation/estimate-rules";
 import { loanPayments } from "~/domain/valuation/financing";
@@ -22,6 +22,7 @@ function aircraft(overrides: Partial<ValuedAircraft> = {}): ValuedAircraft {
     cruiseSpeedKts: 140,
     engineHoursRemaining: null,
     engineCount: 0,
+    sample: false,
     ...overrides,
   };
 }
@@ -35,26 +36,45 @@ describe("estimateValue", () => {
   it("values an aircraft at the median of identical comparables' prices, with the quartiles as its range", () => {
     const subject = aircraft({ price: 999_000 });
     const estimate = estimateValue(subject, [aircraft({ price: 300_000 }), aircraft({ price: 400_000 }), aircraft({ price: 500_000 }), aircraft({ price: 600_000 })]);
-    expect(estimate).toMatchObject({ basis: "model", value: 450_000, low: 375_000, high: 525_000 });
+    expect(estimate).toMatchObject({ basis: "family", segment: "family:cessna-182", value: 450_000, low: 375_000, high: 525_000 });
     expect(estimate?.spread).toBeCloseTo(150_000 / 450_000);
   });
 
-  it("prefers three of the same model to closer aircraft of the category", () => {
+  it("takes the family's aircraft, whatever name each seller gave its model", () => {
     const subject = aircraft();
-    const models = [aircraft({ year: 2011 }), aircraft({ year: 2019 }), aircraft({ year: 2020 })];
-    const similar = aircraft({ model: "172S Skyhawk", year: 2015, cruiseSpeedKts: 130 });
-    expect(comparablesOf(subject, [...models, similar])).toEqual({ basis: "model", aircraft: [models[0], models[1], models[2]] });
+    const family = [aircraft({ model: "182T", year: 2011 }), aircraft({ model: "Skylane", year: 2019 }), aircraft({ model: "182 Skylane", manufacturer: "Textron Aviation", year: 2020 })];
+    const other = aircraft({ model: "172S Skyhawk", year: 2015 });
+    expect(comparablesOf(subject, [...family, other])).toMatchObject({ segment: { basis: "family", key: "family:cessna-182" }, aircraft: [family[0], family[1], family[2]] });
   });
 
-  it("falls back on the category's aircraft with a cruise speed within 15%, built within five years, never another category", () => {
+  it("never falls back on another family, nor another category, unless the table says they trade alike", () => {
     const subject = aircraft();
-    const close = aircraft({ model: "Bonanza G36", manufacturer: "Beechcraft", cruiseSpeedKts: 160 });
-    const tooFast = aircraft({ model: "SR22T", manufacturer: "Cirrus", cruiseSpeedKts: 200 });
-    const tooOld = aircraft({ model: "Archer", manufacturer: "Piper", cruiseSpeedKts: 130, year: 2009 });
-    const twin = aircraft({ category: "multi-engine", cruiseSpeedKts: 140 });
-    const sameModel = aircraft({ year: 2018 });
-    expect(comparablesOf(subject, [close, tooFast, tooOld, twin, sameModel])).toEqual({ basis: "similar", aircraft: [close, sameModel] });
-    expect(estimateValue(subject, [close, tooFast, tooOld, twin, sameModel])).toBeNull();
+    const others = [aircraft({ model: "Bonanza G36", manufacturer: "Beechcraft" }), aircraft({ model: "SR22", manufacturer: "Cirrus" }), aircraft({ category: "multi-engine" })];
+    expect(estimateValue(subject, others)).toBeNull();
+    const warrior = aircraft({ model: "PA-28-161 Warrior II", manufacturer: "Piper", price: 120_000 });
+    const trainers = [aircraft({ model: "172S Skyhawk", price: 300_000 }), aircraft({ model: "PA-28-181 Archer", manufacturer: "Piper", price: 280_000 })];
+    expect(comparablesOf(warrior, [...trainers, aircraft({ model: "PA-28-161", manufacturer: "Piper" })]).segment).toMatchObject({ basis: "trade-group", key: "group:four-seat-trainers" });
+  });
+
+  it("values a G650ER from G650s and Global 6000/6500s, never from a CJ4 or a Challenger 350", () => {
+    const jet = (model: string, manufacturer: string, price: number) => aircraft({ category: "business-jet", manufacturer, model, year: 2018, price });
+    const subject = jet("G650ER", "Gulfstream", 42_500_000);
+    const unlike = [jet("Citation CJ4", "Cessna", 9_000_000), jet("Challenger 350", "Bombardier", 15_000_000), jet("Phenom 300E", "Embraer", 9_500_000)];
+    expect(estimateValue(subject, unlike)).toBeNull();
+    const like = [jet("G650", "Gulfstream", 40_000_000), jet("Global 6000", "Bombardier", 41_000_000), jet("Global 6500", "Bombardier", 44_000_000)];
+    expect(comparablesOf(subject, [...unlike, ...like]).aircraft).toEqual(like);
+  });
+
+  it("never values a real listing from sample listings, but may value a sample from real ones", () => {
+    const samples = [2014, 2015, 2016].map((year) => aircraft({ year, sample: true }));
+    expect(estimateValue(aircraft(), samples)).toBeNull();
+    expect(estimateValue(aircraft({ sample: true }), [...samples, aircraft()])).not.toBeNull();
+  });
+
+  it("compares a model the table does not know only with that model", () => {
+    const subject = aircraft({ manufacturer: "Zenith", model: "CH 750" });
+    const same = [aircraft({ manufacturer: "Zenith", model: "CH-750" }), aircraft({ manufacturer: "zenith", model: "ch750" }), aircraft({ manufacturer: "Zenith", model: "CH 750" })];
+    expect(comparablesOf(subject, [...same, aircraft()])).toMatchObject({ segment: { basis: "model" }, aircraft: same });
   });
 
   it("uses the eight nearest in year", () => {
@@ -88,26 +108,23 @@ describe("quantile and roundEstimate", () => {
   });
 });
 
-describe("dealLabel", () => {
-  const estimate = { value: 100_000 };
+describe("priceAgainst", () => {
   it("is below market 10% or more under the estimate, above 10% or more over it, fair between", () => {
-    expect(dealLabel(90_000, estimate)).toBe("Below market");
-    expect(dealLabel(90_001, estimate)).toBe("Fair price");
-    expect(dealLabel(109_999, estimate)).toBe("Fair price");
-    expect(dealLabel(110_000, estimate)).toBe("Above market");
-  });
-  it("is never given without an estimate", () => {
-    expect(dealLabel(50_000, null)).toBeNull();
+    expect(priceAgainst(90_000, 100_000)).toBe("Below market");
+    expect(priceAgainst(90_001, 100_000)).toBe("Fair price");
+    expect(priceAgainst(109_999, 100_000)).toBe("Fair price");
+    expect(priceAgainst(110_000, 100_000)).toBe("Above market");
   });
 });
 
 describe("ownershipCost", () => {
-  it("adds fuel and an engine reserve per hour to the fixed costs of the year", () => {
-    const cost = ownershipCost({ hoursPerYear: 100, fuelBurn: 10, fuelPrice: 6, overhaulCost: 40_000, insurance: 3_000, hangar: 5_000, inspection: 2_000 }, [2_000]);
-    expect(cost).toEqual({ fuelPerHour: 60, engineReservePerHour: 20, directPerHour: 80, fixedPerYear: 10_000, perYear: 18_000, perHour: 180 });
+  const none = { hoursPerYear: 1, fuelBurn: 0, fuelPrice: 0, overhaulCost: 0, airframeReserve: 0, pilots: 0, pilotSalary: 0, insurance: 0, hangar: 0, inspection: 0 };
+  it("adds fuel and the engine and airframe reserves per hour to the crew and fixed costs of the year", () => {
+    const cost = ownershipCost({ hoursPerYear: 100, fuelBurn: 10, fuelPrice: 6, overhaulCost: 40_000, airframeReserve: 30, pilots: 1, pilotSalary: 50_000, insurance: 3_000, hangar: 5_000, inspection: 2_000 }, [2_000]);
+    expect(cost).toEqual({ fuelPerHour: 60, engineReservePerHour: 20, airframeReservePerHour: 30, directPerHour: 110, crewPerYear: 50_000, fixedPerYear: 60_000, perYear: 71_000, perHour: 710 });
   });
   it("reserves for each engine against its own TBO", () => {
-    expect(ownershipCost({ hoursPerYear: 1, fuelBurn: 0, fuelPrice: 0, overhaulCost: 36_000, insurance: 0, hangar: 0, inspection: 0 }, [1_800, 2_000]).engineReservePerHour).toBe(38);
+    expect(ownershipCost({ ...none, overhaulCost: 36_000 }, [1_800, 2_000]).engineReservePerHour).toBe(38);
   });
 });
 
@@ -126,11 +143,13 @@ describe("loanPayments", () => {
 });
 
 describe("the calculators' inputs", () => {
-  const jet = { category: "business-jet" as const, engines: [{ tboHours: 5_000 }, { tboHours: 5_000 }] };
+  const jet = { type: "light-jet" as const, engines: [{ tboHours: 5_000 }, { tboHours: 5_000 }] };
 
-  it("starts from the category's defaults and reads typed figures with separators and signs", () => {
-    expect(calculateOwnershipCost({}, jet).result?.perYear).toBe(704_000);
-    expect(calculateOwnershipCost({ hours: "200", insurance: "$60,000" }, jet).result?.perYear).toBe(488_000);
+  it("starts from the type's defaults and reads typed figures with separators and signs", () => {
+    // Fuel 180 × $6 + 2 × $900,000 / 5,000 + $400 = $1,840 an hour; one pilot $150,000 + $150,000 of insurance, hangar and inspection.
+    expect(calculateOwnershipCost({}, jet).result?.perYear).toBe(1_840 * 350 + 300_000);
+    expect(calculateOwnershipCost({ hours: "200", insurance: "$60,000", pilots: "2" }, jet).result?.perYear).toBe(1_840 * 200 + 470_000);
+    expect(calculateOwnershipCost({ pilots: "1.5" }, jet).errors).toEqual({ pilots: "Pilots must be a whole number of pilots" });
   });
 
   it.each([

@@ -1,5 +1,8 @@
 import { Form, Link } from "react-router";
 import { AddToCompare } from "~/components/add-to-compare";
+import { ListingImage } from "~/components/listing-image";
+import { cx } from "~/components/ui/cx";
+import { describeSavedPriceChange } from "~/domain/alerts/saved-price-change";
 import { FindAircraftLinks } from "~/components/find-aircraft-links";
 import { InquiryList } from "~/components/inquiry/inquiry-list";
 import { SavedAircraftForm } from "~/components/save-aircraft";
@@ -38,6 +41,8 @@ export function BuyerOverview({ buyer, searches, aircraftAlerts, tab }: BuyerOve
                 ? formatPrice(buyer.budget.min)
                 : `${formatPrice(buyer.budget.min)} – ${formatPrice(buyer.budget.max)}`
               : "Not set",
+            // What the figure rests on, so a card reading "Not set" says how it gets one.
+            note: buyer.budget ? "From the aircraft you saved" : "Save aircraft to see their price range",
           },
         ]}
       />
@@ -81,20 +86,28 @@ export function BuyerOverview({ buyer, searches, aircraftAlerts, tab }: BuyerOve
             <ul className="divide-y divide-line">
               {buyer.saved.map((aircraft) => (
                 <li key={aircraft.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
-                  <div>
-                    <Link to={`/aircraft/${aircraft.id}`} className="font-semibold text-ink hover:text-brand-700">
-                      {aircraft.name}
-                    </Link>
-                    {aircraft.sample ? (
-                      <>
-                        {" "}
-                        <SampleBadge />
-                      </>
-                    ) : null}
-                    <p className="text-sm text-ink-soft">
-                      {formatPrice(aircraft.price)} · {aircraft.location} · saved {formatDate(aircraft.savedAt, { ...SHORT_DATE, local: true })}
-                    </p>
-                    <AddToCompare listing={aircraft} selection={[]} className="mt-1" />
+                  <div className="flex min-w-0 items-start gap-4">
+                    <ListingImage image={aircraft.image} cover={aircraft.cover} alt="" sizes="112px" className="h-[70px] w-28 shrink-0 rounded-lg border border-line bg-navy-50 object-cover" />
+                    <div className="min-w-0">
+                      <Link to={`/aircraft/${aircraft.id}`} className="inline-flex items-center font-semibold text-ink hover:text-brand-700">
+                        {aircraft.name}
+                      </Link>
+                      {aircraft.sample ? (
+                        <>
+                          {" "}
+                          <SampleBadge />
+                        </>
+                      ) : null}
+                      <p className="text-sm text-ink-soft">
+                        {formatPrice(aircraft.price)} · {aircraft.location} · saved {formatDate(aircraft.savedAt, { ...SHORT_DATE, local: true })}
+                      </p>
+                      {aircraft.priceChange === null ? null : (
+                        <p className={cx("text-sm font-medium", aircraft.priceChange < 0 ? "text-success-700" : "text-ink-soft")}>
+                          {describeSavedPriceChange(aircraft.priceChange)}
+                        </p>
+                      )}
+                      <AddToCompare listing={aircraft} selection={[]} className="mt-1" />
+                    </div>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
                     <LinkButton to={`/aircraft/${aircraft.id}/inquiry`} size="sm" aria-label={`Contact Seller about the ${aircraft.name}`}>

@@ -74,7 +74,7 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
         <FrequencyForm search={search} action={path} />
         <Form method="post" action={path}>
           <input type="hidden" name="intent" value="run" />
-          <Button type="submit" size="sm" aria-label={`Run ${search.name}`}>
+          <Button type="submit" size="sm" aria-label={`Run search ${search.name}`}>
             Run search
           </Button>
         </Form>

@@ -13,7 +13,7 @@ function openedFromDetail(state: unknown): boolean {
  * becomes a modal: focus moves in and stays, Escape and the close button leave
  * it and give focus back to what opened it, and Back closes it because it is a URL.
  */
-export function InquiryDialog({ listingId, title, children }: { listingId: number; title: string; children: ReactNode }) {
+export function InquiryDialog({ listingId, aircraftName, children }: { listingId: number; aircraftName: string; children: ReactNode }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
@@ -62,12 +62,11 @@ export function InquiryDialog({ listingId, title, children }: { listingId: numbe
         className="relative mx-auto my-0 block w-full max-w-5xl bg-surface text-ink shadow-2xl backdrop:bg-navy-900/60 open:my-0 sm:rounded-2xl [&:modal]:fixed [&:modal]:inset-0 [&:modal]:my-auto [&:modal]:max-h-dvh [&:modal]:overflow-y-auto sm:[&:modal]:max-h-[calc(100dvh-4rem)]"
       >
         <header className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-line bg-surface px-5 py-4 sm:px-7">
-          <div>
-            <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">Inquiry</p>
-            <h2 id="inquiry-title" className="mt-0.5 text-lg font-bold tracking-tight text-ink sm:text-xl">
-              {title}
-            </h2>
-          </div>
+          {/* Read as one title ("Professional Aircraft Inquiry - {aircraft}"), drawn as a short one over the aircraft's name. */}
+          <h2 id="inquiry-title" className="text-lg font-bold tracking-tight text-ink sm:text-xl">
+            Professional Aircraft Inquiry<span className="sr-only"> - </span>
+            <span className="mt-0.5 block text-sm font-medium text-ink-soft sm:text-base">{aircraftName}</span>
+          </h2>
           <Link
             to={detailPath}
             preventScrollReset

@@ -6,8 +6,8 @@ import type { InquiryRow } from "~/server/inquiries/inquiry-threads.server";
 import { LinkButton } from "../ui/button";
 import { formatDate, SHORT_DATE } from "~/domain/format-date";
 
-export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
-  return <Badge tone={status === "new" ? "brand" : "success"}>{inquiryStatusLabel(status)}</Badge>;
+export function InquiryStatusBadge({ status, reader }: { status: InquiryStatus; reader: "seller" | "buyer" }) {
+  return <Badge tone={status === "new" && reader === "seller" ? "brand" : status === "new" ? "neutral" : "success"}>{inquiryStatusLabel(status, reader)}</Badge>;
 }
 
 /** The day the inquiry was sent, in the reader's time zone. */
@@ -34,7 +34,7 @@ export function InquiryList({ rows, side, empty }: { rows: InquiryRow[]; side: "
                   {row.aircraft} <span className="text-sm font-normal text-muted">{row.listingDeleted ? "(listing deleted)" : "(no longer listed)"}</span>
                 </span>
               )}
-              <InquiryStatusBadge status={row.status} />
+              <InquiryStatusBadge status={row.status} reader={side} />
             </div>
             <p className="mt-0.5 text-sm text-muted">
               {side === "seller" ? `From ${row.buyerName}` : "Sent"} · {sentOn(row)}

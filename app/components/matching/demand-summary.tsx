@@ -26,8 +26,8 @@ export function DemandSummary({ demand, aircraft, price }: { demand: SellerDeman
             {formatNumber(demand.searches)} recent buyer {demand.searches === 1 ? "search" : "searches"} would match
           </p>
           <p className="mt-1 text-sm text-muted">
-            A match scores {MATCH_THRESHOLD}% or more. {formatNumber(demand.inMarket)} of these searches asked for this kind of aircraft or a
-            close one.
+            A match scores {MATCH_THRESHOLD}% or more and counts only where the search asked for this kind of aircraft or a close one, with a
+            budget its price fits: {formatNumber(demand.inMarket)} of these searches did.
           </p>
           <div className="mt-5 flex h-3 overflow-hidden rounded-full bg-navy-50" aria-hidden="true">
             <div className="bg-success-700" style={{ width: `${(demand.strong / demand.searches) * 100}%` }} />
@@ -49,9 +49,9 @@ export function DemandSummary({ demand, aircraft, price }: { demand: SellerDeman
             />
             <ReasonList
               title="What holds buyers back"
-              empty={demand.inMarket === 0 ? "No searches for this kind of aircraft yet." : "Nothing stands out: buyers of this kind of aircraft find what they need."}
+              empty={demand.forType === 0 ? "No searches for this kind of aircraft yet." : "Nothing stands out: buyers of this kind of aircraft find what they need."}
               reasons={demand.missing}
-              of={demand.inMarket}
+              of={demand.forType}
               unit="searches for this kind of aircraft"
               tone="bad"
             />

@@ -19,7 +19,7 @@ export function MessageSafety({ body, reportHref }: { body: string; reportHref: 
           </Link>
         </div>
       ) : null}
-      <Link to={reportHref} className="text-xs text-muted underline hover:text-brand-700">
+      <Link to={reportHref} className="inline-flex items-center text-xs text-muted underline hover:text-brand-700">
         Report this message
       </Link>
     </div>

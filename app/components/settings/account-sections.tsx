@@ -56,12 +56,12 @@ export function AccountSections({ loaderData, actionData }: { loaderData: Settin
       <PasswordForm lastResult={resultFor(actionData, "password")} />
       <NotificationsForm data={loaderData} />
       <SettingsSection title="Your data" description="Everything AeroMarket holds about you, as one JSON file: profile, listings, inquiries and messages, saved aircraft and searches, alert history, and your reports.">
-        <a href="/settings/data" download className="font-semibold text-brand-700 hover:underline">
+        <a href="/settings/data" download className="inline-flex items-center font-semibold text-brand-700 hover:underline">
           Download my data
         </a>
       </SettingsSection>
       <SettingsSection title="Close account" description="Your listings are withdrawn and your saved searches deleted; the people you wrote to keep the conversation, under the name Former member.">
-        <Link to="/settings/close" className="font-semibold text-danger-700 hover:underline">
+        <Link to="/settings/close" className="inline-flex items-center font-semibold text-danger-700 hover:underline">
           Close my account
         </Link>
       </SettingsSection>

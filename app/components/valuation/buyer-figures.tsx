@@ -1,3 +1,4 @@
+import type { AircraftType } from "~/domain/aircraft/aircraft-types";
 import type { Listing } from "~/domain/listings/listing";
 import type { CalculatorState, Financing, FinancingField, OwnershipField, Typed } from "~/domain/valuation/calculators";
 import type { EstimateView } from "~/domain/valuation/estimate-view";
@@ -13,6 +14,8 @@ export type BuyerFiguresData = {
   financing: CalculatorState<FinancingField, Financing>;
   /** What the two calculators start from, in words (`ownershipNote`, `FINANCING_NOTE`), from the loader. */
   notes: { ownership: string; financing: string };
+  /** The aircraft's type, whose defaults the cost of ownership starts from (`aircraftTypeOf`, on the server: the page carries no family table). */
+  aircraftType: AircraftType;
 };
 
 /** The calculators' module, with its zod schemas, loaded once the buyer types into either form. */
@@ -23,6 +26,9 @@ const OWNERSHIP_FIELDS: CalculatorField<OwnershipField>[] = [
   { name: "fuelBurn", label: "Fuel burn", hint: "US gallons an hour" },
   { name: "fuelPrice", label: "Fuel price", hint: "Dollars a gallon" },
   { name: "overhaul", label: "Overhaul cost per engine", hint: "Dollars" },
+  { name: "airframe", label: "Airframe reserve", hint: "Dollars an hour" },
+  { name: "pilots", label: "Pilots", hint: "Paid a salary; 0 if you fly it yourself" },
+  { name: "salary", label: "Salary per pilot", hint: "Dollars a year, with benefits and training" },
   { name: "insurance", label: "Insurance", hint: "Dollars a year" },
   { name: "hangar", label: "Hangar", hint: "Dollars a year" },
   { name: "inspection", label: "Annual inspection", hint: "Dollars a year" },
@@ -54,7 +60,7 @@ export function BuyerFigures({ listing, figures, compareSelection }: { listing: 
           fields={OWNERSHIP_FIELDS}
           state={figures.cost}
           keep={[...compare, ...Object.entries(figures.financing.typed)]}
-          loadCalculate={() => calculators().then((module) => (typed: Typed<OwnershipField>) => module.calculateOwnershipCost(typed, { category: listing.category, engines: listing.aviation.engines }))}
+          loadCalculate={() => calculators().then((module) => (typed: Typed<OwnershipField>) => module.calculateOwnershipCost(typed, { type: figures.aircraftType, engines: listing.aviation.engines }))}
         >
           {(cost) => (
             <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
@@ -62,6 +68,8 @@ export function BuyerFigures({ listing, figures, compareSelection }: { listing: 
               <Figure label="Per year" value={formatUsd(cost.perYear)} strong />
               <Figure label="Fuel per hour" value={formatUsd(cost.fuelPerHour)} />
               <Figure label="Engine reserve per hour" value={formatUsd(cost.engineReservePerHour)} />
+              <Figure label="Airframe reserve per hour" value={formatUsd(cost.airframeReservePerHour)} />
+              <Figure label="Crew per year" value={formatUsd(cost.crewPerYear)} />
               <Figure label="Fixed costs per year" value={formatUsd(cost.fixedPerYear)} />
             </dl>
           )}

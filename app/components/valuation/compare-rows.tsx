@@ -1,16 +1,18 @@
 import { Link } from "react-router";
 import { formatAskingPrice } from "~/domain/catalog/price";
 import type { Listing } from "~/domain/listings/listing";
-import { dealLabel } from "~/domain/valuation/deal-label";
+import type { DealLabel } from "~/domain/valuation/deal-label";
 import { roundEstimate, type ValueEstimate } from "~/domain/valuation/estimate-rules";
-import { DEFAULT_ASSUMPTIONS, enginesTbo, ownershipCost } from "~/domain/valuation/ownership-cost";
 import { DealBadge } from "./deal-badge";
 import { formatNumber, formatUsd } from "~/domain/format-number";
 
-type RowsProps = { listings: Listing[]; estimates: Record<number, ValueEstimate | null>; rowHeading: string; cell: string };
+/** An aircraft's cost of ownership at its type's defaults, worked out by the loader. */
+export type ComparedCost = { perHour: number; perYear: number; hoursPerYear: number };
 
-/** /compare's value estimate and cost of ownership (at each category's default assumptions) per aircraft. */
-export function CompareValuationRows({ listings, estimates, rowHeading, cell }: RowsProps) {
+type RowsProps = { listings: Listing[]; estimates: Record<number, ValueEstimate | null>; deals: Record<number, DealLabel | null>; costs: Record<number, ComparedCost>; rowHeading: string; cell: string };
+
+/** /compare's value estimate and cost of ownership (at each type's default assumptions) per aircraft. */
+export function CompareValuationRows({ listings, estimates, deals, costs, rowHeading, cell }: RowsProps) {
   return (
     <>
       <tr>
@@ -19,7 +21,7 @@ export function CompareValuationRows({ listings, estimates, rowHeading, cell }: 
         </th>
         {listings.map((listing) => {
           const estimate = estimates[listing.id] ?? null;
-          const deal = listing.status === "sold" ? null : dealLabel(listing.price, estimate);
+          const deal = deals[listing.id] ?? null;
           return (
             <td key={listing.id} className={cell}>
               {estimate ? (
@@ -39,14 +41,13 @@ export function CompareValuationRows({ listings, estimates, rowHeading, cell }: 
           Cost of Ownership
         </th>
         {listings.map((listing) => {
-          const assumptions = DEFAULT_ASSUMPTIONS[listing.category];
-          const cost = ownershipCost(assumptions, enginesTbo(listing.category, listing.aviation.engines).tboHours);
+          const cost = costs[listing.id];
           return (
             <td key={listing.id} className={cell}>
               {cost ? (
                 <>
                   {formatUsd(cost.perHour)} an hour, {formatUsd(cost.perYear)} a year
-                  <span className="block text-xs text-muted">at {formatNumber(assumptions.hoursPerYear)} hours a year and AeroMarket’s defaults;{" "}
+                  <span className="block text-xs text-muted">at {formatNumber(cost.hoursPerYear)} hours a year and AeroMarket’s defaults;{" "}
                     <Link to={`/aircraft/${listing.id}#cost-of-ownership-heading`} className="underline hover:text-brand-700">change them</Link>
                   </span>
                 </>

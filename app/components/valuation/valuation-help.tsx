@@ -1,9 +1,8 @@
 import { AIRCRAFT_CATEGORIES } from "~/domain/catalog/categories";
 import { formatAskingPrice } from "~/domain/catalog/price";
-import { DEAL_MARGIN } from "~/domain/valuation/deal-label";
+import { DEAL_MARGIN, LABEL_MAX_SEGMENT_ERROR, LABEL_MIN_COMPARABLES, LABEL_MIN_MEASURED } from "~/domain/valuation/deal-label";
 import { engineHourValue } from "~/domain/valuation/estimate";
 import {
-  CRUISE_SPEED_TOLERANCE,
   MAX_COMPARABLES,
   MAX_TOTAL_TIME_ADJUSTMENT,
   MIN_COMPARABLES,
@@ -25,16 +24,19 @@ export function ValuationHelp() {
       </p>
       <ul>
         <li>
-          Comparables are aircraft for sale now (not those with a sale pending, sold or removed), built within {YEAR_WINDOW} years of the aircraft. When at least{" "}
-          {MIN_COMPARABLES} are the same make and model, the {MAX_COMPARABLES} or fewer of them nearest in year, then in total time, are used. Otherwise it uses the{" "}
-          {MAX_COMPARABLES} or fewer nearest in year among those of the same category that are the same model or cruise within {percent(CRUISE_SPEED_TOLERANCE)} of its speed.
+          Comparables are aircraft for sale now (not those with a sale pending, sold or removed), built within {YEAR_WINDOW} years of the aircraft, of the same model
+          family: AeroMarket’s table of model families groups the models built under one type design (a Citation CJ4 and a CJ4 Gen2, the FAA’s 525C; a King Air 350
+          and 350i, the FAA’s B300). When at least {MIN_COMPARABLES} of the family are for sale, the {MAX_COMPARABLES} or fewer nearest in year, then in total time, are
+          used. Otherwise, and only where the table says families of the same type trade alike (such as the Gulfstream G650 and the Bombardier Global 6000/6500), those
+          families are added. An aircraft of another type or size is never a comparable: a light jet is never used to value a large one. A sample listing is never a
+          comparable for a real seller’s aircraft. A model the table does not know is compared only with that same model.
         </li>
         <li>With fewer than {MIN_COMPARABLES} comparables the page says “Not enough comparable aircraft for an estimate” and gives none.</li>
         <li>
           Each comparable’s asking price is adjusted to the aircraft: {percent(YEAR_ADJUSTMENT)} more for each year newer (compounded); less for each 1,000 hours more
           total time ({AIRCRAFT_CATEGORIES.map(({ value, label }) => `${percent(TOTAL_TIME_ADJUSTMENT_PER_1000_HOURS[value])} for a ${label.toLowerCase()}`).join(", ")}),
           never more than {percent(MAX_TOTAL_TIME_ADJUSTMENT)} either way; and, where both sellers listed their engines, the difference in hours to TBO of the engine
-          with the fewest, valued at the category’s default overhaul cost over its typical TBO (for example {formatAskingPrice(engineHourValue("single-engine"))} an
+          with the fewest, valued at a typical overhaul’s cost over a typical TBO for the category (for example {formatAskingPrice(engineHourValue("single-engine"))} an
           hour for a single engine piston) for each of the aircraft’s engines. No adjusted price falls below a tenth of the comparable’s asking price.
         </li>
         <li>
@@ -44,9 +46,13 @@ export function ValuationHelp() {
       </ul>
       <h3 id="deal-label" className="scroll-mt-24">The deal label</h3>
       <p>
-        Where an aircraft on the market has an estimate, catalogue cards, its page and Compare label its asking price: “Below market” when it is {percent(DEAL_MARGIN)} or
-        more under the estimate, “Above market” when it is {percent(DEAL_MARGIN)} or more over it, and “Fair price” in between. No label is shown without an estimate
-        or for a sold aircraft, and no seller can pay for one or change it.
+        Catalogue cards, the aircraft’s page and Compare label an asking price only when the estimate is sure enough to: it rests on at least{" "}
+        {LABEL_MIN_COMPARABLES} comparables; estimates for this kind of aircraft (its model family, or the families it trades alike with) have been measured on
+        AeroMarket’s own listings, each valued from the others, at a median error of {percent(LABEL_MAX_SEGMENT_ERROR)} or less over at least {LABEL_MIN_MEASURED}{" "}
+        listings; and the range is narrower than {percent(DEAL_MARGIN)} of the estimate. Then the label is “Below market” when the price is {percent(DEAL_MARGIN)} or
+        more under the estimate, “Above market” when it is {percent(DEAL_MARGIN)} or more over it, and “Fair price” in between. Otherwise the aircraft’s page says
+        which of these is missing. The errors are measured again when the listings change, at most once an hour. No label is shown for a sold aircraft, and no seller
+        can pay for one or change it.
       </p>
     </>
   );

@@ -17,7 +17,15 @@ export function ValueEstimatePanel({ view }: { view: EstimateView }) {
           <p className="text-2xl font-bold text-ink" data-testid="estimate-range">
             {view.range}
           </p>
+          <p className="mt-1 text-sm font-medium text-ink" data-testid="estimate-error">
+            {view.error}
+          </p>
           <p className="mt-1 text-sm text-ink-soft">{view.summary}</p>
+          {view.noLabel ? (
+            <p className="mt-1 text-sm text-ink-soft" data-testid="no-deal-label">
+              {view.noLabel}
+            </p>
+          ) : null}
           <Comparables rows={view.comparables} />
           <p className="mt-4 text-xs leading-5 text-muted">
             {view.method}{" "}

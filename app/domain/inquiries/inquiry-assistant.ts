@@ -5,9 +5,7 @@
  */
 import type { Listing } from "../listings/listing";
 import { formatAskingPrice } from "../catalog/price";
-import { DAMAGE_WORDS, LOGBOOK_STATES, labelOf } from "../listings/aviation";
-import { preBuyAdvice, preBuyRange } from "./pre-buy";
-import { formatNumber } from "~/domain/format-number";
+import { assistantReply } from "./assistant-answers";
 
 /** The spec's delay before the assistant's reply appears. */
 export const ASSISTANT_REPLY_DELAY_MS = 1000;
@@ -46,7 +44,7 @@ export const QUESTION_GROUPS: readonly QuestionGroup[] = [
   },
   {
     id: "avionics",
-    title: "Avionics & Equipment",
+    title: "Cockpit & Upgrades",
     questions: ["What avionics does it have?", "Is it ADS-B compliant?", "Which options and upgrades are installed?"],
   },
   {
@@ -69,120 +67,7 @@ export function groupQuestionsText(group: QuestionGroup): string {
   return group.questions.join("\n");
 }
 
-const MAINTENANCE_WORDS = /maint|inspect|annual|overhaul|program|propart|care|check|esp|jssi|msp|record|logbook|warranty|tap/i;
-const AVIONICS_WORDS = /avionic|garmin|honeywell|collins|pro line|proline|planeview|g\d{3,4}|autopilot|autothrottle|ads-b|synthetic|vision|radar|tcas|fms|cockpit|wifi|display/i;
-
-type Topic = { test: RegExp; answer: (listing: Listing) => string };
-
-const DAMAGE_SENTENCE = /damage|accident|incident/i;
-
-/** The description's sentences that speak of damage, as the seller wrote them. */
-export function damageSentences(description: string): string[] {
-  return description
-    .split(/(?<=[.!?])\s+/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => DAMAGE_SENTENCE.test(sentence));
-}
-
-/** Damage history and logbooks: from the listing's History section and its description; what neither says, the seller is asked. */
-function historyAnswer(listing: Listing): string {
-  const history = listing.aviation.history;
-  const parts: string[] = [];
-  if (history?.damage === "none") parts.push("The listing states no damage history.");
-  else if (history?.damage === "yes") parts.push(`The listing states damage history${history.damageDescription ? `: ${history.damageDescription.replace(/[.\s]+$/, "")}.` : "."}`);
-  else if (history?.damage === "unknown") parts.push(`The listing gives the damage history as ${DAMAGE_WORDS.unknown.toLowerCase()}.`);
-  const sentences = damageSentences(listing.description);
-  if (sentences.length > 0) parts.push(`Its description says: “${sentences.join(" ")}”`);
-  if (parts.length === 0) parts.push("The listing does not state the damage history.");
-  parts.push(
-    history?.logbooks
-      ? `It gives the logbooks as ${labelOf(LOGBOOK_STATES, history.logbooks).toLowerCase()}; ask the seller for them and for the maintenance tracking report.`
-      : "It does not say whether the logbooks are complete: ask the seller for the logbooks and the maintenance tracking report.",
-  );
-  return parts.join(" ");
-}
-
-const TOPICS: Topic[] = [
-  {
-    test: /check ?list/i,
-    answer: (listing) =>
-      `A buyer's checklist for the ${listing.name}: confirm the registration (${listing.registration}) and serial number (${listing.serialNumber}) against the logbooks; review the maintenance records; order a pre-buy inspection (typically ${preBuyRange(listing.category).duration}, ${preBuyRange(listing.category).cost}) at an independent shop; run a title search; and close through an escrow agent.`,
-  },
-  {
-    test: /pre-?buy|pre-?purchase|inspection/i,
-    answer: (listing) =>
-      `${preBuyAdvice(listing.category)} Choose an independent shop that knows the ${listing.manufacturer} ${listing.model}, not one chosen by the seller, and have the logbooks reviewed at the same time.`,
-  },
-  {
-    test: /hour|total time|\btt\b|airframe/i,
-    answer: (listing) =>
-      `The listing gives a total time of ${formatNumber(listing.totalTimeHours)} hours on the airframe. It does not give the engines' times since overhaul; ask the seller for them.`,
-  },
-  {
-    test: /maint|record|annual|overhaul/i,
-    answer: (listing) => {
-      const items = listing.features.filter((feature) => MAINTENANCE_WORDS.test(feature));
-      const said = items.length > 0 ? `On maintenance, the listing mentions: ${items.join("; ")}.` : "The listing does not say how the aircraft has been maintained.";
-      return `${said} Ask the seller for the logbooks and the maintenance tracking report.`;
-    },
-  },
-  {
-    test: /damage|accident|incident|history|logbook|\blogs\b/i,
-    answer: historyAnswer,
-  },
-  {
-    test: /avionic|equipment|ads-b|autopilot|panel|cockpit|option|upgrade/i,
-    answer: (listing) => {
-      const avionics = listing.features.filter((feature) => AVIONICS_WORDS.test(feature));
-      const other = listing.features.filter((feature) => !AVIONICS_WORDS.test(feature) && !MAINTENANCE_WORDS.test(feature));
-      if (avionics.length === 0 && other.length === 0) return "The listing does not list its avionics or equipment; ask the seller for the equipment list.";
-      const parts = [
-        avionics.length > 0 ? `Avionics: ${avionics.join("; ")}.` : "The listing does not name its avionics.",
-        other.length > 0 ? `Equipment: ${other.join("; ")}.` : "",
-      ];
-      return parts.filter(Boolean).join(" ");
-    },
-  },
-  {
-    test: /price|cost|negotiab|offer|how much|escrow|title/i,
-    answer: (listing) =>
-      `The asking price is ${formatAskingPrice(listing.price)}. The listing does not say whether it is negotiable or which escrow and title company the seller uses; ask the seller.`,
-  },
-  {
-    test: /locat|where|based|hangar/i,
-    answer: (listing) => `The aircraft is located in ${listing.location}. The listing does not say where it has been hangared over its life.`,
-  },
-  {
-    test: /seat|passenger|people|cabin/i,
-    answer: (listing) => `It seats ${listing.seats}, with ${formatNumber(listing.specifications.baggageCuFt)} cu ft of baggage space and a useful load of ${formatNumber(listing.usefulLoadLbs)} lbs.`,
-  },
-  {
-    test: /\brange\b|\bdistance\b|how far|nautical|\bspeed\b|\bcruise|\bfast\b/i,
-    answer: (listing) =>
-      `Its range is ${formatNumber(listing.specifications.rangeNm)} nm, at a cruise speed of ${formatNumber(listing.specifications.cruiseSpeedKts)} kts (maximum ${formatNumber(listing.specifications.maxSpeedKts)} kts).`,
-  },
-  {
-    test: /deliver|available|when could|timeline/i,
-    answer: (listing) =>
-      listing.availableInMonths === 0
-        ? "The listing says it is available now."
-        : `The listing says it can be delivered in about ${listing.availableInMonths} month${listing.availableInMonths === 1 ? "" : "s"}.`,
-  },
-  {
-    test: /include|sale|year|registration|serial/i,
-    answer: (listing) =>
-      `It is a ${listing.year} ${listing.manufacturer} ${listing.model}, registration ${listing.registration}, serial number ${listing.serialNumber}. The listing does not say what else the sale includes; ask the seller.`,
-  },
-];
-
-/** The assistant's reply: an answer for every topic the question touches, or a plain "the listing does not say". */
-export function assistantReply(listing: Listing, question: string): string {
-  const answers = TOPICS.filter((topic) => topic.test.test(question)).map((topic) => topic.answer(listing));
-  if (answers.length === 0) {
-    return `The listing does not say. I can answer about its hours, maintenance, damage history, avionics, price, location, seats and range, and about the pre-buy inspection. For anything else, use Contact Seller Directly and ${listing.contact.name} of ${listing.contact.company} can answer.`;
-  }
-  return answers.join("\n\n");
-}
+export { assistantReply, damageSentences } from "./assistant-answers";
 
 /** The whole conversation as shown: the greeting, then each question with its reply. */
 export function conversation(listing: Listing, asked: readonly AskedQuestion[], openedAt: string): ChatMessage[] {

@@ -5,8 +5,13 @@ export const INQUIRY_STATUSES = ["new", "replied"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 /** The spec's badge: new shows as "New", otherwise "Replied". */
-export function inquiryStatusLabel(status: InquiryStatus): string {
-  return status === "new" ? "New" : "Replied";
+/**
+ * The spec's New or Replied, as the seller reads it. The buyer wrote the message, which is
+ * no news to them: theirs waits for an answer.
+ */
+export function inquiryStatusLabel(status: InquiryStatus, reader: "seller" | "buyer" = "seller"): string {
+  if (status !== "new") return "Replied";
+  return reader === "buyer" ? "Awaiting reply" : "New";
 }
 
 /**

@@ -1,3 +1,4 @@
+import { aircraftTypeOf } from "../aircraft/aircraft-type-of";
 import { preBuyAdvice } from "../inquiries/pre-buy";
 import { type AviationFactRows, aviationFactRows } from "./aviation-fact-rows";
 import { type KeyFact, keyFacts } from "./key-facts";
@@ -11,5 +12,5 @@ import type { Listing } from "./listing";
 export type DetailFacts = { key: KeyFact[]; aviation: AviationFactRows | null; preBuy: string };
 
 export function detailFacts(listing: Listing): DetailFacts {
-  return { key: keyFacts(listing), aviation: aviationFactRows(listing.aviation), preBuy: preBuyAdvice(listing.category) };
+  return { key: keyFacts(listing), aviation: aviationFactRows(listing.aviation), preBuy: preBuyAdvice(aircraftTypeOf(listing)) };
 }

@@ -1,6 +1,7 @@
 import type { Engine } from "../listings/aviation";
 import type { Listing } from "../listings/listing";
 import { formatPrice } from "../catalog/price";
+import { formatDate, SHORT_DATE } from "../format-date";
 import { BUDGET_MAX, formatBudget } from "./match-requirements";
 import type { MatchRequirements } from "./match-requirements-schema";
 import { containsTerm, noteTermsOf, searchableText } from "./note-terms";
@@ -48,7 +49,8 @@ export type ListingScorer = (listing: Listing) => ListingScore | null;
  * budget (above MATCH_RULES.overBudgetExclusionFactor times it). A budget at the
  * slider's maximum ("$100M+") has no upper limit.
  */
-export function createListingScorer(requirements: MatchRequirements): ListingScorer {
+export function createListingScorer(requirements: MatchRequirements, now: Date = new Date()): ListingScorer {
+  const today = now.toISOString().slice(0, 10);
   const verdicts = typeVerdicts(requirements.aircraftType);
 
   const budget = requirements.budget;
@@ -240,8 +242,18 @@ export function createListingScorer(requirements: MatchRequirements): ListingSco
       const text = `Engine at ${groupThousands(engine.timeHours)} of ${groupThousands(engine.tboHours)} hours`;
       const left = engine.tboHours - engine.timeHours;
       if (left >= engine.tboHours * MATCH_RULES.engineOverhaulDueShare) reasons.add(text, true, MATCH_RULES.engineReasonImportance);
-      else reasons.add(`${text}: overhaul ${left <= 0 ? "due" : "due soon"}`, false, MATCH_RULES.engineOverhaulReasonImportance);
+      else reasons.add(`${text}, past ${Math.round((1 - MATCH_RULES.engineOverhaulDueShare) * 100)}% of its TBO: overhaul ${left <= 0 ? "due" : "due soon"}`, false, MATCH_RULES.engineOverhaulReasonImportance);
     }
+
+    // The aircraft's condition as its seller stated it: each a reason against, never a point, as engine time.
+    const history = listing.aviation.history;
+    if (history?.damage === "yes") {
+      reasons.add(`Damage history${history.damageDescription ? `: ${shortened(history.damageDescription)}` : ""}`, false, MATCH_RULES.conditionReasonImportance);
+    }
+    if (history?.logbooks === "partial") reasons.add("Logbooks partial: part of the aircraft's records is missing", false, MATCH_RULES.conditionReasonImportance);
+    if (history?.logbooks === "no") reasons.add("Logbooks missing: the aircraft's records are not there", false, MATCH_RULES.conditionReasonImportance);
+    const nextDue = listing.aviation.inspection?.nextDue;
+    if (nextDue !== undefined && nextDue < today) reasons.add(`Inspection expired: the next was due ${formatDate(new Date(`${nextDue}T00:00:00Z`), SHORT_DATE)}`, false, MATCH_RULES.conditionReasonImportance);
 
     const adsbOut = listing.aviation.equipment?.adsbOut;
     if (needsAdsbOut && adsbOut !== undefined) {
@@ -264,6 +276,12 @@ export function scoreListing(
   listing: Listing,
 ): ListingScore | null {
   return createListingScorer(requirements)(listing);
+}
+
+/** A seller's damage description as a reason quotes it: its first sentence, at most 80 characters. */
+function shortened(text: string): string {
+  const first = text.split(/(?<=[.!?])\s/)[0]!.trim().replace(/[.!?]$/, "");
+  return first.length <= 80 ? first : `${first.slice(0, 79).trimEnd()}…`;
 }
 
 /** The engine with the fewest hours left before TBO: the one a buyer prices first. */

@@ -2,8 +2,8 @@ import { AIRCRAFT_CATEGORIES, type AircraftCategory, categoryLabel } from "../ca
 import type { RequestedAircraftType } from "./match-requirements";
 import { CATEGORY_AFFINITY, MATCH_RULES, MATCH_WEIGHTS, MAX_REASONS } from "./rules";
 
-/** The most criteria that can give a reason: type, budget, seats, range, usage, timeline, notes, engine time, ADS-B Out. */
-const CRITERIA_COUNT = 9;
+/** The most criteria that can give a reason: type, budget, seats, range, usage, timeline, notes, engine time, ADS-B Out, damage, logbooks, inspection. */
+const CRITERIA_COUNT = 12;
 
 /**
  * Candidate reasons for the listing being scored, in parallel arrays reused
@@ -31,7 +31,7 @@ export class ReasonBuffer {
   /** The most telling reasons (largest importance, earlier criteria first on ties), positives first. */
   pick(): string[] {
     const { texts, positives, importances, order } = this;
-    // Insertion sort of at most nine indices by importance, stable.
+    // Insertion sort of at most twelve indices by importance, stable.
     for (let index = 0; index < this.count; index++) {
       let at = index;
       while (at > 0 && (importances[order[at - 1] ?? 0] ?? 0) < (importances[index] ?? 0)) {

@@ -60,6 +60,11 @@ export const MATCH_RULES = {
   engineOverhaulReasonImportance: 11,
   /** An engine with less than this share of its TBO left is due an overhaul soon: a reason against. */
   engineOverhaulDueShare: 0.1,
+  /**
+   * Damage history, partial or missing logbooks and an expired inspection rank with an
+   * overhaul due: above seats and range, so they are among the reasons a buyer sees.
+   */
+  conditionReasonImportance: 11,
   /** ADS-B Out's reason ranks just below seats and range. */
   adsbReasonImportance: 9,
   /** Listings priced above this multiple of the budget are not shown at all: no buyer stretches 50%. */

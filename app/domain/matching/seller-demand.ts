@@ -2,6 +2,7 @@ import { AIRCRAFT_CATEGORIES, type AircraftCategory, categoryLabel } from "../ca
 import type { Listing } from "../listings/listing";
 import type { MatchRequirements } from "./match-requirements-schema";
 import type { SellerAircraft } from "./seller-aircraft-schema";
+import { BUDGET_MAX } from "./match-requirements";
 import { createListingScorer } from "./matching";
 import { CATEGORY_AFFINITY, MATCH_RULES, MATCH_THRESHOLD } from "./rules";
 
@@ -117,6 +118,13 @@ const REASON_PATTERNS: ReadonlyArray<{ pattern: RegExp; positive: boolean; forSe
   },
   { pattern: /^Available (?:now|in \d+ months?), later than your (.+) timeline$/, positive: false, forSeller: (m) => `Available later than their ${m[1]} timeline` },
   { pattern: /^Available (?:now|in \d+ months?)$/, positive: true, forSeller: () => "Available within their timeline" },
+  { pattern: /^Engine at [\d,]+ of [\d,]+ hours$/, positive: true, forSeller: () => null },
+  { pattern: /^Engine at [\d,]+ of [\d,]+ hours, past \d+% of its TBO: overhaul due(?: soon)?$/, positive: false, forSeller: () => "Engine near or past its overhaul" },
+  { pattern: /^ADS-B Out equipped$/, positive: true, forSeller: () => "ADS-B Out, which they need" },
+  { pattern: /^No ADS-B Out, required where you fly$/, positive: false, forSeller: () => "No ADS-B Out, which they need" },
+  { pattern: /^Damage history(?:: .*)?$/, positive: false, forSeller: () => "Damage history" },
+  { pattern: /^Logbooks (?:partial|missing): /, positive: false, forSeller: () => "Incomplete logbooks" },
+  { pattern: /^Inspection expired: /, positive: false, forSeller: () => "Inspection expired" },
   { pattern: /^Mentions: /, positive: true, forSeller: () => null },
   { pattern: /^Doesn't mention: /, positive: false, forSeller: () => null },
 ];
@@ -135,9 +143,11 @@ export type DemandReason = { text: string; searches: number };
 export type SellerDemand = {
   /** Recent buyer searches looked at. */
   searches: number;
-  /** Searches for this category or a close one (the aircraft's market). */
+  /** Searches for this category or a close one, whatever their budget. */
+  forType: number;
+  /** Of those, the searches whose budget the price fits (at most a little over it): the aircraft's market. */
   inMarket: number;
-  /** Searches the aircraft would match (score at least MATCH_THRESHOLD). */
+  /** Searches in its market the aircraft would match (score at least MATCH_THRESHOLD). */
   matches: number;
   /** Matches scoring STRONG_MATCH_SCORE or more. */
   strong: number;
@@ -156,13 +166,18 @@ export const FAR_OVER_BUDGET_REASON = `Priced more than ${Math.round((MATCH_RULE
  * Scores the described aircraft against each search and counts, without
  * keeping anything per search. A search is in the aircraft's market when it
  * asked for this category or a close one (CATEGORY_AFFINITY at least
- * MATCH_RULES.nearCategoryAffinity); missing pieces are counted over those,
- * since a buyer looking for a helicopter says nothing about a jet's price.
+ * MATCH_RULES.nearCategoryAffinity) and its budget fits the price (at most
+ * MATCH_RULES.softOverBudgetFraction over it): a $150k piston search is no
+ * demand for a $5M turboprop. Only those count as matches. Missing pieces are
+ * counted over every search for the type, whatever its budget, since a price
+ * over their budgets is what holds those buyers back; a buyer looking for a
+ * helicopter says nothing about a jet's price.
  */
 export function summariseDemand(aircraft: SellerAircraft, searches: readonly MatchRequirements[]): SellerDemand {
   const listing = describedListing(aircraft);
   const aligned = new Map<string, number>();
   const missing = new Map<string, number>();
+  let forType = 0;
   let inMarket = 0;
   let strong = 0;
   let good = 0;
@@ -170,14 +185,16 @@ export function summariseDemand(aircraft: SellerAircraft, searches: readonly Mat
   for (const requirements of searches) {
     const affinity = CATEGORY_AFFINITY[requirements.aircraftType][aircraft.category];
     const relevant = affinity >= MATCH_RULES.nearCategoryAffinity;
-    if (relevant) inMarket++;
+    const affordable = requirements.budget >= BUDGET_MAX || aircraft.price <= requirements.budget * (1 + MATCH_RULES.softOverBudgetFraction);
+    if (relevant) forType++;
+    if (relevant && affordable) inMarket++;
     const score = createListingScorer(requirements)(listing);
     if (score === null) {
       if (relevant) tally(missing, new Set([FAR_OVER_BUDGET_REASON]));
       continue;
     }
-    const matched = score.matchScore >= MATCH_THRESHOLD;
-    if (score.matchScore >= STRONG_MATCH_SCORE) strong++;
+    const matched = relevant && affordable && score.matchScore >= MATCH_THRESHOLD;
+    if (matched && score.matchScore >= STRONG_MATCH_SCORE) strong++;
     else if (matched) good++;
     const pros = new Set<string>();
     const cons = new Set<string>();
@@ -192,6 +209,7 @@ export function summariseDemand(aircraft: SellerAircraft, searches: readonly Mat
 
   return {
     searches: searches.length,
+    forType,
     inMarket,
     matches: strong + good,
     strong,

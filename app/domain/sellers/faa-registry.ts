@@ -5,6 +5,7 @@
  * with a header row, fields padded with spaces and a comma at the end of each line.
  * And the rule a listing is held to: its N-number, serial, make and model match a row.
  */
+import { familyOf, familyOfRegistryModel } from "../aircraft/model-families";
 
 /** The fields of one line, trimmed; a field in double quotes may hold commas ("" is a quote). */
 export function splitRegistryLine(line: string): string[] {
@@ -100,13 +101,17 @@ export type ListingIdentity = { manufacturer: string; model: string; serialNumbe
 
 /**
  * Whether the registry row is the listed aircraft: the same serial (letters and digits),
- * a make that is the listing's maker or begins with it ("CIRRUS DESIGN CORP" for Cirrus,
- * "BEECH" for Beechcraft), and the same model as the listing's model or its first word
- * ("172S" for "172S Skyhawk SP").
+ * and either the same model family (the FAA's model code read through the family table:
+ * a "Citation CJ4 Gen2" is the registry's CESSNA 525C, a "King Air 350i" its BEECH B300),
+ * or, for a model the table does not know, a make that is the listing's maker or begins
+ * with it ("CIRRUS DESIGN CORP" for Cirrus) and the same model as the listing's model or
+ * its first word ("172S" for "172S Skyhawk SP").
  */
 export function registryMatches(listing: ListingIdentity, entry: Omit<AircraftModel, "code"> & { serialNumber: string }): boolean {
   const serial = bare(listing.serialNumber);
   if (serial === "" || serial !== bare(entry.serialNumber)) return false;
+  const family = familyOf(listing);
+  if (family) return familyOfRegistryModel(entry.make, entry.model) === family;
   const maker = bare(listing.manufacturer);
   const make = bare(entry.make);
   if (maker.length < 3 || make.length < 3 || !(make.startsWith(maker) || maker.startsWith(make))) return false;

@@ -3,7 +3,7 @@
  * the server and from the form as the buyer types in the browser, through the same zod
  * schemas, so both render the same figures and the same messages.
  */
-import type { AircraftCategory } from "../catalog/categories";
+import type { AircraftType } from "../aircraft/aircraft-types";
 import { z } from "../zod";
 import { FINANCING_DEFAULTS, loanPayments, type LoanPayments } from "./financing";
 import { DEFAULT_ASSUMPTIONS, enginesTbo, type OwnershipAssumptions, type OwnershipCost, ownershipCost } from "./ownership-cost";
@@ -43,6 +43,9 @@ export const ownershipCostSchema = z.object({
   fuelBurn: amount("Fuel burn", { min: 0, max: 10_000, unit: " gallons an hour" }),
   fuelPrice: amount("Fuel price", { min: 0, max: 100, unit: " dollars a gallon" }),
   overhaul: amount("Overhaul cost per engine", MONEY),
+  airframe: amount("Airframe reserve", { min: 0, max: 100_000, unit: " dollars an hour" }),
+  pilots: amount("Pilots", { min: 0, max: 50, whole: true, unit: " pilots" }),
+  salary: amount("Salary per pilot", MONEY),
   insurance: amount("Insurance", MONEY),
   hangar: amount("Hangar", MONEY),
   inspection: amount("Annual inspection", MONEY),
@@ -95,15 +98,15 @@ function withDefaults<Field extends string>(typed: Typed<Field>, defaults: Recor
   return values;
 }
 
-export type OwnershipSubject = { category: AircraftCategory; engines?: readonly { tboHours: number }[] };
+export type OwnershipSubject = { type: AircraftType; engines?: readonly { tboHours: number }[] };
 
-export function ownershipDefaults(category: AircraftCategory): Record<OwnershipField, number> {
-  const { hoursPerYear, overhaulCost, ...rest } = DEFAULT_ASSUMPTIONS[category];
-  return { hours: hoursPerYear, overhaul: overhaulCost, ...rest };
+export function ownershipDefaults(type: AircraftType): Record<OwnershipField, number> {
+  const { hoursPerYear, overhaulCost, airframeReserve, pilotSalary, ...rest } = DEFAULT_ASSUMPTIONS[type];
+  return { hours: hoursPerYear, overhaul: overhaulCost, airframe: airframeReserve, salary: pilotSalary, ...rest };
 }
 
 export function calculateOwnershipCost(typed: Typed<OwnershipField>, subject: OwnershipSubject): Calculation<OwnershipField, OwnershipCost> & { assumptions: OwnershipAssumptions | null } {
-  const defaults = ownershipDefaults(subject.category);
+  const defaults = ownershipDefaults(subject.type);
   const values = withDefaults(typed, defaults);
   const parsed = ownershipCostSchema.safeParse(typed);
   if (!parsed.success) return { values, errors: issuesByField(parsed.error), result: null, assumptions: null };
@@ -113,11 +116,14 @@ export function calculateOwnershipCost(typed: Typed<OwnershipField>, subject: Ow
     fuelBurn: given.fuelBurn ?? defaults.fuelBurn,
     fuelPrice: given.fuelPrice ?? defaults.fuelPrice,
     overhaulCost: given.overhaul ?? defaults.overhaul,
+    airframeReserve: given.airframe ?? defaults.airframe,
+    pilots: given.pilots ?? defaults.pilots,
+    pilotSalary: given.salary ?? defaults.salary,
     insurance: given.insurance ?? defaults.insurance,
     hangar: given.hangar ?? defaults.hangar,
     inspection: given.inspection ?? defaults.inspection,
   };
-  return { values, errors: {}, result: ownershipCost(assumptions, enginesTbo(subject.category, subject.engines).tboHours), assumptions };
+  return { values, errors: {}, result: ownershipCost(assumptions, enginesTbo(subject.type, subject.engines).tboHours), assumptions };
 }
 
 export function financingDefaults(price: number): Record<FinancingField, number> {

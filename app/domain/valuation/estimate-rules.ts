@@ -13,8 +13,6 @@ export const MIN_COMPARABLES = 3;
 export const MAX_COMPARABLES = 8;
 /** Comparables are built at most this many years before or after the aircraft. */
 export const YEAR_WINDOW = 5;
-/** Without enough of the same model, other aircraft of the category whose cruise speed is within this share of its own. */
-export const CRUISE_SPEED_TOLERANCE = 0.15;
 /** Each year newer is worth this share more. */
 export const YEAR_ADJUSTMENT = 0.05;
 /** Each 1,000 hours of total time fewer is worth this share more, by category. */
@@ -26,6 +24,18 @@ export const TOTAL_TIME_ADJUSTMENT_PER_1000_HOURS: Record<AircraftCategory, numb
   commercial: 0.005,
   helicopter: 0.04,
 };
+/**
+ * Dollars an hour more or less to TBO is worth on each engine, by category: a typical
+ * overhaul's cost over a typical TBO ($40,000 over 2,000 hours for a piston engine).
+ */
+export const ENGINE_HOUR_VALUE: Record<AircraftCategory, number> = {
+  "single-engine": 20,
+  "multi-engine": 20,
+  turboprop: 125,
+  "business-jet": 180,
+  commercial: 250,
+  helicopter: 100,
+};
 /** The total-time adjustment never moves a comparable's price by more than this share. */
 export const MAX_TOTAL_TIME_ADJUSTMENT = 0.2;
 
@@ -35,9 +45,15 @@ export type Comparable = {
   adjustedPrice: number;
 };
 
+/** "family": the same model family; "trade-group": its family and those that trade alike; "model": the same maker and model, outside the family table. */
+export type EstimateBasis = "family" | "trade-group" | "model";
+
 export type ValueEstimate = {
-  /** "model": the same maker and model; "similar": the same category and a similar cruise speed. */
-  basis: "model" | "similar";
+  basis: EstimateBasis;
+  /** The segment whose measured error applies: "family:cessna-citation-cj4", "group:ultra-long-range", "model:MAKER/MODEL". */
+  segment: string;
+  /** The family's name, null outside the table. */
+  familyName: string | null;
   /** The median adjusted price. */
   value: number;
   /** The lower and upper quartiles of the adjusted prices. */

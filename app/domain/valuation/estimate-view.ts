@@ -3,13 +3,11 @@
  * loader: the page's script renders them and carries neither the rule's figures
  * (estimate-rules.ts), the rounding nor the sentences. /help states the same rule.
  */
-import { categoryLabel } from "../catalog/categories";
 import { formatAskingPrice } from "../catalog/price";
 import { formatHours } from "../catalog/specifications";
 import type { Listing } from "../listings/listing";
-import { type DealLabel, dealLabel } from "./deal-label";
+import { type DealLabel, dealVerdict } from "./deal-label";
 import {
-  CRUISE_SPEED_TOLERANCE,
   type EstimateMethod,
   MAX_COMPARABLES,
   MAX_TOTAL_TIME_ADJUSTMENT,
@@ -19,19 +17,24 @@ import {
   YEAR_ADJUSTMENT,
   YEAR_WINDOW,
 } from "./estimate-rules";
+import type { SegmentError } from "./segment-errors";
 
 export type ComparableRow = { id: number; name: string; totalTime: string; asking: string; adjusted: string };
 
 export type EstimateView = {
-  /** The label beside the heading; none for a sold aircraft, nor without an estimate. */
+  /** The label beside the heading; none for a sold aircraft, without an estimate, or when the estimate is not sure enough. */
   deal: DealLabel | null;
 } & (
   | {
       kind: "estimate";
       /** "$1,230,000 – $1,450,000". */
       range: string;
+      /** "Estimates for this kind of aircraft are typically within 4.8% ...", or that its error is not measured yet. */
+      error: string;
       /** The estimate, its width, its comparables, and the asking price against it. */
       summary: string;
+      /** Why there is no deal label; null with one (or for a sold aircraft). */
+      noLabel: string | null;
       /** Which aircraft were compared and how each asking price was adjusted. */
       method: string;
       comparables: ComparableRow[];
@@ -43,26 +46,43 @@ const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 
 type Valued = Pick<Listing, "price" | "status" | "manufacturer" | "model" | "category">;
 
-export function estimateView(listing: Valued, estimate: ValueEstimate | null, method: EstimateMethod): EstimateView {
-  const deal = listing.status === "sold" ? null : dealLabel(listing.price, estimate);
+/** The sentence on the estimate's measured error: the one that applies to this very aircraft's kind. */
+export function errorSentence(estimate: Pick<ValueEstimate, "basis" | "familyName">, measured: SegmentError | null, listing: Pick<Listing, "manufacturer" | "model">): string {
+  const kind =
+    estimate.basis === "family"
+      ? `the ${estimate.familyName}`
+      : estimate.basis === "trade-group"
+        ? `the ${estimate.familyName} and the aircraft that trade alike with it`
+        : `the ${listing.manufacturer} ${listing.model}`;
+  if (!measured || measured.medianError === null) return `How close estimates for ${kind} come is not measured yet: too few of them are for sale on AeroMarket.`;
+  return `Estimates for this kind of aircraft (${kind}) are typically within ${percent(measured.medianError)} of the asking price: the median error when each of the ${measured.estimated} listed on AeroMarket with an estimate is valued from the others.`;
+}
+
+export function estimateView(listing: Valued, estimate: ValueEstimate | null, method: EstimateMethod, measured: SegmentError | null = null): EstimateView {
+  const verdict = dealVerdict(listing.price, estimate, measured);
+  const deal = listing.status === "sold" ? null : verdict.label;
   if (!estimate) {
     return {
       deal,
       kind: "none",
-      note: `An estimate needs at least ${MIN_COMPARABLES} aircraft for sale on AeroMarket of the same model, or of the same category with a similar cruise speed, built within ${YEAR_WINDOW} years of this one.`,
+      note: `An estimate needs at least ${MIN_COMPARABLES} aircraft for sale on AeroMarket of the same model family (or of a family the table says trades alike with it), built within ${YEAR_WINDOW} years of this one. Aircraft of another type or size are never used.`,
     };
   }
   const difference = (listing.price - estimate.value) / estimate.value;
   const against = Math.abs(difference) < 0.0005 ? "the estimate" : `${percent(Math.abs(difference))} ${difference < 0 ? "below" : "above"} it`;
   const which =
-    estimate.basis === "model"
-      ? `Comparables are the ${MAX_COMPARABLES} or fewer ${listing.manufacturer} ${listing.model} listed for sale on AeroMarket nearest in year, built within ${YEAR_WINDOW} years of this one.`
-      : `Fewer than ${MIN_COMPARABLES} other ${listing.manufacturer} ${listing.model} built within ${YEAR_WINDOW} years of this one are for sale on AeroMarket, so comparables are the ${MAX_COMPARABLES} or fewer ${categoryLabel(listing.category).toLowerCase()} aircraft for sale built within ${YEAR_WINDOW} years of it, nearest in year, of the same model or with a cruise speed within ${percent(CRUISE_SPEED_TOLERANCE)} of its own.`;
+    estimate.basis === "family"
+      ? `Comparables are the ${MAX_COMPARABLES} or fewer aircraft of the ${estimate.familyName} family listed for sale on AeroMarket nearest in year, built within ${YEAR_WINDOW} years of this one.`
+      : estimate.basis === "trade-group"
+        ? `Fewer than ${MIN_COMPARABLES} other aircraft of the ${estimate.familyName} family built within ${YEAR_WINDOW} years of this one are for sale on AeroMarket, so comparables are the ${MAX_COMPARABLES} or fewer nearest in year of it and the families of the same type that trade alike with it.`
+        : `The ${listing.manufacturer} ${listing.model} is not in AeroMarket’s table of model families, so comparables are the ${MAX_COMPARABLES} or fewer of that very model listed for sale nearest in year, built within ${YEAR_WINDOW} years of this one.`;
   return {
     deal,
     kind: "estimate",
     range: `${formatAskingPrice(roundEstimate(estimate.low))} – ${formatAskingPrice(roundEstimate(estimate.high))}`,
+    error: errorSentence(estimate, measured, listing),
     summary: `Estimate ${formatAskingPrice(roundEstimate(estimate.value))}, the range ${percent(estimate.spread)} of it wide, from ${estimate.comparables.length} comparable aircraft. The asking price is ${against}. An estimate, not an appraisal.`,
+    noLabel: listing.status === "sold" ? null : (verdict.reason ?? null),
     method:
       `${which} Each asking price is adjusted to this aircraft: ${percent(YEAR_ADJUSTMENT)} more for each year newer, ${percent(method.totalTimeAdjustmentPer1000Hours)} less for each 1,000 ` +
       `hours more total time (at most ${percent(MAX_TOTAL_TIME_ADJUSTMENT)}), and, where both sellers listed their engines, ${formatAskingPrice(Math.round(method.engineHourValue))} for each ` +

@@ -3,9 +3,11 @@
  * price adjusted to this aircraft's year, total time and engine time, summed up as a
  * range. /help ("How the value estimate works") states this rule; keep the two together.
  */
+import { familyOf, modelKey, type ModelFamily, tradesAlikeWith } from "../aircraft/model-families";
 import type { AircraftCategory } from "../catalog/categories";
 import {
-  CRUISE_SPEED_TOLERANCE,
+  ENGINE_HOUR_VALUE,
+  type EstimateBasis,
   type EstimateMethod,
   MAX_COMPARABLES,
   MAX_TOTAL_TIME_ADJUSTMENT,
@@ -15,7 +17,6 @@ import {
   YEAR_ADJUSTMENT,
   YEAR_WINDOW,
 } from "./estimate-rules";
-import { DEFAULT_ASSUMPTIONS, TYPICAL_ENGINES } from "./ownership-cost";
 
 /** What the estimate reads of an aircraft, the one valued and its comparables alike. */
 export type ValuedAircraft = {
@@ -33,30 +34,60 @@ export type ValuedAircraft = {
   engineHoursRemaining: number | null;
   /** Engines the seller listed (0 when none). */
   engineCount: number;
+  /** A sample listing's price is made up: never a comparable for a real seller's aircraft. */
+  sample: boolean;
 };
 
-export const sameModel = (a: ValuedAircraft, b: ValuedAircraft) => a.manufacturer === b.manufacturer && a.model === b.model;
+/** Where an aircraft's comparables come from: its family and the families that trade alike, or, outside the table, its own model. */
+export type Segment = { basis: EstimateBasis; key: string; family: ModelFamily | null };
 
-/** Whether `candidate` may be a comparable of `subject` at all; `comparablesOf` then prefers the same model. */
+const sameModel = (a: ValuedAircraft, b: ValuedAircraft) => modelKey(a.manufacturer) === modelKey(b.manufacturer) && modelKey(a.model) === modelKey(b.model);
+
+/** Whether `candidate` may be a comparable of `subject` at all: another listing, near in year, and no sample for a real listing. */
 export function isCandidate(subject: ValuedAircraft, candidate: ValuedAircraft): boolean {
   if (candidate.id === subject.id || candidate.category !== subject.category) return false;
-  if (Math.abs(candidate.year - subject.year) > YEAR_WINDOW) return false;
-  return sameModel(subject, candidate) || Math.abs(candidate.cruiseSpeedKts - subject.cruiseSpeedKts) <= subject.cruiseSpeedKts * CRUISE_SPEED_TOLERANCE;
+  if (candidate.sample && !subject.sample) return false;
+  return Math.abs(candidate.year - subject.year) <= YEAR_WINDOW;
 }
 
-/** The comparables an estimate uses: enough of the same model if there are, else the similar ones too; nearest in year first. */
-export function comparablesOf(subject: ValuedAircraft, candidates: readonly ValuedAircraft[]): { basis: ValueEstimate["basis"]; aircraft: ValuedAircraft[] } {
+/** The family segment, the trade group's, or the unknown model's; the segment's measured error is what the deal label rests on. */
+export function segmentsOf(subject: Pick<ValuedAircraft, "manufacturer" | "model">): { family: Segment; group: Segment | null } {
+  const family = familyOf(subject);
+  if (!family) return { family: { basis: "model", key: `model:${modelKey(subject.manufacturer)}/${modelKey(subject.model)}`, family: null }, group: null };
+  return {
+    family: { basis: "family", key: `family:${family.id}`, family },
+    group: family.tradesWith ? { basis: "trade-group", key: `group:${family.tradesWith}`, family } : null,
+  };
+}
+
+/**
+ * The comparables an estimate uses, nearest in year first: the subject's family if it
+ * has enough, else its family and the families of its trade group; a model the family
+ * table does not know, only that model. Never another type of aircraft.
+ */
+export function comparablesOf(subject: ValuedAircraft, candidates: readonly ValuedAircraft[]): { segment: Segment; aircraft: ValuedAircraft[] } {
   const eligible = candidates.filter((candidate) => isCandidate(subject, candidate));
-  const models = eligible.filter((candidate) => sameModel(subject, candidate));
-  const basis = models.length >= MIN_COMPARABLES ? "model" : "similar";
-  const nearest = [...(basis === "model" ? models : eligible)].sort(
+  const segments = segmentsOf(subject);
+  const family = segments.family.family;
+  const inFamily = family ? eligible.filter((candidate) => familyOf(candidate) === family) : eligible.filter((candidate) => sameModel(subject, candidate));
+  let segment = segments.family;
+  let picked = inFamily;
+  if (inFamily.length < MIN_COMPARABLES && family && segments.group) {
+    const group = new Set([family, ...tradesAlikeWith(family)]);
+    segment = segments.group;
+    picked = eligible.filter((candidate) => {
+      const theirs = familyOf(candidate);
+      return theirs !== null && group.has(theirs);
+    });
+  }
+  const nearest = [...picked].sort(
     (a, b) => Math.abs(a.year - subject.year) - Math.abs(b.year - subject.year) || Math.abs(a.totalTimeHours - subject.totalTimeHours) - Math.abs(b.totalTimeHours - subject.totalTimeHours) || a.id - b.id,
   );
-  return { basis, aircraft: nearest.slice(0, MAX_COMPARABLES) };
+  return { segment, aircraft: nearest.slice(0, MAX_COMPARABLES) };
 }
 
-/** Dollars an hour of engine time is worth: the category's default overhaul cost per engine over its typical TBO. */
-export const engineHourValue = (category: AircraftCategory) => DEFAULT_ASSUMPTIONS[category].overhaulCost / TYPICAL_ENGINES[category].tboHours;
+/** Dollars an hour of engine time is worth, by category (estimate-rules.ts). */
+export const engineHourValue = (category: AircraftCategory) => ENGINE_HOUR_VALUE[category];
 
 /** A comparable's asking price as if it were the subject's year, total time and engine time. */
 export function adjustedPrice(subject: ValuedAircraft, comparable: ValuedAircraft): number {
@@ -76,14 +107,14 @@ export function adjustedPrice(subject: ValuedAircraft, comparable: ValuedAircraf
 
 /** The value of `subject` from the candidates, or null when fewer than MIN_COMPARABLES qualify. */
 export function estimateValue(subject: ValuedAircraft, candidates: readonly ValuedAircraft[]): ValueEstimate | null {
-  const { basis, aircraft } = comparablesOf(subject, candidates);
+  const { segment, aircraft } = comparablesOf(subject, candidates);
   if (aircraft.length < MIN_COMPARABLES) return null;
   const comparables = aircraft.map((comparable) => ({ aircraft: comparable, adjustedPrice: adjustedPrice(subject, comparable) }));
   const prices = comparables.map((comparable) => comparable.adjustedPrice).sort((a, b) => a - b);
   const value = quantile(prices, 0.5);
   const low = quantile(prices, 0.25);
   const high = quantile(prices, 0.75);
-  return { basis, value, low, high, spread: (high - low) / value, comparables };
+  return { basis: segment.basis, segment: segment.key, familyName: segment.family?.name ?? null, value, low, high, spread: (high - low) / value, comparables };
 }
 
 /** Linear interpolation between the sorted values' ranks. */

@@ -3,18 +3,18 @@
  * its loader: the page's script renders them and carries neither the defaults nor the
  * engines' rule.
  */
-import { type AircraftCategory, categoryLabel } from "../catalog/categories";
+import { type AircraftType, aircraftTypeLabel } from "../aircraft/aircraft-types";
 import { FINANCING_DEFAULTS } from "./financing";
 import { enginesTbo } from "./ownership-cost";
 import { formatNumber } from "~/domain/format-number";
 
-/** The cost of ownership's defaults and the engines' TBO the reserve is worked out on: the listing's, else the category's typical engines. */
-export function ownershipNote(category: AircraftCategory, engines: readonly { tboHours: number }[] | undefined): string {
-  const { tboHours, fromListing } = enginesTbo(category, engines);
-  const kind = categoryLabel(category).toLowerCase();
+/** The cost of ownership's defaults and the engines' TBO the reserve is worked out on: the listing's, else the type's typical engines. */
+export function ownershipNote(type: AircraftType, engines: readonly { tboHours: number }[] | undefined): string {
+  const { tboHours, fromListing } = enginesTbo(type, engines);
+  const kind = aircraftTypeLabel(type).toLowerCase();
   const tbo = tboHours.map((hours) => formatNumber(hours)).join(" and ");
   return (
-    `An estimate from the figures below. They start at AeroMarket’s rough defaults for a ${kind}; replace them with your own quotes. ` +
+    `An estimate from the figures below. They start at AeroMarket’s rough defaults for a ${kind} (/help says where they come from); replace them with your own quotes. ` +
     `The engine reserve sets aside each engine’s overhaul cost over its TBO (${tbo} hours${fromListing ? ", as listed" : `, typical of a ${kind}, as the seller listed no engines`}).`
   );
 }

@@ -7,6 +7,8 @@ import { listings, savedAircraft } from "../db/schema";
 import { completeColumn } from "../listings/complete-column";
 import { listingIsSample } from "../listings/listings.server";
 import { coverImages } from "../listings/listing-photos.server";
+import { priceChangesOf } from "../listings/price-history.server";
+import { priceChangeSinceSaved } from "~/domain/alerts/saved-price-change";
 import { buyerInquiries, inquiryCountsByListing, type InquiryRow, sellerInquiries } from "../inquiries/inquiry-threads.server";
 import type { Reader } from "../inquiries/inquiry-access.server";
 import { countSavedSearches } from "../alerts/saved-searches.server";
@@ -35,7 +37,20 @@ export type SellerDashboard = {
   received: InquiryRow[];
 };
 
-export type SavedAircraftRow = { id: number; name: string; price: number; location: string; savedAt: Date; sample: boolean };
+export type SavedAircraftRow = {
+  id: number;
+  name: string;
+  price: number;
+  location: string;
+  savedAt: Date;
+  /** The category's drawing, shown while the listing has no cover photo. */
+  image: string;
+  cover: PhotoImage | undefined;
+  /** How far the asking price moved since the save; null when it has not. */
+  priceChange: number | null;
+  /** A sample listing's seller is made up: the row says so. */
+  sample: boolean;
+};
 
 export type BuyerDashboard = {
   savedAircraft: number;
@@ -107,13 +122,25 @@ export async function buyerDashboard(db: Database, buyer: Reader): Promise<Buyer
       .from(savedAircraft)
       .innerJoin(listings, saved),
     db
-      .select({ id: listings.id, name: listings.name, price: completeColumn(listings.price), location: listings.location, savedAt: savedAircraft.createdAt, sample: listingIsSample })
+      .select({
+        id: listings.id,
+        name: listings.name,
+        price: completeColumn(listings.price),
+        location: listings.location,
+        savedAt: savedAircraft.createdAt,
+        category: completeColumn(listings.category),
+        manufacturer: listings.manufacturer,
+        model: listings.model,
+        sample: listingIsSample,
+      })
       .from(savedAircraft)
       .innerJoin(listings, saved)
       .orderBy(desc(savedAircraft.createdAt)),
     buyerInquiries(db, buyer),
     countSavedSearches(db, buyerId),
   ]);
+  const ids = rows.map((row) => row.id);
+  const [covers, changes] = await Promise.all([coverImages(db, ids), priceChangesOf(db, ids)]);
   const lowest = totals?.lowest == null ? null : Number(totals.lowest);
   const highest = totals?.highest == null ? null : Number(totals.highest);
   return {
@@ -121,7 +148,12 @@ export async function buyerDashboard(db: Database, buyer: Reader): Promise<Buyer
     activeSearches: searches,
     inquiriesSent: sent.length,
     budget: lowest !== null && highest !== null ? { min: lowest, max: highest } : null,
-    saved: rows,
+    saved: rows.map(({ category, manufacturer, model, ...row }) => ({
+      ...row,
+      image: aircraftDrawing({ category, manufacturer, model }).src,
+      cover: covers.get(row.id)?.cover,
+      priceChange: priceChangeSinceSaved(row.price, row.savedAt, changes.get(row.id) ?? []),
+    })),
     sent,
   };
 }

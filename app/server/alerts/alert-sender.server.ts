@@ -22,6 +22,7 @@ import { expireUnansweredListings, sellersWithStaleListings, sendFreshnessRemind
 import { holdJobLease, releaseJobLease } from "../platform/job-lease.server";
 import { refreshPlannerStatistics } from "../platform/planner-statistics.server";
 import { pruneSearchLog } from "../listings/search-log.server";
+import { refreshSegmentErrors } from "../valuation/segment-errors.server";
 import type { AlertMail } from "./alert-delivery.server";
 import { buyersWithAircraftNews, sendAircraftAlert } from "./saved-aircraft-alert-emails.server";
 import { dueSearches, sendSearchAlert } from "./saved-search-alert-emails.server";
@@ -90,8 +91,12 @@ export function createAlertSender(options: AlertSenderOptions): AlertSender {
       if (interrupted) return interrupted;
       if (await sendFreshnessReminder(db, seller, options)) emails++;
     }
+    // The housekeeping after the emails (a measure of the inventory among it) renews the lease first, like each email.
+    const interrupted = await interruption();
+    if (interrupted) return interrupted;
     await pruneSearchLog(db);
     await refreshPlannerStatistics(db);
+    await refreshSegmentErrors(db);
     return { leased: true, emails };
   }
 

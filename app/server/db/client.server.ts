@@ -14,6 +14,8 @@ import type { Database } from "./database";
 import { watchingStatements, watchStatementsOf } from "./embedded-statements.server";
 import { countingFailedQueries } from "./failed-queries.server";
 import { seedDatabase } from "./seed.server";
+import { refreshSegmentErrors } from "../valuation/segment-errors.server";
+import { runInBackground } from "../platform/background-work.server";
 import { unpackTar } from "./tar";
 import { DATABASE_TEMPLATE, MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from "./database-template.server";
 
@@ -116,6 +118,8 @@ async function openConfiguredDatabase(stopping: () => boolean): Promise<Database
   const { databaseUrl, dataDir } = env();
   const connection = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(path.join(dataDir, "pglite"), stopping);
   await seedDatabase(connection.db, stopping);
+  // Seconds of work at 10,000 listings: the server listens meanwhile, and pages show no label until it is done.
+  if (!stopping()) runInBackground("Measuring the value estimate's error", async () => void (await refreshSegmentErrors(connection.db, { intervalMs: 0 })));
   return connection;
 }
 

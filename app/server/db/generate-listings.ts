@@ -648,3 +648,8 @@ export function generateListings(count: number, seed = 1): Array<ListingSeed & {
   }
   return listings;
 }
+
+/** Every model the generator lists, by maker (the model family table must know each). */
+export function generatedModels(): Array<{ manufacturer: string; model: string }> {
+  return TEMPLATES.map(({ manufacturer, model }) => ({ manufacturer, model }));
+}

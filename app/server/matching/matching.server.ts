@@ -27,8 +27,12 @@ const ENGINE_COLUMNS = {
   cruiseSpeedKts: listings.cruiseSpeedKts,
   availableInMonths: listings.availableInMonths,
   status: listings.status,
-  // Only what the engine's reasons read of the sections: the engines and ADS-B Out.
-  aviation: sql<AviationFacts>`jsonb_strip_nulls(jsonb_build_object('engines', ${listings.aviation}->'engines', 'equipment', jsonb_build_object('adsbOut', ${listings.aviation}#>'{equipment,adsbOut}')))`,
+  // Only what the engine's reasons read of the sections: the engines, ADS-B Out, damage, logbooks and the next inspection.
+  aviation: sql<AviationFacts>`jsonb_strip_nulls(jsonb_build_object(
+    'engines', ${listings.aviation}->'engines',
+    'equipment', jsonb_build_object('adsbOut', ${listings.aviation}#>'{equipment,adsbOut}'),
+    'history', jsonb_strip_nulls(jsonb_build_object('damage', ${listings.aviation}#>'{history,damage}', 'damageDescription', ${listings.aviation}#>'{history,damageDescription}', 'logbooks', ${listings.aviation}#>'{history,logbooks}')),
+    'inspection', jsonb_strip_nulls(jsonb_build_object('nextDue', ${listings.aviation}#>'{inspection,nextDue}'))))`,
 };
 
 /** Columns the engine reads only when the buyer wrote notes: the listing's words. */

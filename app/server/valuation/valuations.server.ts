@@ -1,22 +1,26 @@
 /**
- * Value estimates for listings, read in one query however many listings are valued:
- * for each, its own figures and, among active listings built within YEAR_WINDOW years,
- * the MAX_COMPARABLES nearest of the same model (listings_active_model_year_idx) and,
- * only when fewer than MIN_COMPARABLES of those exist, the nearest of its category with
- * a similar cruise speed (listings_active_category_year_* indexes): a superset of what
- * app/domain/valuation/estimate.ts then picks from.
+ * Value estimates for listings, read in two queries however many listings are valued:
+ * the listings themselves, whose model families (app/domain/aircraft/model-families.ts)
+ * say which model names to look for, then for each, among active listings built within
+ * YEAR_WINDOW years, the MAX_COMPARABLES nearest of its family and the MAX_COMPARABLES
+ * nearest of the families that trade alike (listings_active_model_key_year_idx), never a
+ * sample listing for a real one: a superset of what app/domain/valuation/estimate.ts
+ * then picks from.
  */
 import { type SQL, sql } from "drizzle-orm";
+import { familyOf, modelKey, modelKeysOf, tradesAlikeWith } from "~/domain/aircraft/model-families";
 import type { AircraftCategory } from "~/domain/catalog/categories";
 import { type AviationFacts, engineHoursRemaining } from "~/domain/listings/aviation";
 import { estimateValue, type ValuedAircraft } from "~/domain/valuation/estimate";
-import { CRUISE_SPEED_TOLERANCE, MAX_COMPARABLES, MIN_COMPARABLES, type ValueEstimate, YEAR_WINDOW } from "~/domain/valuation/estimate-rules";
-import { dealLabel } from "~/domain/valuation/deal-label";
+import { MAX_COMPARABLES, type ValueEstimate, YEAR_WINDOW } from "~/domain/valuation/estimate-rules";
+import { type DealLabel, dealVerdict } from "~/domain/valuation/deal-label";
+import type { SegmentErrors } from "~/domain/valuation/segment-errors";
 import { marketNote, type MarketNote, RECENT_REDUCTION_DAYS } from "~/domain/valuation/market-note";
 import { REFERENCE_PERIOD_DAYS } from "~/domain/listings/price-reduction";
 import type { Database } from "../db/database";
 import { perInventoryVersion } from "../listings/inventory-version.server";
 import { visibleToBuyersAs } from "../listings/listings.server";
+import { segmentErrors, segmentOf } from "./segment-errors.server";
 
 type AircraftColumns = {
   id: number;
@@ -29,10 +33,11 @@ type AircraftColumns = {
   total_time_hours: number;
   cruise_speed_kts: number;
   aviation: AviationFacts;
+  sample: boolean;
 };
 type ValuationRow = { [Key in keyof AircraftColumns as `subject_${Key}`]: AircraftColumns[Key] } & { [Key in keyof AircraftColumns]: AircraftColumns[Key] | null };
 
-function valuedAircraft(columns: AircraftColumns): ValuedAircraft {
+export function valuedAircraft(columns: AircraftColumns): ValuedAircraft {
   return {
     id: columns.id,
     name: columns.name,
@@ -45,41 +50,61 @@ function valuedAircraft(columns: AircraftColumns): ValuedAircraft {
     cruiseSpeedKts: columns.cruise_speed_kts,
     engineHoursRemaining: engineHoursRemaining(columns.aviation),
     engineCount: columns.aviation.engines?.length ?? 0,
+    sample: columns.sample,
   };
 }
 
 const COLUMNS = ["id", "name", "manufacturer", "model", "category", "year", "price", "total_time_hours", "cruise_speed_kts", "aviation"] as const;
 
+/** Whether the listing `alias` belongs to a sample seller. */
+export const sampleAs = (alias: string) => sql.raw(`exists (select 1 from profiles sp where sp.id = ${alias}.seller_id and sp.is_sample)`);
 const columns = (alias: string, prefix: string) =>
-  sql.raw(COLUMNS.map((column) => `${alias}.${column}${column === "price" ? "::float8" : ""} AS ${prefix}${column}`).join(", "));
-// What makes an active listing `alias` a comparable of the listing s at all, and of the same model.
+  sql.join([sql.raw(COLUMNS.map((column) => `${alias}.${column}${column === "price" ? "::float8" : ""} AS ${prefix}${column}`).join(", ")), sql`, `, sampleAs(alias), sql.raw(` AS ${prefix}sample`)]);
+/** The model's letters and digits, as listings_active_model_key_year_idx holds them. */
+export const modelKeyAs = (alias: string) => sql.raw(`upper(regexp_replace(${alias}.model, '[^A-Za-z0-9]', '', 'g'))`);
+// What makes an active listing `alias` a comparable of the listing s at all: public, the same category, near in year, no sample for a real listing.
 const near = (alias: string) =>
-  sql.join([sql.raw(`${alias}.status = 'active' AND `), visibleToBuyersAs(alias), sql.raw(` AND ${alias}.category = s.category AND ${alias}.id <> s.id AND ${alias}.year BETWEEN s.year - ${YEAR_WINDOW} AND s.year + ${YEAR_WINDOW}`)]);
-const sameModel = (alias: string) => sql.raw(`${alias}.manufacturer = s.manufacturer AND ${alias}.model = s.model`);
+  sql.join([
+    sql.raw(`${alias}.status = 'active' AND `),
+    visibleToBuyersAs(alias),
+    sql.raw(` AND ${alias}.category = s.category AND ${alias}.id <> s.id AND ${alias}.year BETWEEN s.year - ${YEAR_WINDOW} AND s.year + ${YEAR_WINDOW} AND (s_sample.sample OR NOT `),
+    sampleAs(alias),
+    sql.raw(")"),
+  ]);
 const nearest = sql.raw(`ORDER BY abs(c.year - s.year), abs(c.total_time_hours - s.total_time_hours), c.id LIMIT ${MAX_COMPARABLES}`);
 
+/** A listing valued, with the model names of its family and of the families that trade alike. */
+export type Subject = { id: number; family: string[]; group: string[] };
+
+const textArray = (keys: readonly string[]) => sql`ARRAY[${sql.join([sql`''`, ...keys.map((key) => sql`${key}`)], sql`, `)}]::text[]`;
+
 /** Each listing's row with each of its candidates (or one row of nulls without any). */
-export function comparablesQuery(ids: readonly number[]): SQL {
+export function comparablesQuery(subjects: readonly Subject[]): SQL {
+  const values = sql.join(subjects.map((subject) => sql`(${subject.id}::int, ${textArray(subject.family)}, ${textArray(subject.group)})`), sql`, `);
   return sql`
     SELECT ${columns("s", "subject_")}, candidate.*
-    FROM listings s
+    FROM (VALUES ${values}) AS k(id, family, grp)
+    JOIN listings s ON s.id = k.id
+    CROSS JOIN LATERAL (SELECT ${sampleAs("s")} AS sample) s_sample
     LEFT JOIN LATERAL (
       SELECT ${columns("c", "")}
       FROM (
-        (SELECT c.id FROM listings c WHERE ${near("c")} AND ${sameModel("c")} ${nearest})
-        UNION ALL
-        (SELECT c.id FROM listings c
-          WHERE ${near("c")} AND NOT (${sameModel("c")})
-            AND abs(c.cruise_speed_kts - s.cruise_speed_kts) <= s.cruise_speed_kts * ${CRUISE_SPEED_TOLERANCE}::float8
-            AND (SELECT count(*) FROM (SELECT 1 FROM listings m WHERE ${near("m")} AND ${sameModel("m")} LIMIT ${MIN_COMPARABLES}::int) enough) < ${MIN_COMPARABLES}::int
-          ${nearest})
+        (SELECT c.id FROM listings c WHERE ${near("c")} AND ${modelKeyAs("c")} = ANY(k.family) ${nearest})
+        UNION
+        (SELECT c.id FROM listings c WHERE ${near("c")} AND ${modelKeyAs("c")} = ANY(k.grp) ${nearest})
       ) picked
       JOIN listings c ON c.id = picked.id
     ) candidate ON true
-    WHERE s.id IN (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})
-      AND s.status IN ('active', 'pending', 'sold') AND ${visibleToBuyersAs("s")}
+    WHERE s.status IN ('active', 'pending', 'sold') AND ${visibleToBuyersAs("s")}
       AND s.year IS NOT NULL AND s.category IS NOT NULL AND s.price IS NOT NULL
   `;
+}
+
+/** The model names a listing's comparables are looked for under. */
+export function subjectOf(listing: { id: number; manufacturer: string; model: string }): Subject {
+  const family = familyOf(listing);
+  if (!family) return { id: listing.id, family: [modelKey(listing.model)], group: [] };
+  return { id: listing.id, family: modelKeysOf(family), group: tradesAlikeWith(family).flatMap(modelKeysOf) };
 }
 
 // A listing's estimate in this process, for the inventory version it was worked out at:
@@ -113,11 +138,15 @@ export async function valueEstimates(db: Database, ids: readonly number[]): Prom
 
 async function estimatesOf(db: Database, ids: readonly number[]): Promise<Map<number, ValueEstimate | null>> {
   const estimates = new Map<number, ValueEstimate | null>();
-  const rows = ((await db.execute(comparablesQuery(ids))) as unknown as { rows: ValuationRow[] }).rows;
+  const listed = (await db.execute(sql`SELECT id, manufacturer, model FROM listings WHERE id IN (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)}) AND manufacturer IS NOT NULL AND model IS NOT NULL`)) as unknown as {
+    rows: { id: number; manufacturer: string; model: string }[];
+  };
+  if (listed.rows.length === 0) return estimates;
+  const rows = ((await db.execute(comparablesQuery(listed.rows.map(subjectOf)))) as unknown as { rows: ValuationRow[] }).rows;
   const grouped = new Map<number, { subject: ValuedAircraft; candidates: ValuedAircraft[] }>();
   for (const row of rows) {
     const subject = grouped.get(row.subject_id) ?? {
-      subject: valuedAircraft(Object.fromEntries(COLUMNS.map((column) => [column, row[`subject_${column}`]])) as AircraftColumns),
+      subject: valuedAircraft(Object.fromEntries([...COLUMNS, "sample" as const].map((column) => [column, row[`subject_${column}`]])) as unknown as AircraftColumns),
       candidates: [],
     };
     grouped.set(row.subject_id, subject);
@@ -125,6 +154,11 @@ async function estimatesOf(db: Database, ids: readonly number[]): Promise<Map<nu
   }
   for (const [id, { subject, candidates }] of grouped) estimates.set(id, estimateValue(subject, candidates));
   return estimates;
+}
+
+/** The label a card or a comparison row shows: none unless the estimate is sure enough (dealVerdict). */
+export function labelOf(price: number, estimate: ValueEstimate | null, segments: SegmentErrors): DealLabel | null {
+  return dealVerdict(price, estimate, segmentOf(estimate, segments)).label;
 }
 
 type MarketRow = {
@@ -144,8 +178,9 @@ export async function marketNotes(db: Database, ids: readonly number[], now: Dat
   const notes = new Map<number, MarketNote>();
   if (ids.length === 0) return notes;
   const since = new Date(now.getTime() - MARKET_NOTE_CHANGE_DAYS * 86_400_000);
-  const [estimates, result] = await Promise.all([
+  const [estimates, segments, result] = await Promise.all([
     valueEstimates(db, ids),
+    segmentErrors(db),
     db.execute(sql`
       SELECT l.id, l.status, l.created_at, l.price::float8 AS price,
         exists (SELECT 1 FROM profiles p WHERE p.id = l.seller_id AND p.is_sample) AS sample,
@@ -157,7 +192,7 @@ export async function marketNotes(db: Database, ids: readonly number[], now: Dat
   ]);
   for (const row of (result as unknown as { rows: MarketRow[] }).rows) {
     const changes = (row.changes ?? []).map((change) => ({ oldPrice: Number(change.old_price), newPrice: Number(change.new_price), changedAt: new Date(change.changed_at) }));
-    notes.set(row.id, marketNote({ status: row.status, createdAt: new Date(row.created_at), sample: row.sample }, changes, dealLabel(row.price, estimates.get(row.id) ?? null), now));
+    notes.set(row.id, marketNote({ status: row.status, createdAt: new Date(row.created_at), sample: row.sample }, changes, labelOf(row.price, estimates.get(row.id) ?? null, segments), now));
   }
   return notes;
 }

@@ -7,7 +7,7 @@ import type { ListingSeed } from "../db/seed-listings";
  * A sample or generated listing as the estimate reads it, before it is in any database:
  * for the accuracy bench and for the tests that hold the SQL to the pure rule.
  */
-export function valuedSeed(seed: ListingSeed, aviation: AviationFacts): ValuedAircraft {
+export function valuedSeed(seed: ListingSeed, aviation: AviationFacts, sample: boolean): ValuedAircraft {
   return {
     id: seed.id,
     name: seed.name,
@@ -20,5 +20,6 @@ export function valuedSeed(seed: ListingSeed, aviation: AviationFacts): ValuedAi
     cruiseSpeedKts: seed.specifications.cruiseSpeedKts,
     engineHoursRemaining: engineHoursRemaining(aviation),
     engineCount: aviation.engines?.length ?? 0,
+    sample,
   };
 }

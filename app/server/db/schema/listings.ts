@@ -113,8 +113,9 @@ export const listings = pgTable(
     index("listings_active_category_year_old_idx")
       .on(table.category, table.year, descending(table.hasPhotos), descending(table.createdAt), descending(table.id))
       .where(active(table)),
-    // A value estimate's comparables of the same model (app/server/valuation/valuations.server.ts).
-    index("listings_active_model_year_idx").on(table.manufacturer, table.model, table.year).where(active(table)),
+    // A value estimate's comparables of the same model family, by the model's letters and digits
+    // (modelKey in app/domain/aircraft/model-families.ts; app/server/valuation/valuations.server.ts).
+    index("listings_active_model_key_year_idx").on(sql`upper(regexp_replace(${table.model}, '[^A-Za-z0-9]', '', 'g'))`, table.year).where(active(table)),
     // "Within 250 nm of KTEB": the latitude band first, then the longitudes, before measuring each.
     // It holds every column a search near an airport filters, counts or orders by, so the page's
     // ids, its count and the facets' counts read the index alone (an index-only scan), not the
