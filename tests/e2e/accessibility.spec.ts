@@ -128,6 +128,7 @@ test.describe("WCAG 2.2 AA (axe-core) and 44 px targets on a phone, on every pag
       "/dashboard?tab=my-inquiries",
       thread,
       `${thread}/report`,
+      `${thread}/deal`,
       "/saved-searches",
       savedSearch,
       "/settings",
