@@ -55,6 +55,8 @@ const OPERATOR_PAGES = [
   "/operator/reports",
   "/operator/audit",
   "/operator/verifications",
+  "/operator/deals",
+  "/operator/escrow-agents",
 ];
 
 /** One load of each page: axe-core's check at a laptop's width, then every control measured at a phone's. */
