@@ -29,6 +29,8 @@ import { redirectWithToast } from "~/server/platform/toast.server";
 import { useDeferredValidation } from "~/components/use-deferred-validation";
 import { ThreadDocuments } from "~/components/documents/thread-documents";
 import { threadDocuments } from "~/server/listings/listing-documents.server";
+import { DealLink } from "~/components/deals/deal-link";
+import { currentDealState } from "~/server/deals/deal-room.server";
 import type { Route } from "./+types/inquiry-thread";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -49,7 +51,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   // Someone else's conversation reads exactly like one that does not exist.
   if (!thread) throw data("Not Found", { status: 404 });
   const documents = await threadDocuments(await database(), thread.id, thread.listingId, thread.role);
-  return { thread, documents, replyKey: randomUUID(), constraint: getZodConstraint(replySchema) };
+  const dealState = await currentDealState(await database(), thread.id);
+  return { thread, documents, dealState, replyKey: randomUUID(), constraint: getZodConstraint(replySchema) };
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
@@ -118,6 +121,7 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
           {thread.buyer.phone ? ` · ${thread.buyer.phone}` : null}
         </p>
       ) : null}
+      <DealLink inquiryId={thread.id} state={loaderData.dealState} />
       <Card className="mt-6 p-4 sm:p-6">
         <ol className="space-y-4" aria-label="Conversation">
           {thread.messages.map((message) => {

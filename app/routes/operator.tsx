@@ -33,6 +33,8 @@ const sections = [
   { to: "/operator/accounts", label: "Accounts", end: false },
   { to: "/operator/listings", label: "Listings", end: false },
   { to: "/operator/reports", label: "Reported listings", end: false },
+  { to: "/operator/deals", label: "Deals", end: false },
+  { to: "/operator/escrow-agents", label: "Escrow agents", end: false },
   { to: "/operator/audit", label: "Audit log", end: false },
 ];
 

@@ -55,6 +55,8 @@ const OPERATOR_PAGES = [
   "/operator/reports",
   "/operator/audit",
   "/operator/verifications",
+  "/operator/deals",
+  "/operator/escrow-agents",
 ];
 
 /** One load of each page: axe-core's check at a laptop's width, then every control measured at a phone's. */
@@ -128,6 +130,7 @@ test.describe("WCAG 2.2 AA (axe-core) and 44 px targets on a phone, on every pag
       "/dashboard?tab=my-inquiries",
       thread,
       `${thread}/report`,
+      `${thread}/deal`,
       "/saved-searches",
       savedSearch,
       "/settings",

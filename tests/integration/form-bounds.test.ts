@@ -38,10 +38,11 @@ afterAll(async () => {
 
 const post = (form: SiteForm, body: BodyInit) => postForm(site, form, body);
 
-/** The fastest of up to five tries (a busy machine delays any one; the stall this guards against was in every try), and how long another request took meanwhile. */
+/** The fastest of up to five tries, the refused form and another request meanwhile both counted (a busy machine delays any one; the stall this guards against was in every try). */
 async function timed(send: () => Promise<Response>): Promise<{ status: number; ms: number; otherMs: number }> {
   let best = { status: 0, ms: Infinity, otherMs: Infinity };
-  for (let attempt = 0; attempt < 5 && best.ms >= 100; attempt += 1) {
+  const slowest = (timing: { ms: number; otherMs: number }) => Math.max(timing.ms, timing.otherMs);
+  for (let attempt = 0; attempt < 5 && slowest(best) >= 100; attempt += 1) {
     const started = performance.now();
     const other = fetch(`${site.server.baseUrl}/readyz`).then(async (response) => {
       await response.arrayBuffer();
@@ -51,7 +52,7 @@ async function timed(send: () => Promise<Response>): Promise<{ status: number; m
     await response.arrayBuffer();
     const ms = performance.now() - started;
     const otherMs = await other;
-    if (ms < best.ms) best = { status: response.status, ms, otherMs };
+    if (slowest({ ms, otherMs }) < slowest(best)) best = { status: response.status, ms, otherMs };
   }
   return best;
 }

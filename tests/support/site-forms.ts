@@ -114,6 +114,7 @@ function everyForm(ids: { listingId: number; threadId: string; messageId: string
     { form: "reply", path: `/dashboard/inquiries/${ids.threadId}`, who: "seller", fields: { message: "Yes, complete since new.", idempotencyKey: "site-forms-reply-0000001" } },
     { form: "message report", path: `/dashboard/inquiries/${ids.threadId}/report`, who: "seller", fields: { messageId: ids.messageId, reason: "other", note: "Asks to pay off the site" } },
     { form: "document share", path: `/dashboard/inquiries/${ids.threadId}/documents`, who: "seller", fields: { intent: "share", documentId: "1" } },
+    { form: "deal step", path: `/dashboard/inquiries/${ids.threadId}/deal`, who: "seller", fields: { step: "decline", note: "Not at that price" } },
     { form: "new listing", path: "/dashboard/listings/new", who: "seller", fields: { ...listing, ...aviation } },
     { form: "listing editor", path: `/dashboard/listings/${ids.listingId}/edit`, who: "seller", fields: { ...listing, ...aviation, intent: "save" } },
     { form: "listing status", path: `/dashboard/listings/${ids.listingId}/edit`, who: "seller", fields: { intent: "status", status: "pending" } },
@@ -139,5 +140,7 @@ function everyForm(ids: { listingId: number; threadId: string; messageId: string
     { form: "listing moderation", path: "/operator/listings", who: "operator", fields: { intent: "hide", listingId: String(ids.listingId + 1000), reason: "Not an aircraft for sale" } },
     { form: "report decision", path: "/operator/reports", who: "operator", fields: { intent: "dismiss", reportId: "1000", reason: "Checked, nothing wrong" } },
     { form: "verification decision", path: "/operator/verifications", who: "operator", fields: { intent: "refuse", requestId: "1000", reason: "The document is unreadable" } },
+    { form: "operator deal", path: "/operator/deals", who: "operator", fields: { dealId: "1000", step: "hold", reason: "Checked a report of changed bank details" } },
+    { form: "escrow agent", path: "/operator/escrow-agents", who: "operator", fields: { intent: "add", name: "Aero Title", phone: "+1 405 555 0199", phoneSource: "The state's licence register" } },
   ];
 }

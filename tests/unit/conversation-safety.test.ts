@@ -29,6 +29,12 @@ const CASES: [string, SafetyWarning[]][] = [
   ["Call +44 20 7946 0958 any time.", ["off-site"]],
   ["text me when you are free", ["off-site"]],
   ["Let's continue outside this site, it's easier.", ["off-site"]],
+  // New or changed bank details, the mark of business email compromise.
+  ["Our bank details have changed, please use the new account below.", ["bank-change", "wire"]],
+  ["Please note the updated wiring instructions for the escrow deposit.", ["bank-change"]],
+  ["We have a new account for the deposit, disregard the earlier one.", ["bank-change"]],
+  ["Accounting changed our bank last week.", ["bank-change"]],
+  ["The new annual and a fresh account of the logbooks are attached.", []],
   // Several at once.
   ["WhatsApp me and I'll send the wire transfer details.", ["wire", "off-site"]],
   // Aviation's ordinary words, none of them a warning.

@@ -22,6 +22,7 @@ import { accountModerationSchema, accountSearchText, listingModerationSchema, su
 import { listingReportSchema, messageReportSchema, reportDecisionSchema } from "~/domain/reports/report-schemas";
 import { verificationDecisionSchema, verificationRequestSchema } from "~/domain/sellers/verification";
 import { financingSchema, ownershipCostSchema } from "~/domain/valuation/calculators";
+import { dealStepSchema, escrowAgentSchema, operatorDealSchema, retireEscrowAgentSchema } from "~/domain/deals/deal-schemas";
 import { withoutControlCharacters } from "~/domain/control-characters";
 import { CONTROL_CHARACTER_MESSAGE } from "~/domain/zod";
 
@@ -65,6 +66,10 @@ const FORM_SCHEMAS: Record<string, $ZodType> = {
   ...Object.fromEntries(verificationDecisionSchema.options.map((option, index) => [`verificationDecision${index}`, option])),
   ownershipCost: ownershipCostSchema,
   financing: financingSchema,
+  ...Object.fromEntries(dealStepSchema.options.map((option, index) => [`dealStep${index}`, option])),
+  operatorDeal: operatorDealSchema,
+  escrowAgent: escrowAgentSchema,
+  retireEscrowAgent: retireEscrowAgentSchema,
 };
 
 /**
@@ -112,6 +117,13 @@ function unique(paths: Path[]): Path[] {
 /** The other fields a form needs for a field it drops (a buyer has no company) to be seen dropped. */
 const COMPLETE: Record<string, Record<string, unknown>> = {
   buyerProfile: { intent: "profile", firstName: "Amelia", lastName: "Hart", phone: "+1 555 010 2000" },
+  // The deal room's forms are told apart by `step` rather than `intent`.
+  ...Object.fromEntries(
+    dealStepSchema.options.map((option, index) => {
+      const step = option.shape.step;
+      return [`dealStep${index}`, { step: "options" in step ? step.options[0] : step.value }];
+    }),
+  ),
 };
 
 /** An input with `text` at `path` and nothing else, but the intent a union's option reads. */

@@ -45,7 +45,7 @@ export function VerificationReview({ request, problem }: { request: ReviewedRequ
         ))}
         <dt className="text-muted">Proof document</dt>
         <dd>
-          <a href={`/operator/verifications/${request.id}/document`} className="underline">
+          <a href={`/operator/verifications/${request.id}/document`} className="underline max-sm:inline-flex max-sm:items-center">
             {request.documentName}
           </a>
         </dd>

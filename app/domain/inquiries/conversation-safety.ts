@@ -1,18 +1,26 @@
 /**
  * Which safety warnings a message in an inquiry thread earns: the patterns of the scams
  * /safety describes (wiring money, escrow details from the other side, gift cards, and
- * moving the conversation off the site). The message is delivered whatever it says; the
+ * moving the conversation off the site), and new or changed bank details, which the deal
+ * room also warns of at its top. The message is delivered whatever it says; the
  * thread shows the warning under it. Aviation talks about wiring a panel and safety wire,
  * and phone-like figures (hours, prices, years): the patterns ask for more than a word.
  */
 
-export const SAFETY_WARNINGS = ["wire", "escrow", "gift-card", "off-site"] as const;
+export const SAFETY_WARNINGS = ["bank-change", "wire", "escrow", "gift-card", "off-site"] as const;
 export type SafetyWarning = (typeof SAFETY_WARNINGS)[number];
 
 const AMOUNT = String.raw`(?:\$|us\$|usd|€|£|\d{1,3}(?:,\d{3})+)`;
 const MONEY = String.raw`(?:money|funds?|deposit|payment|balance|cash|amount|dollars|euros)`;
 
 const PATTERNS: Record<SafetyWarning, RegExp[]> = {
+  // The business email compromise: "our bank details changed", sent in the middle of a deal.
+  "bank-change": [
+    /\b(?:new|changed|updated|different|revised|corrected)\s+(?:bank(?:ing)?|account|wire|wiring|payment|remittance)\s+(?:details|instructions|info|information|account|number)\b/,
+    /\b(?:bank(?:ing)?|account|wire|wiring|payment)\s+(?:details|instructions|information|info)\s+(?:have|has)\s+(?:changed|been\s+(?:changed|updated))\b/,
+    /\b(?:new|different)\s+(?:bank\s+)?account\s+for\s+(?:the\s+)?(?:deposit|payment|balance|funds|wire)\b/,
+    /\bchanged\s+(?:our|my|the)\s+bank(?:s|\s+account)?\b/,
+  ],
   wire: [
     /\bwire[ -]?transfer/,
     new RegExp(String.raw`\bwir(?:e|es|ed|ing)\s+(?:(?:me|us|you|it|them)\s+)?(?:(?:the|a|your|my|our|half|of)\s+)*(?:${MONEY}\b|${AMOUNT})`),
@@ -52,6 +60,8 @@ export function safetyWarningsFor(message: string): SafetyWarning[] {
 }
 
 const WARNING_TEXT: Record<SafetyWarning, string> = {
+  "bank-change":
+    "This message mentions new or changed bank details. That is how deposits are stolen: send nothing until you have phoned your escrow agent at a number you found yourself, never one from a message or an email.",
   wire: "This message mentions wiring money. Never send a deposit to a personal account, or to any account that is not your own escrow agent's.",
   escrow: "This message gives escrow details. Find an escrow agent yourself rather than using one the other side insists on.",
   "gift-card": "This message mentions gift cards. No genuine aircraft sale is paid in gift cards.",

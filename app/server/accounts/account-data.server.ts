@@ -20,6 +20,7 @@ import {
   sellerVerifications,
 } from "../db/schema";
 import { buyerInquiries, sellerInquiries } from "../inquiries/inquiry-threads.server";
+import { dealsOfConversations } from "../deals/deal-data.server";
 import type { Reader } from "../inquiries/inquiry-access.server";
 
 /**
@@ -93,10 +94,12 @@ export async function personalData(db: Database, person: Reader) {
       "contact-message": contact.map((message) => String(message.id)),
     }),
   ]);
+  const dealRounds = await dealsOfConversations(db, inquiryIds);
   const conversation = (inquiry: { id: number }) => ({
     ...inquiry,
     messages: messages.filter((message) => message.inquiryId === inquiry.id).map(({ author, body, createdAt }) => ({ author, body, createdAt })),
     documentsShared: shared.filter((grant) => grant.inquiryId === inquiry.id).map(({ document, sharedAt }) => ({ document, sharedAt })),
+    deals: dealRounds.get(inquiry.id) ?? [],
   });
   return {
     profile: profile ?? null,

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { embeddedAuthService } from "../auth-service/embedded.server";
 import { startAlertSending, stopAlertSending } from "../alerts/alert-schedule.server";
+import { startDealDeadlines, stopDealDeadlines } from "../deals/deal-deadline-schedule.server";
 import { backgroundWorkDone, backgroundWorkRunning } from "./background-work.server";
 import { closeDatabase as closeDatabaseConnection, database, poolConnections } from "../db/client.server";
 import { operationFigures } from "./operation-figures.server";
@@ -15,12 +16,13 @@ import { imageWorkWaiting } from "../listings/image-queue.server";
 import { s3BucketProblem } from "./storage.server";
 
 /**
- * Stops the alert sender (a round under way finishes), writes the views noted in memory,
+ * Stops the alert sender and the deal deadlines (a round under way finishes), writes the views noted in memory,
  * lets work the requests started in the background (a recovery email) finish, then
  * closes the database.
  */
 export async function closeDatabase(): Promise<void> {
   await stopAlertSending();
+  await stopDealDeadlines();
   writeNotedViewsNow();
   await backgroundWorkDone();
   await closeDatabaseConnection();
@@ -43,6 +45,7 @@ export async function prepareToServe({ stopping }: { stopping: () => boolean }):
   });
   if (!env().supabase) await step("the embedded auth service cannot start", () => embeddedAuthService());
   startAlertSending();
+  startDealDeadlines();
   warnAboutMissingSiteUrl();
 }
 

@@ -15,3 +15,4 @@ export * from "./documents";
 export * from "./reports";
 export * from "./verification";
 export * from "./search-log";
+export * from "./deals";

@@ -1,0 +1,127 @@
+import { expect, type Page } from "@playwright/test";
+import { accountDetails, createConfirmedAccount, expectToast, mailTo, signIn, test } from "./support/accounts";
+import { fillListing } from "./support/listing-editor";
+
+/**
+ * The deal room, with and without JavaScript: a buyer offers, the seller counters, the
+ * buyer accepts and a third visitor sees the listing Pending; the deposit (refused first
+ * without the phone check, with what was typed kept), the inspection with a must-fix
+ * squawk the seller credits, the closing checklist, and Sold. A stranger gets 404.
+ */
+/** Takes a step by its button and waits for the toast naming it (or, for a closing item, the item). */
+async function takeStep(page: Page, button: string) {
+  await page.getByRole("button", { name: button, exact: true }).click();
+  if (button.startsWith("Done: ")) await expectToast(page, `Ticked: ${button.slice(6)}.`);
+  else await expect(page.getByRole("status").filter({ hasText: `${button}: done.` }).first()).toBeVisible();
+}
+
+async function fillOffer(page: Page, price: string) {
+  await page.getByLabel("Price (US$)").fill(price);
+  await page.getByLabel("Deposit with the escrow agent (US$)").fill("150000");
+  await page.getByLabel("Escrow agent", { exact: true }).fill("Aero Title & Escrow, Oklahoma City");
+  await page.getByLabel("Target closing date").fill("2027-03-01");
+  await page.getByLabel(/^Inspection scope/).fill("Pre-buy with borescope and logbook review");
+  await page.getByLabel("Inspection place", { exact: true }).fill("Stans, Switzerland");
+  await page.getByLabel(/^Who pays what/).fill("Buyer pays the inspection, seller the must-fix items");
+  await page.getByLabel("Delivery place", { exact: true }).fill("Stans, Switzerland");
+}
+
+test("a deal from offer to sold: counter, acceptance, Pending for others, deposit, inspection, squawk credit, closing and Sold", async ({ page, browser, request, baseURL, javaScriptEnabled }) => {
+  test.slow();
+  test.setTimeout(180_000);
+  const dataDir = process.env.E2E_DATA_DIR!;
+  const seller = accountDetails("seller");
+  const buyer = accountDetails("buyer");
+  const stranger = accountDetails("buyer", "Stella");
+  await Promise.all([createConfirmedAccount(request, seller), createConfirmedAccount(request, buyer), createConfirmedAccount(request, stranger)]);
+  await signIn(page, seller.email);
+  await page.goto("/dashboard/listings/new");
+  const tag = String(Date.now() % 100_000);
+  await fillListing(page, { model: `PC12${tag}`, name: `2016 Pilatus PC-12 NG ${tag}` });
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/listings\/\d+\/edit$/);
+  const listingId = /\/listings\/(\d+)\//.exec(page.url())![1]!;
+
+  const buyerPage = await (await browser.newContext({ baseURL, javaScriptEnabled })).newPage();
+  await signIn(buyerPage, buyer.email);
+  await buyerPage.goto(`/aircraft/${listingId}/inquiry?direct=1`);
+  const dialog = buyerPage.getByRole("dialog");
+  await dialog.getByRole("textbox", { name: "Message" }).fill(`Would you take an offer on ${tag}?`);
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  await expectToast(buyerPage, "Your message has been sent to the seller!");
+
+  // The buyer offers from the conversation.
+  await buyerPage.goto("/dashboard?tab=my-inquiries");
+  await buyerPage.getByRole("listitem").filter({ hasText: `offer on ${tag}` }).getByRole("link", { name: /^View Conversation/ }).click();
+  await expect(buyerPage).toHaveURL(/\/dashboard\/inquiries\/\d+$/);
+  const dealPath = `${new URL(buyerPage.url()).pathname}/deal`;
+  await buyerPage.getByRole("link", { name: "Make an offer in the deal room" }).click();
+  await expect(buyerPage).toHaveURL(dealPath);
+  await fillOffer(buyerPage, "3900000");
+  await takeStep(buyerPage, "Make an offer");
+  await expect(buyerPage.getByText("Offer by you")).toBeVisible();
+  await mailTo(dataDir, seller.email, dealPath);
+
+  // The seller counters at a higher price; the buyer accepts.
+  await page.goto(dealPath);
+  await expect(page.getByRole("heading", { name: "Offer by the buyer" })).toBeVisible();
+  await expect(page.getByTestId("deal-due")).toContainText("You: Answer the offer");
+  await page.getByText("Counter-offer with other terms").click();
+  await page.getByLabel("Price (US$)").fill("4100000");
+  await takeStep(page, "Counter-offer");
+  await buyerPage.goto(dealPath);
+  await expect(buyerPage.getByRole("heading", { name: "Offer by the seller" })).toBeVisible();
+  await expect(buyerPage.getByText("$4,100,000", { exact: true })).toBeVisible();
+  await takeStep(buyerPage, "Accept the offer");
+  await expect(buyerPage.getByRole("heading", { name: "Agreed terms, version 1" })).toBeVisible();
+  await expect(buyerPage.getByText(/^Not a contract/)).toBeVisible();
+
+  // A third visitor, signed out, sees the aircraft Pending.
+  const visitor = await (await browser.newContext({ baseURL, javaScriptEnabled })).newPage();
+  await visitor.goto(`/aircraft/${listingId}`);
+  await expect(visitor.locator("[data-status=pending]").first()).toHaveText("Sale Pending");
+
+  // The deposit: refused without the phone check, keeping the receipt typed.
+  await buyerPage.getByLabel("The escrow agent's receipt reference").fill("AT-2291");
+  await buyerPage.getByRole("button", { name: "Record the deposit" }).click();
+  await expect(buyerPage.getByText("Please confirm that you phoned the escrow agent, at a number you found yourself, before sending the deposit")).toBeVisible();
+  await expect(buyerPage.getByLabel("The escrow agent's receipt reference")).toHaveValue("AT-2291");
+  await buyerPage.getByLabel(/^I phoned the escrow agent/).check();
+  await takeStep(buyerPage, "Record the deposit");
+
+  await buyerPage.getByLabel("Inspection date").fill("2027-01-20");
+  await buyerPage.getByLabel("Inspection shop").fill("Pilatus Service Centre Stans");
+  await takeStep(buyerPage, "Schedule the inspection");
+  await buyerPage.getByLabel("The report's summary").fill("Airworthy but for one item");
+  await buyerPage.getByLabel("Squawks, one a line").fill("must: propeller de-ice boot worn through");
+  await takeStep(buyerPage, "Record the inspection report");
+  await takeStep(buyerPage, "Accept subject to the items");
+
+  await page.goto(dealPath);
+  await page.getByLabel("must: propeller de-ice boot worn through").selectOption("credit");
+  await takeStep(page, "Answer the items");
+  await buyerPage.goto(dealPath);
+  await expect(buyerPage.getByText("(seller credits)")).toBeVisible();
+  await takeStep(buyerPage, "Agree the answers (terms version 2)");
+  await expect(buyerPage.getByRole("heading", { name: "Agreed terms, version 2" })).toBeVisible();
+
+  for (const item of ["Purchase agreement signed (buyer)", "Balance sent to the escrow agent", "Insurance binder in place"]) await takeStep(buyerPage, `Done: ${item}`);
+  await page.goto(dealPath);
+  for (const item of ["Purchase agreement signed (seller)", "Lien release with the escrow agent", "Bill of sale and registration application filed"]) await takeStep(page, `Done: ${item}`);
+  await takeStep(page, "Confirm the closing");
+  await buyerPage.goto(dealPath);
+  await takeStep(buyerPage, "Confirm the sale");
+  await expectToast(buyerPage, "Confirm the sale: done. The deal stands at Sold.");
+  await expect(buyerPage.getByTestId("deal-due")).toHaveCount(0);
+  await expect(buyerPage.getByRole("list", { name: "Deal history" })).toContainText("Confirm the sale → Sold");
+
+  await visitor.goto(`/aircraft/${listingId}`);
+  await expect(visitor.locator("[data-status=sold]").first()).toHaveText("Sold");
+
+  // A stranger: the deal does not exist, to read or to act on.
+  const strangerPage = await (await browser.newContext({ baseURL, javaScriptEnabled })).newPage();
+  await signIn(strangerPage, stranger.email);
+  expect((await strangerPage.goto(dealPath))!.status()).toBe(404);
+  const post = await strangerPage.request.post(dealPath, { form: { step: "accept" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  expect(post.status()).toBe(404);
+});
