@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { SAMPLE_MESSAGE_SENT } from "~/domain/inquiries/inquiry";
+import { DIRECT_MESSAGE_SENT, SAMPLE_MESSAGE_SENT } from "~/domain/inquiries/inquiry";
 import { accountDetails, createConfirmedAccount, expectToast, test } from "./support/accounts";
 import { hydrated } from "./support/hydration";
 
@@ -59,6 +59,8 @@ test("a buyer searches, opens an aircraft, sends an inquiry and saves a search w
   await tabTo(page, firstAircraft, "the first aircraft found");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  // Other journeys publish Citations of real sellers, which may come first: the toast follows what this one is.
+  const sample = await page.getByText("Sample listing", { exact: true }).first().isVisible();
   await hydrated(page);
 
   await tabTo(page, page.getByRole("link", { name: "Email Seller" }), "the aircraft's Email Seller");
@@ -73,7 +75,7 @@ test("a buyer searches, opens an aircraft, sends an inquiry and saves a search w
   await page.keyboard.type("Is the aircraft available for a pre-buy inspection next month?");
   await tabTo(page, dialog.getByRole("button", { name: "Send Message" }), "Send Message");
   await page.keyboard.press("Enter");
-  await expectToast(page, SAMPLE_MESSAGE_SENT);
+  await expectToast(page, sample ? SAMPLE_MESSAGE_SENT : DIRECT_MESSAGE_SENT);
 
   // Back to the search, as typed in the address bar.
   await page.goto("/catalog?q=Citation");
