@@ -1,7 +1,7 @@
 # AeroMarket on Node 24.21.0, the version the project pins. Build: docker build -t aeromarket .
 # Run on the embedded defaults: docker run -p 3000:3000 -v aeromarket-data:/app/data -e SITE_URL=http://localhost:3000 aeromarket
 # Oldest Docker supported: 20.10 (Debian 12's docker.io), with its classic builder or BuildKit.
-# So no instruction here takes a flag newer than that (HEALTHCHECK --start-interval needs
+# So no instruction here takes a flag newer than that (HEALTHCHECK's start-interval option needs
 # Docker 25): tests/unit/docker-image.test.ts checks it, and that .dockerignore keeps
 # everything `npm run build` reads.
 FROM node:24.21.0-slim AS build-dependencies
@@ -49,7 +49,7 @@ EXPOSE 3000
 VOLUME ["/app/data"]
 # Ready when the database answers (GET /readyz); the slim image has no curl, node has fetch.
 # A first start on an empty volume takes about 5 s of CPU (README, "Health, start-up and shutdown").
-# Every 10 s: without --start-interval (Docker 25), the first probe comes one interval after start.
+# Every 10 s: without the start-interval option (Docker 25), the first probe comes one interval after start.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/readyz`, { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # server.js handles SIGTERM itself (docker stop): requests in flight are answered, then it exits 0.
