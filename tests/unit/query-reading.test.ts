@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_CATALOG_QUERY, parseCatalogQuery } from "~/domain/catalog/catalog";
 import { nearestDesignations, similarity } from "~/domain/catalog/nearest-designations";
 import { readQuery } from "~/domain/catalog/query-reading";
-import { CITIES, COUNTRIES, placeOf, regionLabel, US_STATES } from "~/domain/catalog/search-places";
+import { CITIES, COUNTRIES, placeOf } from "~/domain/catalog/search-places";
+import { regionLabel, US_STATES } from "~/domain/catalog/us-states";
 import { phraseKey, SEARCH_SYNONYMS, synonymOf } from "~/domain/catalog/search-synonyms";
 import { searchTsquery } from "~/domain/catalog/search-words";
 

@@ -1,5 +1,5 @@
 import { DEFAULT_RADIUS_NM, parseRadius } from "../airports/near-airport";
-import { regionLabel } from "./search-places";
+import { regionLabel } from "./us-states";
 import { parseAirportCode } from "./suggestions";
 import { withoutControlCharacters } from "~/domain/control-characters";
 import { formatNumber } from "~/domain/format-number";

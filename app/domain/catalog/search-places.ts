@@ -5,18 +5,7 @@
  * the search is "within 100 nm" of it. docs/decisions/044-categories-places-and-a-fallback-that-helps.md.
  */
 import { phraseKey } from "./search-synonyms";
-
-export const US_STATES: [name: string, code: string][] = [
-  ["Alabama", "AL"], ["Alaska", "AK"], ["Arizona", "AZ"], ["Arkansas", "AR"], ["California", "CA"], ["Colorado", "CO"],
-  ["Connecticut", "CT"], ["Delaware", "DE"], ["District of Columbia", "DC"], ["Florida", "FL"], ["Georgia", "GA"], ["Hawaii", "HI"],
-  ["Idaho", "ID"], ["Illinois", "IL"], ["Indiana", "IN"], ["Iowa", "IA"], ["Kansas", "KS"], ["Kentucky", "KY"], ["Louisiana", "LA"],
-  ["Maine", "ME"], ["Maryland", "MD"], ["Massachusetts", "MA"], ["Michigan", "MI"], ["Minnesota", "MN"], ["Mississippi", "MS"],
-  ["Missouri", "MO"], ["Montana", "MT"], ["Nebraska", "NE"], ["Nevada", "NV"], ["New Hampshire", "NH"], ["New Jersey", "NJ"],
-  ["New Mexico", "NM"], ["New York", "NY"], ["North Carolina", "NC"], ["North Dakota", "ND"], ["Ohio", "OH"], ["Oklahoma", "OK"],
-  ["Oregon", "OR"], ["Pennsylvania", "PA"], ["Puerto Rico", "PR"], ["Rhode Island", "RI"], ["South Carolina", "SC"],
-  ["South Dakota", "SD"], ["Tennessee", "TN"], ["Texas", "TX"], ["Utah", "UT"], ["Vermont", "VT"], ["Virginia", "VA"],
-  ["Washington", "WA"], ["West Virginia", "WV"], ["Wisconsin", "WI"], ["Wyoming", "WY"],
-];
+import { US_STATES } from "./us-states";
 
 /**
  * State codes that are also everyday words or parts of designations when written in
@@ -125,9 +114,4 @@ export function placeOf(typed: string, after: "near" | "in" | null): Place | nul
   if (code && (!AMBIGUOUS_CODES.has(code.region) || after !== null)) return code;
   if (after !== null) return cities.get(key) ?? null;
   return null;
-}
-
-/** A region's name as the page shows it: "TX" is Texas; a country is itself. */
-export function regionLabel(region: string): string {
-  return stateCodes.get(region.toUpperCase())?.label ?? region;
 }
