@@ -7,8 +7,6 @@
  * cached pages show the labels it allows.
  */
 import { eq, sql } from "drizzle-orm";
-import type { AircraftCategory } from "~/domain/catalog/categories";
-import type { AviationFacts } from "~/domain/listings/aviation";
 import { segmentsOf } from "~/domain/valuation/estimate";
 import type { ValueEstimate } from "~/domain/valuation/estimate-rules";
 import { measureSegments, type SegmentError, type SegmentErrors } from "~/domain/valuation/segment-errors";
@@ -16,27 +14,14 @@ import type { Database } from "../db/database";
 import { appMeta } from "../db/schema";
 import { inventoryVersion, perInventoryVersion } from "../listings/inventory-version.server";
 import { visibleToBuyersAs } from "../listings/listings.server";
-import { sampleAs, valuedAircraft } from "./valuations.server";
+import { type AircraftColumns, sampleAs, valuedAircraft } from "./valuations.server";
 
 export const SEGMENT_ERRORS_KEY = "valuation_segment_errors";
 export const SEGMENT_ERRORS_INTERVAL_MS = 60 * 60 * 1000;
 
 export type MeasuredSegments = { inventoryVersion: string | null; measuredAt: string; segments: SegmentErrors };
 
-type Row = {
-  id: number;
-  name: string;
-  manufacturer: string;
-  model: string;
-  category: AircraftCategory;
-  year: number;
-  price: number;
-  total_time_hours: number;
-  cruise_speed_kts: number;
-  aviation: AviationFacts;
-  sample: boolean;
-  status: string;
-};
+type Row = AircraftColumns & { status: string };
 
 async function stored(db: Database): Promise<MeasuredSegments | null> {
   const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SEGMENT_ERRORS_KEY));

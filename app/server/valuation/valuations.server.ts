@@ -22,7 +22,8 @@ import { perInventoryVersion } from "../listings/inventory-version.server";
 import { visibleToBuyersAs } from "../listings/listings.server";
 import { segmentErrors, segmentOf } from "./segment-errors.server";
 
-type AircraftColumns = {
+/** One aircraft as the valuation queries read it (snake_case, as the database answers). */
+export type AircraftColumns = {
   id: number;
   name: string;
   manufacturer: string;
