@@ -15,7 +15,7 @@ import type { Database } from "~/server/db/database";
 import { listings, profiles } from "~/server/db/schema";
 import { type BuiltServer, startBuiltServer } from "../support/built-server";
 import { createListingOn, sendTo, signUpOn } from "../support/site-accounts";
-import { adminQuery, databaseUrl } from "./test-database";
+import { adminQuery, databaseUrl, dropNamed } from "./test-database";
 
 const TIMEOUT = { timeout: 240_000 };
 const serverUrl = process.env.TEST_DATABASE_URL ?? "";
@@ -33,7 +33,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.remove();
-  if (serverUrl) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+  if (serverUrl) await dropNamed(serverUrl, databaseName);
 });
 
 /** Changes the site's data as an operator's console (or the expiry job) would; PGlite is one process's, so the server stops meanwhile. */
