@@ -4,6 +4,7 @@
  * (estimate-rules.ts), the rounding nor the sentences. /help states the same rule.
  */
 import { formatAskingPrice } from "../catalog/price";
+import { formatDate, SHORT_DATE } from "../format-date";
 import { formatHours } from "../catalog/specifications";
 import type { Listing } from "../listings/listing";
 import { type DealLabel, dealVerdict } from "./deal-label";
@@ -91,7 +92,7 @@ export function estimateView(listing: Valued, estimate: ValueEstimate | null, me
       id: aircraft.id,
       name: aircraft.name,
       totalTime: formatHours(aircraft.totalTimeHours),
-      asking: formatAskingPrice(aircraft.price),
+      asking: aircraft.soldAt ? `Sold ${formatDate(aircraft.soldAt, SHORT_DATE)}: ${formatAskingPrice(aircraft.price)}` : formatAskingPrice(aircraft.price),
       adjusted: formatAskingPrice(roundEstimate(adjustedPrice)),
     })),
   };
