@@ -17,7 +17,7 @@ export function DealPipeline({ pipeline }: { pipeline: Record<PipelineState, num
         {PIPELINE_STATES.map((state) => (
           <li key={state}>
             <Link to={pipelinePath(state)} className="flex min-h-11 flex-col rounded-lg border border-line px-3 py-2 hover:border-brand-500" data-testid={`pipeline-${state}`}>
-              <span className="text-xl font-bold text-ink">{formatNumber(pipeline[state])}</span>
+              <span className="text-xl font-bold text-ink">{formatNumber(pipeline[state])}</span>{" "}
               <span className="text-xs text-ink-soft">{STATE_LABELS[state]}</span>
             </Link>
           </li>
