@@ -2,6 +2,7 @@ import { AircraftDetail } from "~/components/aircraft-detail";
 import type { ReviewsOfPerson } from "~/domain/deals/deal-reviews";
 import { ReportListingLink } from "~/components/reports/report-listing-link";
 import { ReviewsSummary } from "~/components/reviews/review-list";
+import { SaleNote } from "~/components/deals/sale-note";
 import { LinkButton } from "~/components/ui/button";
 import { BuyerFigures, type BuyerFiguresData } from "~/components/valuation/buyer-figures";
 import { pickMoreHref } from "~/domain/catalog/compare";
@@ -27,6 +28,8 @@ export type AircraftPageData = {
   compareSelection: number[];
   /** The seller's reviews from completed sales, on the seller card. */
   sellerReviews: ReviewsOfPerson;
+  /** Sold through the deal room: when, and the price if both sides published it. */
+  sale: { soldAt: Date; soldPrice: number | null } | null;
 };
 
 /**
@@ -34,12 +37,13 @@ export type AircraftPageData = {
  * listing's id, so that its inquiry dialog can show it behind itself as it is drawn
  * (`PageBehindDialog`).
  */
-export function AircraftPage({ listing, facts, sample, verifiedLegalName, registryMatch, photos, documents, market, figures, saved, currentPath, compareSelection, sellerReviews }: AircraftPageData) {
+export function AircraftPage({ listing, facts, sample, verifiedLegalName, registryMatch, photos, documents, market, figures, saved, currentPath, compareSelection, sellerReviews, sale }: AircraftPageData) {
   return (
     <main id="main" data-aircraft-page={listing.id} className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <LinkButton to={compareSelection.length > 0 ? pickMoreHref(compareSelection) : "/catalog"} variant="ghost" size="sm" className="-ml-3">
         <span aria-hidden="true">←</span> Back to Catalog
       </LinkButton>
+      {sale ? <SaleNote sale={sale} /> : null}
       <AircraftDetail
         listing={listing}
         facts={facts}

@@ -6,7 +6,8 @@ import { BUYER_CLOSING_ITEMS, fillOffer, listingInConversation, SELLER_CLOSING_I
  * After a sale, with and without JavaScript: the shortest way to Sold (an offer accepted,
  * the deposit, records only, as-is acceptance, the checklist), then the buyer's review of
  * the seller (refused first without a rating, keeping the text), which a signed-out visitor
- * sees on the seller card; and the seller's dashboard counts the deal as sold.
+ * sees on the seller card beside the sale's date (its price private); and the seller's
+ * dashboard counts the deal as sold.
  */
 test("after a sale the buyer reviews the seller, visitors see it on the seller card, and the seller's pipeline counts the sale", async ({ page, browser, request, baseURL, javaScriptEnabled }) => {
   test.slow();
@@ -52,6 +53,7 @@ test("after a sale the buyer reviews the seller, visitors see it on the seller c
   // A signed-out visitor sees it on the seller card.
   const visitor = await (await browser.newContext({ baseURL, javaScriptEnabled })).newPage();
   await visitor.goto(`/aircraft/${listingId}`);
+  await expect(visitor.getByTestId("sale-note")).toContainText("(the price stays private between buyer and seller)");
   const reviews = visitor.getByTestId("seller-reviews");
   await expect(reviews).toContainText("5.0 · 1 review from a completed sale");
   await reviews.getByText("1 review from a completed sale").click();

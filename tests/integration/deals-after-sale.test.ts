@@ -15,6 +15,7 @@ import { afterSaleOf, agreeToPublishPrice, postReview } from "~/server/deals/dea
 import { dealPipeline, pipelineDeals } from "~/server/deals/deal-pipeline.server";
 import { dealRoom, takePartyStep } from "~/server/deals/deal-room.server";
 import { buyerReviewsOfInquiry, sellerReviewsOfListing } from "~/server/deals/reviews.server";
+import { publicSaleOf } from "~/server/deals/sales.server";
 import { sendInquiry } from "~/server/inquiries/inquiries.server";
 import type { InquiryMail } from "~/server/inquiries/inquiry-mail.server";
 import { createListing } from "~/server/listings/seller-listings.server";
@@ -162,8 +163,10 @@ describe("the sold price", () => {
     expect(await agreeToPublishPrice(database.db, agreedBefore.buyer, agreedBefore.inquiryId, at(5))).toMatchObject({ ok: true });
     await toSold(agreedBefore);
     expect(await listingSale(agreedBefore.listingId)).toEqual({ status: "sold", soldAt: at(7), soldPrice: null });
+    expect(await publicSaleOf(database.db, agreedBefore.listingId)).toEqual({ soldAt: at(7), soldPrice: null });
     expect(await agreeToPublishPrice(database.db, agreedBefore.seller, agreedBefore.inquiryId, at(8))).toEqual({ ok: true, message: "Both sides agreed: the sold price is now public." });
     expect(await listingSale(agreedBefore.listingId)).toEqual({ status: "sold", soldAt: at(7), soldPrice: 395_000 });
+    expect(await publicSaleOf(database.db, agreedBefore.listingId)).toEqual({ soldAt: at(7), soldPrice: 395_000 });
     expect(await agreeToPublishPrice(database.db, agreedBefore.seller, agreedBefore.inquiryId, at(9))).toEqual({ ok: false, reason: "You have agreed to publish the sold price already." });
 
     const bothAtClosing = await conversation();
