@@ -48,6 +48,12 @@ export default function PrivacyPage() {
           account without that link.
         </p>
         <p>
+          <strong>Deals and reviews.</strong> When a buyer and a seller take a purchase through the deal room, we store its
+          offers, steps and deadlines for both of them. After a sale each may review the other: a review (its stars and text,
+          never its author’s name) shows on the seller’s listings or, to sellers, beside the buyer. The sold price is shown
+          only if both agree to publish it.
+        </p>
+        <p>
           <strong>Matching requirements.</strong> When you use AI matching, we process the requirements you enter, such as
           aircraft type, budget, intended use, passengers, range and timeline, to rank aircraft for you. We keep each
           matching request in anonymised form, without your name, contact details or anything else that identifies you, so
