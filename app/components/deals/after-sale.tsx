@@ -89,7 +89,7 @@ function Reviews({ view, role, reply }: { view: AfterSaleView; role: Party; repl
 /** From closing on: the sold price's publication; once sold, the reviews. */
 export function AfterSale({ view, role, price, sold, reply }: { view: AfterSaleView; role: Party; price: number | null; sold: boolean; reply: StepReply | undefined }) {
   return (
-    <Card className="space-y-6 p-4 sm:p-6" aria-label="After the sale">
+    <Card className="space-y-6 p-4 sm:p-6">
       <h2 className="text-lg font-semibold text-ink">After the sale</h2>
       <SoldPrice view={view} role={role} price={price} sold={sold} reply={reply} />
       {sold ? <Reviews view={view} role={role} reply={reply} /> : null}

@@ -9,7 +9,7 @@ export const pipelinePath = (state: PipelineState) => `/dashboard/deals?state=${
 /** The seller's deals by state, in the order a purchase goes: each count opens the deals in that state. */
 export function DealPipeline({ pipeline }: { pipeline: Record<PipelineState, number> }) {
   return (
-    <Card className="mt-8 p-5" aria-labelledby="pipeline-heading">
+    <Card className="mt-8 p-5">
       <h2 id="pipeline-heading" className="text-lg font-semibold text-ink">
         Deals by state
       </h2>
