@@ -51,7 +51,7 @@ type ParsedStep = { submission: Replies; take: (() => Promise<PartyStepResult>) 
 function parseStep(db: Database, user: Reader, id: number, step: string, formData: FormData, now: Date): ParsedStep {
   if (step === "review") {
     const submission = parseWithZod(formData, { schema: reviewSchema });
-    return { submission, take: submission.status === "success" ? () => postReview(db, user, id, submission.value, now) : null };
+    return { submission, take: submission.status === "success" ? () => postReview(db, inquiryMail(), user, id, submission.value, now) : null };
   }
   if (step === "publish_price") {
     const submission = parseWithZod(formData, { schema: publishPriceSchema });

@@ -19,12 +19,14 @@ import { publicSaleOf } from "~/server/deals/sales.server";
 import { sendInquiry } from "~/server/inquiries/inquiries.server";
 import type { InquiryMail } from "~/server/inquiries/inquiry-mail.server";
 import { createListing } from "~/server/listings/seller-listings.server";
+import type { MailMessage } from "~/server/platform/mail.server";
 import { valueEstimates } from "~/server/valuation/valuations.server";
 import { listingForm } from "../support/listing-form";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;
-const mail: InquiryMail = { mailer: { send: async () => undefined }, siteUrl: "https://aeromarket.test", secrets: ["test-secret"] };
+let sent: MailMessage[] = [];
+const mail: InquiryMail = { mailer: { send: async (message) => void sent.push(message) }, siteUrl: "https://aeromarket.test", secrets: ["test-secret"] };
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 // Monday 7 December 2026, 09:00 UTC.
@@ -107,7 +109,7 @@ describe("reviews after a sale", () => {
     const deal = await conversation();
     const { db } = database;
     await toClosing(deal);
-    expect(await postReview(db, deal.buyer, deal.inquiryId, review(5, "Too early to say anything."), at(6))).toEqual({ ok: false, reason: "Reviews open once the sale is confirmed by both sides." });
+    expect(await postReview(db, mail, deal.buyer, deal.inquiryId, review(5, "Too early to say anything."), at(6))).toEqual({ ok: false, reason: "Reviews open once the sale is confirmed by both sides." });
     await toSold(deal);
 
     expect(await afterSaleOf(db, (await dealRoom(db, deal.buyer, deal.inquiryId, at(8)))!.deal, "buyer", at(8))).toMatchObject({
@@ -115,12 +117,14 @@ describe("reviews after a sale", () => {
       reviewsCloseAt: new Date(at(7).getTime() + 14 * DAY),
       reviews: [],
     });
-    expect(await postReview(db, deal.buyer, deal.inquiryId, review(5, "Logbooks exactly as described; closed on the day."), at(8))).toMatchObject({ ok: true });
-    expect(await postReview(db, deal.buyer, deal.inquiryId, review(1, "Changing my mind about it."), at(9))).toEqual({
+    sent = [];
+    expect(await postReview(db, mail, deal.buyer, deal.inquiryId, review(5, "Logbooks exactly as described; closed on the day."), at(8))).toMatchObject({ ok: true });
+    await expect.poll(() => sent.map((message) => [message.to, message.subject])).toEqual([[deal.seller.email, `The buyer of the ${deal.name} reviewed you`]]);
+    expect(await postReview(db, mail, deal.buyer, deal.inquiryId, review(1, "Changing my mind about it."), at(9))).toEqual({
       ok: false,
       reason: "You have reviewed this sale already: a review cannot be changed once posted.",
     });
-    expect(await postReview(db, deal.seller, deal.inquiryId, review(4, "Paid on time, good communication."), at(10))).toMatchObject({ ok: true });
+    expect(await postReview(db, mail, deal.seller, deal.inquiryId, review(4, "Paid on time, good communication."), at(10))).toMatchObject({ ok: true });
 
     // The seller card of any of the seller's listings, and the buyer as sellers see them in a conversation.
     expect(await sellerReviewsOfListing(db, deal.listingId)).toEqual({
@@ -143,14 +147,14 @@ describe("reviews after a sale", () => {
     await toClosing(deal);
     await toSold(deal);
     const closed = new Date(at(7).getTime() + 14 * DAY + 1);
-    expect(await postReview(db, deal.seller, deal.inquiryId, review(5, "Late but glowing review."), closed)).toEqual({
+    expect(await postReview(db, mail, deal.seller, deal.inquiryId, review(5, "Late but glowing review."), closed)).toEqual({
       ok: false,
       reason: "Reviews of a sale are written within 14 days of it: the time to review this one has ended.",
     });
     const room = await dealRoom(db, deal.seller, deal.inquiryId, closed);
     expect(await afterSaleOf(db, room!.deal, "seller", closed)).toMatchObject({ mayReview: false });
     const stranger = await person("buyer");
-    expect(await postReview(db, stranger, deal.inquiryId, review(1, "I was never part of it."), at(8))).toBeNull();
+    expect(await postReview(db, mail, stranger, deal.inquiryId, review(1, "I was never part of it."), at(8))).toBeNull();
     expect(await agreeToPublishPrice(db, stranger, deal.inquiryId, at(8))).toBeNull();
     expect((await sellerReviewsOfListing(db, deal.listingId)).summary.count).toBe(0);
   });

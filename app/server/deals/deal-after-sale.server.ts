@@ -10,7 +10,9 @@ import type { ReviewForm } from "~/domain/deals/deal-reviews";
 import type { Database } from "../db/database";
 import { dealEvents, dealReviews, deals, listings } from "../db/schema";
 import type { Reader } from "../inquiries/inquiry-access.server";
-import { currentRound, partyOf, type PartyStepResult } from "./deal-room.server";
+import type { InquiryMail } from "../inquiries/inquiry-mail.server";
+import { emailReview } from "./deal-mail.server";
+import { currentRound, partyOf, recipientOf, type PartyRow, type PartyStepResult } from "./deal-room.server";
 import { publicSoldPrice, type DealRow } from "./deal-steps.server";
 
 export type DealReview = { author: Party; rating: number; body: string; createdAt: Date };
@@ -56,7 +58,7 @@ async function onLockedDeal(
   db: Database,
   reader: Reader,
   inquiryId: number,
-  write: (tx: Database, deal: DealRow, party: NonNullable<Awaited<ReturnType<typeof partyOf>>>) => Promise<PartyStepResult>,
+  write: (tx: Database, deal: DealRow, party: PartyRow) => Promise<PartyStepResult>,
 ): Promise<PartyStepResult> {
   const party = await partyOf(db, reader, inquiryId);
   if (!party) return null;
@@ -67,9 +69,10 @@ async function onLockedDeal(
   });
 }
 
-/** A party's review of the other side: once, within the days after the sale. */
-export function postReview(db: Database, reader: Reader, inquiryId: number, form: ReviewForm, now: Date): Promise<PartyStepResult> {
-  return onLockedDeal(db, reader, inquiryId, async (tx, deal, party) => {
+/** A party's review of the other side: once, within the days after the sale; the other side is emailed of it. */
+export async function postReview(db: Database, mail: InquiryMail, reader: Reader, inquiryId: number, form: ReviewForm, now: Date): Promise<PartyStepResult> {
+  const reviewed: { by?: PartyRow } = {};
+  const result = await onLockedDeal(db, reader, inquiryId, async (tx, deal, party) => {
     const refusal = reviewRefusal(soldFacts(deal, await reviewsOf(tx, deal.id)), party.role, now);
     if (refusal) return { ok: false, reason: refusal };
     const subjectId = party.role === "buyer" ? party.sellerId : deal.buyerId;
@@ -82,8 +85,11 @@ export function postReview(db: Database, reader: Reader, inquiryId: number, form
       .returning({ id: dealReviews.id });
     if (!posted) return { ok: false, reason: "You have reviewed this sale already: a review cannot be changed once posted." };
     await tx.insert(dealEvents).values({ dealId: deal.id, actor: party.role, action: "review", fromState: deal.state, toState: deal.state, note: `${form.rating} of 5`, createdAt: now });
+    reviewed.by = party;
     return { ok: true, message: `Your review is posted: the ${party.role === "buyer" ? "seller" : "buyer"}'s pages show it.` };
   });
+  if (reviewed.by) emailReview(mail, recipientOf(reviewed.by), { inquiryId, aircraft: reviewed.by.aircraft, author: reviewed.by.role, rating: form.rating });
+  return result;
 }
 
 /** A party agrees to publish the sold price; once both have and the aircraft is sold, the listing shows it. */
