@@ -10,6 +10,7 @@ import path from "node:path";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseCatalogQuery } from "~/domain/catalog/catalog";
+import { personalData } from "~/server/accounts/account-data.server";
 import { messageWriter } from "~/domain/inquiries/inquiry";
 import { operatorActions, listings, profiles } from "~/server/db/schema";
 import { SEED_LISTINGS } from "~/server/db/seed-listings";
@@ -141,6 +142,8 @@ describe("a conversation about a sample listing", () => {
       ["AeroMarket team", answer],
       ["Seller", ownReply],
     ]);
+    // The buyer's data download holds the team's log entry of its answer, as /privacy says.
+    expect((await personalData(database.db, buyer)).teamLog).toContainEqual(expect.objectContaining({ action: "answer-sample-inquiry", targetId: String(id), reason: answer }));
   });
 
   it("is the only kind the team's queue answers: a real seller's inquiry is not a sample conversation", async () => {
