@@ -106,7 +106,7 @@ export default function PrivacyPage() {
           <li>
             <strong>Our database</strong> holds your account (your password only as a hash) and signed-in sessions, your
             profile, listings (with their photos’ and documents’ details, and each change of their asking price),
-            inquiries and messages (with the documents a seller shared in them), saved aircraft, saved searches and their
+            inquiries and messages (with the documents a seller shared in them, and the offers, checklists and steps of their deal rooms), saved aircraft, saved searches and their
             alerts, the messages you send through Contact Us and our answers, the listings and messages you report to us
             (with your reason, note and our decision), a seller’s verification requests (the company’s details, address and
             phone, the proof document’s name and our decision), whether you are on our team, the anonymised matching
