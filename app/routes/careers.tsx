@@ -37,7 +37,7 @@ export default function CareersPage() {
 
         <h2>Asking about work</h2>
         <p>
-          To ask the team that runs it about working with them, write to <WriteTo kind="careers" />. Say what kind of work
+          To ask the team that runs this site about working with them, write to <WriteTo kind="careers" />. Say what kind of work
           interests you and what you would bring to it, with a CV or a link to your work if you like.
         </p>
       </div>
