@@ -16,7 +16,7 @@ import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { TextareaField } from "~/components/ui/form-fields";
 import { useSubmitting } from "~/components/use-submitting";
-import { inquiryRateLimitMessage, replyDeliveryNote, replyRateLimitRule, SAMPLE_REPLY_NOTE } from "~/domain/inquiries/inquiry";
+import { inquiryRateLimitMessage, messageWriter, replyDeliveryNote, replyRateLimitRule, SAMPLE_REPLY_NOTE } from "~/domain/inquiries/inquiry";
 import { replySchema } from "~/domain/inquiries/inquiry-schemas";
 import { parseListingId } from "~/domain/listings/listing";
 import { requireUser } from "~/server/auth/guards.server";
@@ -125,11 +125,11 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
       <Card className="mt-6 p-4 sm:p-6">
         <ol className="space-y-4" aria-label="Conversation">
           {thread.messages.map((message) => {
-            const mine = message.author === thread.role;
+            const { mine, name } = messageWriter(message, thread.role, { buyer: thread.buyer.name, seller: thread.sellerName });
             return (
               <li key={message.id} className={cx("flex flex-col", mine ? "items-end" : "items-start")}>
                 <p className="text-xs text-muted">
-                  {mine ? "You" : message.author === "seller" ? thread.sellerName : thread.buyer.name} · <MessageTime at={message.createdAt} />
+                  {name} · <MessageTime at={message.createdAt} />
                 </p>
                 <p
                   className={cx(
@@ -139,7 +139,8 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
                 >
                   {message.body}
                 </p>
-                {mine ? null : <MessageSafety body={message.body} reportHref={`${location.pathname}/report?message=${message.id}`} />}
+                {/* The other side's messages may be reported; the team's answers on the reader's own side are not the other side's. */}
+                {message.author === thread.role ? null : <MessageSafety body={message.body} reportHref={`${location.pathname}/report?message=${message.id}`} />}
               </li>
             );
           })}

@@ -68,7 +68,8 @@ export async function inquiryCountsByListing(db: Database, seller: Reader): Prom
   return new Map(rows.map((row) => [row.listingId, row.total]));
 }
 
-export type ThreadMessage = { id: number; author: "buyer" | "seller"; body: string; createdAt: Date };
+/** byTeam: AeroMarket's team answered on the seller's side of a sample listing's conversation. */
+export type ThreadMessage = { id: number; author: "buyer" | "seller"; byTeam: boolean; body: string; createdAt: Date };
 
 export type Thread = {
   id: number;
@@ -123,7 +124,7 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
     .where(and(eq(inquiries.id, inquiryId), or(asSeller(reader), asBuyer(reader))));
   if (!row) return null;
   const messages = await db
-    .select({ id: inquiryMessages.id, author: inquiryMessages.author, body: inquiryMessages.body, createdAt: inquiryMessages.createdAt })
+    .select({ id: inquiryMessages.id, author: inquiryMessages.author, byTeam: inquiryMessages.byTeam, body: inquiryMessages.body, createdAt: inquiryMessages.createdAt })
     .from(inquiryMessages)
     .where(eq(inquiryMessages.inquiryId, inquiryId))
     .orderBy(asc(inquiryMessages.createdAt), asc(inquiryMessages.id));
