@@ -190,7 +190,7 @@ function KeyFacts({ facts }: { facts: KeyFact[] }) {
         <div
           key={fact.label}
           className={cx(
-            "grow bg-surface px-3 py-2 sm:px-4 sm:py-3 sm:last:[grid-column-end:-1]",
+            "grow bg-surface px-3 py-1.5 sm:px-4 sm:py-3 sm:last:[grid-column-end:-1]",
             fact.values.length > 1 || fact.values.some((value) => value.length > 15) ? "basis-full" : "basis-[calc(50%-1px)]",
           )}
         >
