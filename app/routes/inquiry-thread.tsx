@@ -19,6 +19,7 @@ import { useSubmitting } from "~/components/use-submitting";
 import { inquiryRateLimitMessage, messageWriter, replyDeliveryNote, replyRateLimitRule, SAMPLE_REPLY_NOTE } from "~/domain/inquiries/inquiry";
 import { replySchema } from "~/domain/inquiries/inquiry-schemas";
 import { parseListingId } from "~/domain/listings/listing";
+import { formatAskingPrice } from "~/domain/catalog/price";
 import { requireUser } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { findThread } from "~/server/inquiries/inquiry-threads.server";
@@ -52,7 +53,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!thread) throw data("Not Found", { status: 404 });
   const documents = await threadDocuments(await database(), thread.id, thread.listingId, thread.role);
   const dealState = await currentDealState(await database(), thread.id);
-  return { thread, documents, dealState, replyKey: randomUUID(), constraint: getZodConstraint(replySchema) };
+  // The price as the aircraft's page shows it, while buyers may still open that page.
+  const askingPrice = thread.listingPublic && thread.price !== null ? formatAskingPrice(thread.price) : null;
+  return { thread, askingPrice, documents, dealState, replyKey: randomUUID(), constraint: getZodConstraint(replySchema) };
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
@@ -102,8 +105,11 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
         <InquiryStatusBadge status={thread.status} reader={thread.role} />
         {thread.sample ? <Badge tone="neutral">Sample listing</Badge> : null}
       </div>
+      {loaderData.askingPrice ? <p className="mt-2 text-lg font-bold text-brand-700">{loaderData.askingPrice}</p> : null}
       {thread.sample ? null : (
         <p className="card-seller">
+          <span className="font-medium text-ink">{thread.sellerContactName}</span>
+          <span aria-hidden="true">·</span>
           <OfferedBy company={thread.sellerCompany} verifiedLegalName={thread.verifiedLegalName} nameClassName="seller-name" />
         </p>
       )}

@@ -83,6 +83,10 @@ export type Thread = {
   sellerName: string;
   /** The company the listing names as its seller's. */
   sellerCompany: string;
+  /** The person the listing names as its seller (its contact card's name). */
+  sellerContactName: string;
+  /** The listing's asking price now, in whole US dollars (null only for a listing back in draft). */
+  price: number | null;
   /** The legal name of the seller's approved verification request: the thread shows "Verified seller" beside it alone. */
   verifiedLegalName: string | null;
   /** A sample listing: its seller is made up, and AeroMarket's team answer in its place. */
@@ -114,6 +118,8 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
       createdAt: inquiries.createdAt,
       isSeller: sql<boolean>`${asSeller(reader)}`.mapWith(Boolean),
       sellerCompany: listings.contactCompany,
+      sellerContactName: listings.contactName,
+      price: listings.price,
       verifiedLegalName: verifiedLegalNameOf(listings.sellerId),
       sample: listingIsSample,
       buyerWantsEmail: buyerWantsInquiryEmails(),
@@ -138,6 +144,8 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
     buyer: { name: row.buyerName, email: row.buyerEmail, phone: row.buyerPhone },
     sellerName: row.sample ? SAMPLE_TEAM_NAME : row.sellerEmail === CLOSED_ACCOUNT_EMAIL ? FORMER_MEMBER : "Seller",
     sellerCompany: row.sellerCompany,
+    sellerContactName: row.sellerContactName,
+    price: row.price,
     verifiedLegalName: row.verifiedLegalName,
     sample: row.sample,
     otherClosed: (row.isSeller ? row.buyerEmail : row.sellerEmail) === CLOSED_ACCOUNT_EMAIL,
