@@ -58,4 +58,13 @@ describe("comparableCandidates", () => {
     expect(ids(comparableCandidates(subject, keys, [nameless]))).toEqual([nameless.id]);
     expect(pooledKeys(keys)).toEqual(["", "182T", "182S", "206H"]);
   });
+
+  it("takes the aircraft sold at a published price within the year besides the 8 nearest for sale, as the query's sold branches do", () => {
+    const now = new Date("2026-11-28T00:00:00Z");
+    const forSale = Array.from({ length: 9 }, (_, n) => listed("182T", { totalTimeHours: 1_000 + n }));
+    const soldLately = listed("182T", { totalTimeHours: 5_000, soldAt: new Date("2026-06-01T00:00:00Z") });
+    const soldLongAgo = listed("182T", { soldAt: new Date("2025-11-01T00:00:00Z") });
+    const picked = comparableCandidates(subject, keys, [...forSale, soldLately, soldLongAgo], now);
+    expect(ids(picked)).toEqual(ids([...forSale.slice(0, 8), soldLately]));
+  });
 });

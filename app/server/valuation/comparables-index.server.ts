@@ -1,6 +1,6 @@
 /**
- * One listing's estimate without a query of its own: every active listing buyers may see
- * is read once per inventory version (one query, the valuation's columns and model key), held
+ * One listing's estimate without a query of its own: every active listing buyers may see,
+ * and every one sold lately at a price both sides published (at that price), is read once per inventory version (one query, the valuation's columns and model key), held
  * by model key, and each listing's candidates are picked from its model names' listings in
  * memory as the comparables query picks them (domain/valuation/comparable-candidates.ts).
  * Every row it holds is one the inventory version follows (listings but their view counts,
@@ -17,7 +17,7 @@ import type { ValueEstimate } from "~/domain/valuation/estimate-rules";
 import type { Database } from "../db/database";
 import { perInventoryVersion } from "../listings/inventory-version.server";
 import { visibleToBuyersAs } from "../listings/listings.server";
-import { type AircraftColumns, modelKeyAs, sampleAs, subjectOf, valuedAircraft, valueEstimates } from "./valuations.server";
+import { type AircraftColumns, FOR_SALE, modelKeyAs, SOLD_AT_PUBLISHED_PRICE, sampleAs, subjectOf, valuedAircraft, valueEstimates } from "./valuations.server";
 
 // About 300 bytes a listing held: 15 MB at most.
 const INDEX_LIMIT = 50_000;
@@ -63,15 +63,17 @@ function valuedListing(listing: Listing, sample: boolean): ValuedAircraft {
 const FIELDS = ["id", "name", "manufacturer", "model", "category", "year", "total_time_hours", "cruise_speed_kts", "aviation"] as const;
 
 /**
- * The active listings buyers may see by model key; null past INDEX_LIMIT. In one JSON value:
+ * The listings buyers may see that can be comparables, by model key; null past INDEX_LIMIT. In one JSON value:
  * thousands of rows read back several times faster so on PGlite (as the match snapshot's).
  */
 async function readIndex(db: Database): Promise<ComparablesIndex | null> {
   const { rows } = (await db.execute(sql`
-    SELECT json_agg(json_build_object(${sql.raw(FIELDS.map((field) => `'${field}', c.${field}`).join(", "))}, 'price', c.price::float8, 'sample', ${sampleAs("c")}, 'model_key', ${modelKeyAs("c")})) AS listings
+    SELECT json_agg(json_build_object(${sql.raw(FIELDS.map((field) => `'${field}', c.${field}`).join(", "))},
+      'price', (CASE WHEN c.status = 'sold' THEN c.sold_price ELSE c.price END)::float8, 'sold_at', CASE WHEN c.status = 'sold' THEN c.sold_at END,
+      'sample', ${sampleAs("c")}, 'model_key', ${modelKeyAs("c")})) AS listings
     FROM (
-      SELECT ${sql.raw([...FIELDS, "price", "seller_id"].map((field) => `l.${field}`).join(", "))} FROM listings l
-      WHERE l.status = 'active' AND ${visibleToBuyersAs("l")} LIMIT ${INDEX_LIMIT + 1}
+      SELECT ${sql.raw([...FIELDS, "price", "seller_id", "status", "sold_price", "sold_at"].map((field) => `l.${field}`).join(", "))} FROM listings l
+      WHERE (${sql.raw(FOR_SALE("l"))} OR ${sql.raw(SOLD_AT_PUBLISHED_PRICE("l"))}) AND ${visibleToBuyersAs("l")} LIMIT ${INDEX_LIMIT + 1}
     ) c
   `)) as unknown as { rows: [{ listings: (AircraftColumns & { model_key: string })[] | null }] };
   const listings = rows[0].listings ?? [];

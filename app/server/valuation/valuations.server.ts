@@ -77,8 +77,8 @@ const comparableColumns = (alias: string) =>
 /** The model's letters and digits, as listings_active_model_key_year_idx holds them. */
 export const modelKeyAs = (alias: string) => sql.raw(`upper(regexp_replace(${alias}.model, '[^A-Za-z0-9]', '', 'g'))`);
 // What makes a listing `alias` a comparable of the listing s at all: for sale (or sold lately at a published price), public, the same category, near in year, no sample for a real listing.
-const FOR_SALE = (alias: string) => `${alias}.status = 'active'`;
-const SOLD_AT_PUBLISHED_PRICE = (alias: string) =>
+export const FOR_SALE = (alias: string) => `${alias}.status = 'active'`;
+export const SOLD_AT_PUBLISHED_PRICE = (alias: string) =>
   `${alias}.status = 'sold' AND ${alias}.sold_price IS NOT NULL AND ${alias}.sold_at > now() - interval '${SOLD_COMPARABLE_DAYS} days'`;
 const near = (alias: string, market: (alias: string) => string = FOR_SALE) =>
   sql.join([
