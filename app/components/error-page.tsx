@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
+import { signInOfferOf } from "~/domain/redirect-target";
 import { FILE_STORAGE_OUTAGE } from "~/domain/outages";
 import { RequestReference } from "./request-reference";
 import { Button, LinkButton } from "./ui/button";
@@ -9,6 +10,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   const refusal = isRouteErrorResponse(error) && error.status < 500 ? REFUSALS[error.status] ?? REFUSALS[400]! : null;
   const outage = isRouteErrorResponse(error) && error.status === 503 ? (error.data === FILE_STORAGE_OUTAGE ? STORAGE_OUTAGE : OUTAGE) : null;
   if (!refusal && !outage) console.error(error);
+  const signIn = isRouteErrorResponse(error) && error.status === 404 ? signInOfferOf(error.data) : null;
   const { label, title, explanation } = refusal ?? outage ?? {
     label: "Something went wrong",
     title: "We hit some turbulence",
@@ -19,6 +21,15 @@ export function ErrorPage({ error }: { error: unknown }) {
       {/* No route's meta names a page that failed: React moves this into the document's head. */}
       <title>{`${title} · AeroMarket`}</title>
       {refusal ? null : <RequestReference />}
+      {signIn ? (
+        <p className="mt-4 text-ink-soft">
+          If it is a page of yours,{" "}
+          <Link to={signIn} className="font-medium text-brand-700 underline">
+            sign in
+          </Link>{" "}
+          to see it.
+        </p>
+      ) : null}
     </LostPage>
   );
 }

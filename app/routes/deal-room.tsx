@@ -8,7 +8,7 @@ import { LinkButton } from "~/components/ui/button";
 import { isFinal } from "~/domain/deals/deal-process";
 import { dealStepSchema } from "~/domain/deals/deal-schemas";
 import { parseListingId } from "~/domain/listings/listing";
-import { requireUser } from "~/server/auth/guards.server";
+import { requireUserOr404 } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { dealPath } from "~/server/deals/deal-mail.server";
 import { dealRoom, takePartyStep } from "~/server/deals/deal-room.server";
@@ -29,7 +29,7 @@ function inquiryId(param: string | undefined): number {
 }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const user = requireUser(context, url);
+  const user = requireUserOr404(context, url);
   const room = await dealRoom(await database(), user, inquiryId(params.id), new Date());
   // Someone else's deal reads exactly like one that does not exist.
   if (!room) throw data("Not Found", { status: 404 });
@@ -37,7 +37,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
-  const user = requireUser(context, url);
+  const user = requireUserOr404(context, url);
   const id = inquiryId(params.id);
   const formData = await request.formData();
   const step = String(formData.get("step") ?? "");
