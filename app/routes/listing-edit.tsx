@@ -22,6 +22,8 @@ import { findOwnedListing } from "~/server/listings/listings.server";
 import { listingPhotosOf } from "~/server/listings/listing-photos.server";
 import { documentCount } from "~/server/listings/listing-documents.server";
 import { hiddenReasonFor } from "~/server/operators/listing-moderation.server";
+import { statusKeptByDeal } from "~/server/deals/deal-listing-status.server";
+import { KEPT_STATUS_MESSAGES } from "~/domain/deals/listing-hold";
 import type { Route } from "./+types/listing-edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -38,6 +40,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     version: editorVersion(listingFormValues(listing)),
     constraint: getZodConstraint(listingFormSchema()),
     checklist: listingChecklist(listing, (await listingPhotosOf(db, listing.id)).length, await documentCount(db, listing.id)),
+    statusKept: await statusKeptByDeal(db, listing.id),
   };
 }
 
@@ -62,7 +65,10 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     // The editor below reads the action's reply; a status form's reply must not empty it.
     if (submission.status !== "success") return redirectWithToast(path, { type: "error", message: "Please choose Active, Sale pending or Sold" });
     const changed = await setListingStatus(db, seller.id, id, submission.value.status);
-    if (!changed) throw data(null, { status: 404 });
+    if (changed === "not-found") throw data(null, { status: 404 });
+    // Posted past the editor, which offers no change while a deal keeps the status.
+    // Its own reply, not a submission's: the editor below would take that for its own and empty.
+    if (changed !== "changed") return data({ statusRefused: KEPT_STATUS_MESSAGES[changed.keptByDeal] }, { status: 400 });
     const hidden = (await hiddenReasonFor(db, id)) !== null;
     return redirectWithToast(path, { type: "success", message: hidden ? `Status saved. ${WHILE_HIDDEN}` : STATUS_MESSAGES[submission.value.status] });
   }
@@ -110,6 +116,8 @@ const ExpiredNote = onDemand(
 export default function EditListingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { listing } = loaderData;
   const base = `/dashboard/listings/${listing.id}`;
+  const statusRefused = actionData && "statusRefused" in actionData ? actionData.statusRefused : null;
+  const editorReply = actionData && "statusRefused" in actionData ? undefined : actionData;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
       <LinkButton to="/dashboard" variant="ghost" size="sm" className="-ml-3">
@@ -153,35 +161,46 @@ export default function EditListingPage({ loaderData, actionData }: Route.Compon
           <p className="mt-1 text-sm text-ink-soft">
             Now {statusLabel(listing.status)}. Only Active listings appear in the catalogue; a pending or sold aircraft keeps its page.
           </p>
-          <Form method="post" className="mt-4 flex flex-wrap gap-2">
-            <input type="hidden" name="intent" value="status" />
-            {listing.status !== "active" ? (
-              <Button type="submit" name="status" value="active" variant="outline" size="sm">
-                Mark Active
-              </Button>
-            ) : null}
-            {listing.status !== "pending" ? (
-              <Button type="submit" name="status" value="pending" variant="outline" size="sm">
-                Mark Sale pending
-              </Button>
-            ) : null}
-            {listing.status !== "sold" ? (
-              <Button type="submit" name="status" value="sold" variant="outline" size="sm">
-                Mark Sold
-              </Button>
-            ) : null}
-          </Form>
+          {statusRefused ? (
+            <p role="alert" className="mt-3 text-sm font-medium text-danger-700">
+              {statusRefused}
+            </p>
+          ) : loaderData.statusKept ? (
+            <p role="note" className="mt-3 text-sm text-ink">
+              {KEPT_STATUS_MESSAGES[loaderData.statusKept]}
+            </p>
+          ) : null}
+          {loaderData.statusKept ? null : (
+            <Form method="post" className="mt-4 flex flex-wrap gap-2">
+              <input type="hidden" name="intent" value="status" />
+              {listing.status !== "active" ? (
+                <Button type="submit" name="status" value="active" variant="outline" size="sm">
+                  Mark Active
+                </Button>
+              ) : null}
+              {listing.status !== "pending" ? (
+                <Button type="submit" name="status" value="pending" variant="outline" size="sm">
+                  Mark Sale pending
+                </Button>
+              ) : null}
+              {listing.status !== "sold" ? (
+                <Button type="submit" name="status" value="sold" variant="outline" size="sm">
+                  Mark Sold
+                </Button>
+              ) : null}
+            </Form>
+          )}
         </Card>
       )}
       {/* A new version (another page's save, seen on a refused save) draws the form afresh from the merged values. */}
       <ListingEditor
-        key={replyVersion(actionData) ?? loaderData.version}
+        key={replyVersion(editorReply) ?? loaderData.version}
         action={`${base}/edit`}
         defaultValue={loaderData.defaultValue}
-        lastResult={actionData}
+        lastResult={editorReply}
         status={listing.status}
         constraint={loaderData.constraint}
-        version={replyVersion(actionData) ?? loaderData.version}
+        version={replyVersion(editorReply) ?? loaderData.version}
       />
     </main>
   );
