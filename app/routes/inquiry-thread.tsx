@@ -31,6 +31,7 @@ import { ThreadDocuments } from "~/components/documents/thread-documents";
 import { threadDocuments } from "~/server/listings/listing-documents.server";
 import { DealLink } from "~/components/deals/deal-link";
 import { currentDealState } from "~/server/deals/deal-room.server";
+import { BUYER_PHONE_AT_TERMS } from "~/domain/deals/phone-sharing";
 import type { Route } from "./+types/inquiry-thread";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -119,6 +120,7 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
             </>
           ) : null}
           {thread.buyer.phone ? ` · ${thread.buyer.phone}` : null}
+          {thread.buyer.phoneWithheld ? <span className="block text-xs text-muted">{BUYER_PHONE_AT_TERMS}</span> : null}
         </p>
       ) : null}
       <DealLink inquiryId={thread.id} state={loaderData.dealState} />
