@@ -8,6 +8,7 @@ import { ListingImage, PictureNote } from "./listing-image";
 import { CardMarketNote } from "./valuation/market-note";
 import type { MarketNote } from "~/domain/valuation/market-note";
 import { SaveAircraft } from "./save-aircraft";
+import { STATUS_TONES } from "./listing-status-badge";
 import { Badge } from "./ui/badge";
 import { LinkButton } from "./ui/button";
 import { Card } from "./ui/card";
@@ -45,6 +46,11 @@ export function ListingCard({ listing, view, saved, returnTo, compareSelection, 
         <SaveAircraft listing={listing} saved={saved} returnTo={returnTo} look="icon" />
       </div>
       <div className="card-body">
+        {listing.status === "pending" ? (
+          <Badge tone={STATUS_TONES.pending} data-status="pending" className="mb-2 self-start">
+            Sale Pending
+          </Badge>
+        ) : null}
         <CardTitle
           listing={listing}
           heading={

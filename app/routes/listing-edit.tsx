@@ -46,7 +46,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 
 const STATUS_MESSAGES = {
   active: "Marked Active: buyers find it in the catalogue again.",
-  pending: "Marked Sale pending: it leaves the catalogue and its page shows Sale Pending.",
+  pending: "Marked Sale pending: it stays in the catalogue marked Sale Pending, as its page shows.",
   sold: "Marked Sold: it leaves the catalogue and its page shows Sold.",
 } as const;
 
@@ -159,7 +159,7 @@ export default function EditListingPage({ loaderData, actionData }: Route.Compon
         <Card className="mt-4 p-5">
           <h2 className="font-semibold text-ink">Status</h2>
           <p className="mt-1 text-sm text-ink-soft">
-            Now {statusLabel(listing.status)}. Only Active listings appear in the catalogue; a pending or sold aircraft keeps its page.
+            Now {statusLabel(listing.status)}. Active and pending listings appear in the catalogue, a pending one marked Sale Pending; a sold aircraft leaves it and keeps its page.
           </p>
           {statusRefused ? (
             <p role="alert" className="mt-3 text-sm font-medium text-danger-700">

@@ -73,14 +73,15 @@ describe("a seller's listing", () => {
     expect((await catalogueHits(form.model)).map((listing) => listing.id)).toEqual([created.id]);
   });
 
-  it("leaves the catalogue when marked Sale pending or Sold, keeping its page, and comes back when Active", async () => {
+  it("stays in the catalogue marked Pending when marked Sale pending, leaves it when Sold, keeping its page, and comes back when Active", async () => {
     const seller = await createProfile("seller");
     const form = listingForm({ intent: "publish" });
     const { id } = await createListing(database.db, seller.id, form);
     expect(await setListingStatus(database.db, seller.id, id, "pending")).toBe("changed");
-    expect(await catalogueHits(form.model)).toEqual([]);
+    expect((await catalogueHits(form.model)).map((card) => [card.id, card.status])).toEqual([[id, "pending"]]);
     expect(await findPublicListing(database.db, id)).toMatchObject({ status: "pending" });
     expect(await setListingStatus(database.db, seller.id, id, "sold")).toBe("changed");
+    expect(await catalogueHits(form.model)).toEqual([]);
     expect(await findPublicListing(database.db, id)).toMatchObject({ status: "sold" });
     expect(await setListingStatus(database.db, seller.id, id, "active")).toBe("changed");
     expect(await catalogueHits(form.model)).toHaveLength(1);
