@@ -1,9 +1,19 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
-import { signInOfferOf } from "~/domain/redirect-target";
+import type { SignInOffer } from "~/domain/redirect-target";
 import { FILE_STORAGE_OUTAGE } from "~/domain/outages";
 import { RequestReference } from "./request-reference";
 import { Button, LinkButton } from "./ui/button";
+
+/**
+ * The sign-in page a refusal offers, if it offers one (a 404's data may be anything). Here,
+ * not beside signInHref: this page loads on demand, and every page loads that module.
+ */
+function signInOfferOf(data: unknown): string | null {
+  if (typeof data !== "object" || data === null || !("signIn" in data)) return null;
+  const href = (data as SignInOffer).signIn;
+  return typeof href === "string" && href.startsWith("/login") ? href : null;
+}
 
 /** What the site shows in place of a page that failed: the root's error boundary. */
 export function ErrorPage({ error }: { error: unknown }) {

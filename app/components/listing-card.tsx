@@ -8,7 +8,6 @@ import { ListingImage, PictureNote } from "./listing-image";
 import { CardMarketNote } from "./valuation/market-note";
 import type { MarketNote } from "~/domain/valuation/market-note";
 import { SaveAircraft } from "./save-aircraft";
-import { STATUS_TONES } from "./listing-status-badge";
 import { Badge } from "./ui/badge";
 import { LinkButton } from "./ui/button";
 import { Card } from "./ui/card";
@@ -47,7 +46,8 @@ export function ListingCard({ listing, view, saved, returnTo, compareSelection, 
       </div>
       <div className="card-body">
         {listing.status === "pending" ? (
-          <Badge tone={STATUS_TONES.pending} data-status="pending" className="mb-2 self-start">
+          // Pending's colour wherever a status shows (listing-status-badge.tsx), without its table of every status.
+          <Badge tone="gold" data-status="pending" className="mb-2 self-start">
             Sale Pending
           </Badge>
         ) : null}

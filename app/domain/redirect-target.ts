@@ -25,10 +25,3 @@ export function signInHref(path: string): string {
 
 /** What a visitor's 404 on a private address carries: the sign-in page that comes back to it. */
 export type SignInOffer = { signIn: string };
-
-/** The sign-in page a refusal offers, if it offers one (a 404's data may be anything). */
-export function signInOfferOf(data: unknown): string | null {
-  if (typeof data !== "object" || data === null || !("signIn" in data)) return null;
-  const href = (data as { signIn: unknown }).signIn;
-  return typeof href === "string" && href.startsWith("/login") ? href : null;
-}

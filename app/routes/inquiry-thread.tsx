@@ -53,7 +53,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!thread) throw data("Not Found", { status: 404 });
   const documents = await threadDocuments(await database(), thread.id, thread.listingId, thread.role);
   const dealState = await currentDealState(await database(), thread.id);
-  return { thread, documents, dealState, replyKey: randomUUID(), constraint: getZodConstraint(replySchema) };
+  // The words come from the loader: the page's JavaScript stays as it was.
+  const phoneNote = thread.buyer.phoneWithheld ? BUYER_PHONE_AT_TERMS : null;
+  return { thread, documents, dealState, phoneNote, replyKey: randomUUID(), constraint: getZodConstraint(replySchema) };
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
@@ -120,7 +122,7 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
             </>
           ) : null}
           {thread.buyer.phone ? ` · ${thread.buyer.phone}` : null}
-          {thread.buyer.phoneWithheld ? <span className="block text-xs text-muted">{BUYER_PHONE_AT_TERMS}</span> : null}
+          {loaderData.phoneNote ? <span className="block text-xs text-muted">{loaderData.phoneNote}</span> : null}
         </p>
       ) : null}
       <DealLink inquiryId={thread.id} state={loaderData.dealState} />

@@ -15,6 +15,7 @@ import { listingFormSchema, listingFormValues, listingSchemaFor, listingStatusSc
 import { editorVersion, staleSave, staleSaveMessage } from "~/domain/listings/listing-edits";
 import { requireSeller } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
+import type { Database } from "~/server/db/database";
 import { setListingStatus, unknownBaseAirport, updateListing, withBaseAirportPlace } from "~/server/listings/seller-listings.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import { requireOwnedListing } from "~/server/listings/listing-ownership.server";
@@ -40,7 +41,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     version: editorVersion(listingFormValues(listing)),
     constraint: getZodConstraint(listingFormSchema()),
     checklist: listingChecklist(listing, (await listingPhotosOf(db, listing.id)).length, await documentCount(db, listing.id)),
-    statusKept: await statusKeptByDeal(db, listing.id),
+    statusKept: await statusKeptMessage(db, listing.id),
   };
 }
 
@@ -52,6 +53,12 @@ const STATUS_MESSAGES = {
 
 /** What a hidden listing's seller is told instead of what buyers would see: nothing, until an operator restores it. */
 const WHILE_HIDDEN = "AeroMarket's operators have hidden this listing: buyers see it only once they restore it.";
+
+/** Why the status form is not offered, if a deal keeps the status: words only, so the page's JavaScript carries no state table. */
+async function statusKeptMessage(db: Database, listingId: number): Promise<string | null> {
+  const kept = await statusKeptByDeal(db, listingId);
+  return kept ? KEPT_STATUS_MESSAGES[kept] : null;
+}
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const seller = requireSeller(context, url);
@@ -116,8 +123,10 @@ const ExpiredNote = onDemand(
 export default function EditListingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { listing } = loaderData;
   const base = `/dashboard/listings/${listing.id}`;
-  const statusRefused = actionData && "statusRefused" in actionData ? actionData.statusRefused : null;
-  const editorReply = actionData && "statusRefused" in actionData ? undefined : actionData;
+  // A status form posted before a deal took the aircraft is refused with its own reply, not the editor's.
+  const [refused, editorReply] = actionData && "statusRefused" in actionData ? ([actionData.statusRefused, undefined] as const) : ([null, actionData] as const);
+  // Why there is no status form: a deal keeps the status.
+  const statusKept = refused ?? loaderData.statusKept;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
       <LinkButton to="/dashboard" variant="ghost" size="sm" className="-ml-3">
@@ -159,18 +168,9 @@ export default function EditListingPage({ loaderData, actionData }: Route.Compon
         <Card className="mt-4 p-5">
           <h2 className="font-semibold text-ink">Status</h2>
           <p className="mt-1 text-sm text-ink-soft">
-            Now {statusLabel(listing.status)}. Active and pending listings appear in the catalogue, a pending one marked Sale Pending; a sold aircraft leaves it and keeps its page.
+            Now {statusLabel(listing.status)}. {statusKept ?? "A sold aircraft leaves the catalogue and keeps its page."}
           </p>
-          {statusRefused ? (
-            <p role="alert" className="mt-3 text-sm font-medium text-danger-700">
-              {statusRefused}
-            </p>
-          ) : loaderData.statusKept ? (
-            <p role="note" className="mt-3 text-sm text-ink">
-              {KEPT_STATUS_MESSAGES[loaderData.statusKept]}
-            </p>
-          ) : null}
-          {loaderData.statusKept ? null : (
+          {statusKept ? null : (
             <Form method="post" className="mt-4 flex flex-wrap gap-2">
               <input type="hidden" name="intent" value="status" />
               {listing.status !== "active" ? (
