@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { data, Form } from "react-router";
@@ -73,9 +74,13 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     if (submission.status !== "success") return redirectWithToast(path, { type: "error", message: "Please choose Active, Sale pending or Sold" });
     const changed = await setListingStatus(db, seller.id, id, submission.value.status);
     if (changed === "not-found") throw data(null, { status: 404 });
-    // Posted past the editor, which offers no change while a deal keeps the status.
-    // Its own reply, not a submission's: the editor below would take that for its own and empty.
-    if (changed !== "changed") return data({ statusRefused: KEPT_STATUS_MESSAGES[changed.keptByDeal] }, { status: 400 });
+    // Posted past the editor, which offers no change while a deal keeps the status (from a page
+    // drawn before the deal took the aircraft): a reply with no values, so the editor below keeps
+    // what it holds and shows the reason among its own messages.
+    if (changed !== "changed") {
+      const refused: SubmissionResult<string[]> = { status: "error", error: { "": [KEPT_STATUS_MESSAGES[changed.keptByDeal]] } };
+      return data(refused, { status: 400 });
+    }
     const hidden = (await hiddenReasonFor(db, id)) !== null;
     return redirectWithToast(path, { type: "success", message: hidden ? `Status saved. ${WHILE_HIDDEN}` : STATUS_MESSAGES[submission.value.status] });
   }
@@ -121,12 +126,9 @@ const ExpiredNote = onDemand(
 );
 
 export default function EditListingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing } = loaderData;
+  // statusKept: why there is no status form, a deal keeping the status.
+  const { listing, statusKept } = loaderData;
   const base = `/dashboard/listings/${listing.id}`;
-  // A status form posted before a deal took the aircraft is refused with its own reply, not the editor's.
-  const [refused, editorReply] = actionData && "statusRefused" in actionData ? ([actionData.statusRefused, undefined] as const) : ([null, actionData] as const);
-  // Why there is no status form: a deal keeps the status.
-  const statusKept = refused ?? loaderData.statusKept;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
       <LinkButton to="/dashboard" variant="ghost" size="sm" className="-ml-3">
@@ -194,13 +196,13 @@ export default function EditListingPage({ loaderData, actionData }: Route.Compon
       )}
       {/* A new version (another page's save, seen on a refused save) draws the form afresh from the merged values. */}
       <ListingEditor
-        key={replyVersion(editorReply) ?? loaderData.version}
+        key={replyVersion(actionData) ?? loaderData.version}
         action={`${base}/edit`}
         defaultValue={loaderData.defaultValue}
-        lastResult={editorReply}
+        lastResult={actionData}
         status={listing.status}
         constraint={loaderData.constraint}
-        version={replyVersion(editorReply) ?? loaderData.version}
+        version={replyVersion(actionData) ?? loaderData.version}
       />
     </main>
   );
