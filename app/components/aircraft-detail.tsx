@@ -5,7 +5,7 @@ import { AddToCompare } from "~/components/add-to-compare";
 import { INQUIRY_OPENER_ID, type InquiryOpenerState } from "~/components/inquiry/inquiry-opener";
 import { DIRECT_FORM_ANCHOR } from "~/components/inquiry/direct-form-anchor";
 import { PinIcon } from "~/components/aircraft-facts";
-import { AviationFactsSections, UpdatedOn } from "~/components/listing-sections/aviation-facts";
+import { CheckIcon, SpecSheetSections, UpdatedOn } from "~/components/listing-sections/aviation-facts";
 import { ListingDocuments } from "~/components/documents/listing-documents";
 import { ListingGallery } from "~/components/listing-gallery";
 import { PriceHistory } from "~/components/price-history";
@@ -68,7 +68,8 @@ export function AircraftDetail({ listing, facts, sample = false, verifiedLegalNa
           <h2 id="specifications-heading" className="text-xl font-semibold text-ink">
             Specifications
           </h2>
-          <dl className="mt-4 grid grid-cols-2 gap-px overflow-hidden rounded-(--radius-card) border border-line bg-line sm:grid-cols-3">
+          <h3 className="mt-4 text-sm font-semibold text-ink">Performance</h3>
+          <dl className="mt-2 grid grid-cols-2 gap-px overflow-hidden rounded-(--radius-card) border border-line bg-line sm:grid-cols-3">
             {specificationRows(listing.specifications).map((row) => (
               <div key={row.label} className="bg-surface p-4">
                 <dt className="text-xs font-medium tracking-wide text-muted uppercase">{row.label}</dt>
@@ -76,8 +77,8 @@ export function AircraftDetail({ listing, facts, sample = false, verifiedLegalNa
               </div>
             ))}
           </dl>
+          <SpecSheetSections groups={facts.specSheet} />
         </section>
-        <AviationFactsSections rows={facts.aviation} />
         {listing.features.length > 0 ? (
           <section aria-labelledby="features-heading" className="mt-8">
             <h2 id="features-heading" className="text-xl font-semibold text-ink">
@@ -86,9 +87,7 @@ export function AircraftDetail({ listing, facts, sample = false, verifiedLegalNa
             <ul className="mt-4 grid gap-x-6 gap-y-2.5 sm:grid-cols-2">
               {listing.features.map((feature) => (
                 <li key={feature} className="flex items-start gap-2.5 text-ink-soft">
-                  <svg viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-success-700" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-                    <path d="m5 10.5 3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <CheckIcon />
                   {feature}
                 </li>
               ))}
@@ -152,7 +151,7 @@ function ListingHeading({ listing, sample, daysOnMarket, saved, returnTo, previe
           {listing.status === "pending" ? <Badge tone={STATUS_TONES.pending} data-status="pending">Sale Pending</Badge> : null}
           {listing.status === "sold" ? <Badge tone={STATUS_TONES.sold} data-status="sold">Sold</Badge> : null}
         </div>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{listing.name}</h1>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink sm:mt-3 sm:text-4xl">{listing.name}</h1>
         <p className="mt-1 text-ink-soft">
           {listing.manufacturer} · {listing.model}
         </p>
@@ -160,8 +159,13 @@ function ListingHeading({ listing, sample, daysOnMarket, saved, returnTo, previe
       <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
         <div className="sm:text-right">
           <p className="text-3xl font-bold text-brand-700">{formatAskingPrice(listing.price)}</p>
-          {daysOnMarket === null ? null : <p className="mt-0.5 text-sm text-muted">{formatDaysOnMarket(daysOnMarket)}</p>}
-          {sample ? null : <UpdatedOn date={listing.updatedAt} />}
+          {daysOnMarket === null && sample ? null : (
+            <p className="mt-0.5 text-sm text-muted">
+              {daysOnMarket === null ? null : formatDaysOnMarket(daysOnMarket)}
+              {daysOnMarket === null || sample ? null : <span className="sm:hidden"> · </span>}
+              {sample ? null : <UpdatedOn date={listing.updatedAt} />}
+            </p>
+          )}
         </div>
         {preview ? null : (
           <>
@@ -174,13 +178,28 @@ function ListingHeading({ listing, sample, daysOnMarket, saved, returnTo, previe
   );
 }
 
+/**
+ * The key facts' line. On a phone two to a row, a long figure (engine times, a far place)
+ * on a row of its own; from tablets up four columns as wide as their figures need, the
+ * last fact reaching the end of its row.
+ */
 function KeyFacts({ facts }: { facts: KeyFact[] }) {
   return (
-    <dl className={cx("mt-6 grid grid-cols-2 gap-4", facts.length > 4 ? "sm:grid-cols-3" : "sm:grid-cols-4")}>
+    <dl className="mt-4 flex flex-wrap gap-px overflow-hidden rounded-(--radius-card) border border-line bg-line sm:grid sm:grid-cols-[repeat(4,auto)]">
       {facts.map((fact) => (
-        <div key={fact.label} className="rounded-xl border border-line bg-surface p-4">
+        <div
+          key={fact.label}
+          className={cx(
+            "grow bg-surface px-3 py-1.5 sm:px-4 sm:py-3 sm:last:[grid-column-end:-1]",
+            fact.values.length > 1 || fact.values.some((value) => value.length > 15) ? "basis-full" : "basis-[calc(50%-1px)]",
+          )}
+        >
           <dt className="text-xs font-medium tracking-wide text-muted uppercase">{fact.label}</dt>
-          <dd className="mt-1 font-semibold text-ink">{fact.value}</dd>
+          {fact.values.map((value) => (
+            <dd key={value} className="text-sm font-semibold text-ink tabular-nums sm:text-base">
+              {value}
+            </dd>
+          ))}
         </div>
       ))}
     </dl>

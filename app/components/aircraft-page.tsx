@@ -32,7 +32,7 @@ export type AircraftPageData = {
  */
 export function AircraftPage({ listing, facts, sample, verifiedLegalName, registryMatch, photos, documents, market, figures, saved, currentPath, compareSelection }: AircraftPageData) {
   return (
-    <main id="main" data-aircraft-page={listing.id} className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+    <main id="main" data-aircraft-page={listing.id} className="mx-auto max-w-7xl px-4 pt-4 pb-8 sm:px-6 sm:pt-8 lg:px-8 lg:py-10">
       <LinkButton to={compareSelection.length > 0 ? pickMoreHref(compareSelection) : "/catalog"} variant="ghost" size="sm" className="-ml-3">
         <span aria-hidden="true">←</span> Back to Catalog
       </LinkButton>

@@ -69,7 +69,8 @@ export async function inquiryCountsByListing(db: Database, seller: Reader): Prom
   return new Map(rows.map((row) => [row.listingId, row.total]));
 }
 
-export type ThreadMessage = { id: number; author: "buyer" | "seller"; body: string; createdAt: Date };
+/** byTeam: AeroMarket's team answered on the seller's side of a sample listing's conversation. */
+export type ThreadMessage = { id: number; author: "buyer" | "seller"; byTeam: boolean; body: string; createdAt: Date };
 
 export type Thread = {
   id: number;
@@ -84,6 +85,10 @@ export type Thread = {
   sellerName: string;
   /** The company the listing names as its seller's. */
   sellerCompany: string;
+  /** The person the listing names as its seller (its contact card's name). */
+  sellerContactName: string;
+  /** The listing's asking price now, in whole US dollars (null only for a listing back in draft). */
+  price: number | null;
   /** The legal name of the seller's approved verification request: the thread shows "Verified seller" beside it alone. */
   verifiedLegalName: string | null;
   /** A sample listing: its seller is made up, and AeroMarket's team answer in its place. */
@@ -116,6 +121,8 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
       createdAt: inquiries.createdAt,
       isSeller: sql<boolean>`${asSeller(reader)}`.mapWith(Boolean),
       sellerCompany: listings.contactCompany,
+      sellerContactName: listings.contactName,
+      price: listings.price,
       verifiedLegalName: verifiedLegalNameOf(listings.sellerId),
       sample: listingIsSample,
       buyerWantsEmail: buyerWantsInquiryEmails(),
@@ -126,7 +133,7 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
     .where(and(eq(inquiries.id, inquiryId), or(asSeller(reader), asBuyer(reader))));
   if (!row) return null;
   const messages = await db
-    .select({ id: inquiryMessages.id, author: inquiryMessages.author, body: inquiryMessages.body, createdAt: inquiryMessages.createdAt })
+    .select({ id: inquiryMessages.id, author: inquiryMessages.author, byTeam: inquiryMessages.byTeam, body: inquiryMessages.body, createdAt: inquiryMessages.createdAt })
     .from(inquiryMessages)
     .where(eq(inquiryMessages.inquiryId, inquiryId))
     .orderBy(asc(inquiryMessages.createdAt), asc(inquiryMessages.id));
@@ -141,6 +148,8 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
     buyer: { name: row.buyerName, email: row.buyerEmail, phone: phoneShown ? row.buyerPhone : null, phoneWithheld: !phoneShown && row.buyerPhone !== null },
     sellerName: row.sample ? SAMPLE_TEAM_NAME : row.sellerEmail === CLOSED_ACCOUNT_EMAIL ? FORMER_MEMBER : "Seller",
     sellerCompany: row.sellerCompany,
+    sellerContactName: row.sellerContactName,
+    price: row.price,
     verifiedLegalName: row.verifiedLegalName,
     sample: row.sample,
     otherClosed: (row.isSeller ? row.buyerEmail : row.sellerEmail) === CLOSED_ACCOUNT_EMAIL,
