@@ -50,11 +50,13 @@ type AircraftDetailProps = {
   buyerFigures?: ReactNode;
   /** The listing's logbooks and records, as this viewer may open them. */
   documents?: ListingDocument[];
+  /** The seller's reviews from completed sales, under their name on the seller card. */
+  sellerReviews?: ReactNode;
   className?: string;
 };
 
 /** The aircraft detail page as buyers see it, shared by /aircraft/{id} and the seller's preview. */
-export function AircraftDetail({ listing, facts, sample = false, verifiedLegalName = null, registryMatch = null, photos, market, saved, returnTo, preview = false, compareSelection = [], buyerFigures, documents = [], className }: AircraftDetailProps) {
+export function AircraftDetail({ listing, facts, sample = false, verifiedLegalName = null, registryMatch = null, photos, market, saved, returnTo, preview = false, compareSelection = [], buyerFigures, documents = [], sellerReviews, className }: AircraftDetailProps) {
   return (
     <div className={cx("grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]", className)}>
       <div className="min-w-0">
@@ -105,7 +107,7 @@ export function AircraftDetail({ listing, facts, sample = false, verifiedLegalNa
         {buyerFigures}
       </div>
       <aside className="lg:sticky lg:top-24 lg:self-start">
-        <ContactSellerCard listing={listing} preBuy={facts.preBuy} sample={sample} verifiedLegalName={verifiedLegalName} registryMatch={registryMatch} preview={preview} />
+        <ContactSellerCard listing={listing} preBuy={facts.preBuy} sample={sample} verifiedLegalName={verifiedLegalName} registryMatch={registryMatch} preview={preview} reviews={sellerReviews} />
       </aside>
       {preview ? null : <ContactBar listing={listing} />}
     </div>
@@ -206,9 +208,17 @@ function KeyFacts({ facts }: { facts: KeyFact[] }) {
   );
 }
 
-type ContactSellerCardProps = { listing: Listing; preBuy: string; sample: boolean; verifiedLegalName: string | null; registryMatch: { importedAt: string } | null; preview: boolean };
+type ContactSellerCardProps = {
+  listing: Listing;
+  preBuy: string;
+  sample: boolean;
+  verifiedLegalName: string | null;
+  registryMatch: { importedAt: string } | null;
+  preview: boolean;
+  reviews: ReactNode;
+};
 
-function ContactSellerCard({ listing, preBuy, sample, verifiedLegalName, registryMatch, preview }: ContactSellerCardProps) {
+function ContactSellerCard({ listing, preBuy, sample, verifiedLegalName, registryMatch, preview, reviews }: ContactSellerCardProps) {
   const { contact } = listing;
   return (
     <Card id="contact" className="scroll-mt-24 p-6">
@@ -234,6 +244,7 @@ function ContactSellerCard({ listing, preBuy, sample, verifiedLegalName, registr
           )}
         </div>
       </div>
+      {reviews ? <div className="mt-3">{reviews}</div> : null}
       <dl className="mt-5 space-y-2 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-muted">Phone</dt>

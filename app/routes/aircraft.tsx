@@ -13,6 +13,8 @@ import { listingDocumentsFor } from "~/server/listings/listing-documents.server"
 import { noteListingView } from "~/server/listings/listing-views.server";
 import { findPublicListing } from "~/server/listings/listings.server";
 import { savedListingIds } from "~/server/alerts/saved-aircraft.server";
+import { sellerReviewsOfListing } from "~/server/deals/reviews.server";
+import { publicSaleOf } from "~/server/deals/sales.server";
 import { currentUser } from "~/server/auth/session.server";
 import { segmentErrors, segmentOf } from "~/server/valuation/segment-errors.server";
 import { calculatorInputs } from "~/domain/valuation/calculators";
@@ -72,6 +74,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     saved,
     currentPath: url.pathname,
     compareSelection: carriedSelection(url.searchParams),
+    sellerReviews: await timed(context, "seller-reviews", sellerReviewsOfListing(db, listing.id)),
+    sale: listing.status === "sold" ? await publicSaleOf(db, listing.id) : null,
   };
   return data({ page }, { status: valid ? 200 : 400 });
 }

@@ -31,6 +31,8 @@ import { useDeferredValidation } from "~/components/use-deferred-validation";
 import { ThreadDocuments } from "~/components/documents/thread-documents";
 import { threadDocuments } from "~/server/listings/listing-documents.server";
 import { DealLink } from "~/components/deals/deal-link";
+import { BuyerReviews } from "~/components/reviews/buyer-reviews";
+import { buyerReviewsOfInquiry } from "~/server/deals/reviews.server";
 import { currentDealState } from "~/server/deals/deal-room.server";
 import { BUYER_PHONE_AT_TERMS } from "~/domain/deals/phone-sharing";
 import type { Route } from "./+types/inquiry-thread";
@@ -58,7 +60,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const askingPrice = thread.listingPublic && thread.price !== null ? formatAskingPrice(thread.price) : null;
   // The words come from the loader: the page's JavaScript stays as it was.
   const phoneNote = thread.buyer.phoneWithheld ? BUYER_PHONE_AT_TERMS : null;
-  return { thread, askingPrice, documents, dealState, phoneNote, replyKey: randomUUID(), constraint: getZodConstraint(replySchema) };
+  // The buyer's reviews from their sellers, for the seller alone.
+  const buyerReviews = thread.role === "seller" ? await buyerReviewsOfInquiry(await database(), thread.id) : null;
+  return { thread, askingPrice, documents, dealState, phoneNote, buyerReviews, replyKey: randomUUID(), constraint: getZodConstraint(replySchema) };
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
@@ -131,6 +135,7 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
           {loaderData.phoneNote ? <span className="block text-xs text-muted">{loaderData.phoneNote}</span> : null}
         </p>
       ) : null}
+      {loaderData.buyerReviews ? <BuyerReviews reviews={loaderData.buyerReviews} /> : null}
       <DealLink inquiryId={thread.id} state={loaderData.dealState} />
       <Card className="mt-6 p-4 sm:p-6">
         <ol className="space-y-4" aria-label="Conversation">

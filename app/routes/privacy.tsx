@@ -49,6 +49,12 @@ export default function PrivacyPage() {
           account without that link.
         </p>
         <p>
+          <strong>Deals and reviews.</strong> When a buyer and a seller take a purchase through the deal room, we store its
+          offers, steps and deadlines for both of them. After a sale each may review the other: a review (its stars and text,
+          never its author’s name) shows on the seller’s listings or, to sellers, beside the buyer. The sold price is shown
+          only if both agree to publish it.
+        </p>
+        <p>
           <strong>Matching requirements.</strong> When you use AI matching, we process the requirements you enter, such as
           aircraft type, budget, intended use, passengers, range and timeline, to rank aircraft for you. We keep each
           matching request in anonymised form, without your name, contact details or anything else that identifies you, so
@@ -106,7 +112,7 @@ export default function PrivacyPage() {
           <li>
             <strong>Our database</strong> holds your account (your password only as a hash) and signed-in sessions, your
             profile, listings (with their photos’ and documents’ details, and each change of their asking price),
-            inquiries and messages (with the documents a seller shared in them, and the offers, checklists and steps of their deal rooms), saved aircraft, saved searches and their
+            inquiries and messages (with the documents a seller shared in them, and the offers, checklists, steps and after-sale reviews of their deal rooms), saved aircraft, saved searches and their
             alerts, the messages you send through Contact Us and our answers, the listings and messages you report to us
             (with your reason, note and our decision), a seller’s verification requests (the company’s details, address and
             phone, the proof document’s name and our decision), whether you are on our team, the anonymised matching

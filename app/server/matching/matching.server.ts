@@ -53,6 +53,8 @@ const UNLOADED: ListingRecord = {
   sellerId: null,
   hiddenAt: null,
   hiddenReason: null,
+  soldAt: null,
+  soldPrice: null,
   name: "",
   manufacturer: "",
   model: "",

@@ -63,6 +63,9 @@ export const listings = pgTable(
     /** Set by an operator (with the reason, shown to the seller): gone from the catalogue and its page for everyone else. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     hiddenReason: text("hidden_reason"),
+    /** When a deal in the deal room sold it; the price only where buyer and seller both agreed to publish it (a value estimate's comparable). */
+    soldAt: timestamp("sold_at", { withTimezone: true }),
+    soldPrice: bigint("sold_price", { mode: "number" }),
     isFeatured: boolean("is_featured").notNull().default(false),
     /**
      * The seller has uploaded at least one photo: among listings equal on the catalogue's
@@ -117,6 +120,9 @@ export const listings = pgTable(
     // A value estimate's comparables of the same model family, by the model's letters and digits
     // (modelKey in app/domain/aircraft/model-families.ts; app/server/valuation/valuations.server.ts).
     index("listings_active_model_key_year_idx").on(sql`upper(regexp_replace(${table.model}, '[^A-Za-z0-9]', '', 'g'))`, table.year).where(active(table)),
+    index("listings_sold_model_key_year_idx")
+      .on(sql`upper(regexp_replace(${table.model}, '[^A-Za-z0-9]', '', 'g'))`, table.year)
+      .where(sql`${table.status} = 'sold' and ${table.soldPrice} is not null`),
     // "Within 250 nm of KTEB": the latitude band first, then the longitudes, before measuring each.
     // It holds every column a search near an airport filters, counts or orders by, so the page's
     // ids, its count and the facets' counts read the index alone (an index-only scan), not the
