@@ -11,7 +11,7 @@ import { isFinal } from "~/domain/deals/deal-process";
 import { publishPriceSchema, reviewSchema } from "~/domain/deals/deal-reviews";
 import { dealStepSchema } from "~/domain/deals/deal-schemas";
 import { parseListingId } from "~/domain/listings/listing";
-import { requireUser } from "~/server/auth/guards.server";
+import { requireUserOr404 } from "~/server/auth/guards.server";
 import type { Database } from "~/server/db/database";
 import type { Reader } from "~/server/inquiries/inquiry-access.server";
 import { database } from "~/server/db/client.server";
@@ -35,7 +35,7 @@ function inquiryId(param: string | undefined): number {
 }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const user = requireUser(context, url);
+  const user = requireUserOr404(context, url);
   const db = await database();
   const now = new Date();
   const room = await dealRoom(db, user, inquiryId(params.id), now);
@@ -62,7 +62,7 @@ function parseStep(db: Database, user: Reader, id: number, step: string, formDat
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
-  const user = requireUser(context, url);
+  const user = requireUserOr404(context, url);
   const id = inquiryId(params.id);
   const formData = await request.formData();
   const step = String(formData.get("step") ?? "");

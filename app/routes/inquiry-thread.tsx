@@ -34,6 +34,7 @@ import { DealLink } from "~/components/deals/deal-link";
 import { BuyerReviews } from "~/components/reviews/buyer-reviews";
 import { buyerReviewsOfInquiry } from "~/server/deals/reviews.server";
 import { currentDealState } from "~/server/deals/deal-room.server";
+import { BUYER_PHONE_AT_TERMS } from "~/domain/deals/phone-sharing";
 import type { Route } from "./+types/inquiry-thread";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -57,9 +58,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const dealState = await currentDealState(await database(), thread.id);
   // The price as the aircraft's page shows it, while buyers may still open that page.
   const askingPrice = thread.listingPublic && thread.price !== null ? formatAskingPrice(thread.price) : null;
+  // The words come from the loader: the page's JavaScript stays as it was.
+  const phoneNote = thread.buyer.phoneWithheld ? BUYER_PHONE_AT_TERMS : null;
   // The buyer's reviews from their sellers, for the seller alone.
   const buyerReviews = thread.role === "seller" ? await buyerReviewsOfInquiry(await database(), thread.id) : null;
-  return { thread, askingPrice, documents, dealState, buyerReviews, replyKey: randomUUID(), constraint: getZodConstraint(replySchema) };
+  return { thread, askingPrice, documents, dealState, phoneNote, buyerReviews, replyKey: randomUUID(), constraint: getZodConstraint(replySchema) };
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
@@ -129,6 +132,7 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
             </>
           ) : null}
           {thread.buyer.phone ? ` · ${thread.buyer.phone}` : null}
+          {loaderData.phoneNote ? <span className="block text-xs text-muted">{loaderData.phoneNote}</span> : null}
         </p>
       ) : null}
       {loaderData.buyerReviews ? <BuyerReviews reviews={loaderData.buyerReviews} /> : null}

@@ -59,6 +59,11 @@ test("a deal from offer to sold: counter, acceptance, Pending for others, deposi
   await expect(buyerPage.getByRole("heading", { name: "Agreed terms, version 1" })).toBeVisible();
   await expect(buyerPage.getByText(/^Not a contract/)).toBeVisible();
 
+  // The deal keeps the status: the seller's editor offers no change while it holds the aircraft.
+  await page.goto(`/dashboard/listings/${listingId}/edit`);
+  await expect(page.getByText(/^Now Pending\. A deal holds this aircraft/)).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Mark / })).toHaveCount(0);
+
   // A third visitor, signed out, sees the aircraft Pending.
   const visitor = await (await browser.newContext({ baseURL, javaScriptEnabled })).newPage();
   await visitor.goto(`/aircraft/${listingId}`);

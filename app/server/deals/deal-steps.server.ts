@@ -196,7 +196,8 @@ async function moveListing(tx: Database, deal: DealRow, to: DealState, heldState
     .set({ status, updatedAt: now, ...sale })
     .where(and(eq(listings.id, deal.listingId), eq(listings.status, from)))
     .returning({ id: listings.id });
-  if (moved && status !== "active") await recordSavedAircraftNews(tx, deal.listingId, { kind: status });
+  // Back from Pending, the aircraft is news too: the buyers who saved it may offer now.
+  if (moved) await recordSavedAircraftNews(tx, deal.listingId, { kind: status === "active" ? "back-on-market" : status });
 }
 
 /** The agreed terms' price, where both sides agreed to publish it; null otherwise. */

@@ -3,8 +3,9 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-o
 import { CLOSED_ACCOUNT_EMAIL, FORMER_MEMBER } from "~/domain/accounts/settings";
 import { type InquiryStatus, SAMPLE_TEAM_NAME } from "~/domain/inquiries/inquiry";
 import { PUBLIC_STATUSES } from "~/domain/listings/listing";
+import { buyerPhoneShown } from "~/domain/deals/phone-sharing";
 import type { Database } from "../db/database";
-import { inquiries, inquiryMessages, listings } from "../db/schema";
+import { deals, inquiries, inquiryMessages, listings } from "../db/schema";
 import { asBuyer, asSeller, type Reader } from "./inquiry-access.server";
 import { listingIsSample, visibleToBuyers } from "../listings/listings.server";
 import { verifiedLegalNameOf } from "../sellers/seller-verification.server";
@@ -78,7 +79,8 @@ export type Thread = {
   listingPublic: boolean;
   listingDeleted: boolean;
   status: InquiryStatus;
-  buyer: { name: string; email: string; phone: string | null };
+  /** The phone only for its buyer, or once terms were agreed (phone-sharing.ts); `phoneWithheld` when there is one not shown yet. */
+  buyer: { name: string; email: string; phone: string | null; phoneWithheld: boolean };
   /** "Seller", "Former member" once the seller closed their account, or the team who answer for a sample listing. */
   sellerName: string;
   /** The company the listing names as its seller's. */
@@ -114,6 +116,7 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
       buyerName: inquiries.buyerName,
       buyerEmail: inquiries.buyerEmail,
       buyerPhone: inquiries.buyerPhone,
+      termsAgreed: sql<boolean>`exists (select 1 from ${deals} where ${deals.inquiryId} = ${inquiries.id} and ${deals.termsVersion} > 0)`.mapWith(Boolean),
       sellerEmail: inquiries.sellerEmail,
       createdAt: inquiries.createdAt,
       isSeller: sql<boolean>`${asSeller(reader)}`.mapWith(Boolean),
@@ -134,6 +137,7 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
     .from(inquiryMessages)
     .where(eq(inquiryMessages.inquiryId, inquiryId))
     .orderBy(asc(inquiryMessages.createdAt), asc(inquiryMessages.id));
+  const phoneShown = buyerPhoneShown(row.isSeller ? "seller" : "buyer", row.termsAgreed);
   return {
     id: row.id,
     listingId: row.listingId,
@@ -141,7 +145,7 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
     listingPublic: row.listingPublic,
     listingDeleted: row.listingDeleted,
     status: row.status,
-    buyer: { name: row.buyerName, email: row.buyerEmail, phone: row.buyerPhone },
+    buyer: { name: row.buyerName, email: row.buyerEmail, phone: phoneShown ? row.buyerPhone : null, phoneWithheld: !phoneShown && row.buyerPhone !== null },
     sellerName: row.sample ? SAMPLE_TEAM_NAME : row.sellerEmail === CLOSED_ACCOUNT_EMAIL ? FORMER_MEMBER : "Seller",
     sellerCompany: row.sellerCompany,
     sellerContactName: row.sellerContactName,
