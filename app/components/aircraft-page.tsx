@@ -1,5 +1,5 @@
 import { AircraftDetail } from "~/components/aircraft-detail";
-import type { ReviewsOfPerson } from "~/domain/deals/deal-reviews";
+import type { ReviewsOfPerson } from "~/domain/deals/reviews";
 import { ReportListingLink } from "~/components/reports/report-listing-link";
 import { ReviewsSummary } from "~/components/reviews/review-list";
 import { SaleNote } from "~/components/deals/sale-note";
