@@ -8,6 +8,7 @@ import { completeColumn } from "./complete-column";
 import { withCovers } from "./listing-photos.server";
 import { listings, profiles } from "../db/schema";
 import { nearConditions } from "./near-airport.server";
+import { attributeConditions } from "./attribute-filters.server";
 import { verifiedLegalNameOf } from "../sellers/seller-verification.server";
 
 type ListingRecord = Omit<typeof listings.$inferSelect, "search">;
@@ -171,7 +172,7 @@ export function filterConditions(filter: CatalogFilterOperands): SQL[] {
   where(filter.maxTotalTime, (max) => sql`${listings.totalTimeHours} <= ${max}`);
   where(filter.minSeats, (min) => sql`${listings.seats} >= ${min}`);
   where(filter.region, (region) => sql`lower(${listingRegion}) = lower(${region})`);
-  conditions.push(...nearConditions(filter));
+  conditions.push(...nearConditions(filter), ...attributeConditions(filter));
   return conditions;
 }
 
