@@ -42,7 +42,7 @@ import type { Route } from "./+types/catalog";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.query.q ? `“${loaderData.query.q}” · Browse Aircraft · AeroMarket` : "Browse Aircraft · AeroMarket" },
-  { name: "description", content: "Search aircraft for sale by designation, equipment, registration or place, and narrow by maker, model, year, price, total time, seats, region and distance from an airport." },
+  { name: "description", content: "Search aircraft for sale by designation, equipment, registration or place, and narrow by maker, model, year, price, total time, seats, region, distance from an airport, engine time to TBO, ADS-B Out, damage history, logbooks, verified sellers and photos." },
 ];
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
