@@ -70,6 +70,16 @@ export const listings = pgTable(
      * the year orders' indexes can hold it.
      */
     hasPhotos: boolean("has_photos").notNull().default(false),
+    /**
+     * What the catalogue's attribute filters ask of the sections (docs/decisions/049), kept
+     * beside them so that their counts read small columns: hours to TBO of the engine with
+     * the fewest (drizzle/0053's listing_engine_hours_remaining), ADS-B Out, no damage
+     * history, complete logbooks. Null where the seller did not say.
+     */
+    engineHoursRemaining: integer("engine_hours_remaining").generatedAlwaysAs(sql`listing_engine_hours_remaining(aviation)`),
+    adsbOut: boolean("adsb_out").generatedAlwaysAs(sql`((aviation -> 'equipment') ->> 'adsbOut') = 'yes'`),
+    noDamageHistory: boolean("no_damage_history").generatedAlwaysAs(sql`((aviation -> 'history') ->> 'damage') = 'none'`),
+    completeLogbooks: boolean("complete_logbooks").generatedAlwaysAs(sql`((aviation -> 'history') ->> 'logbooks') = 'yes'`),
     views: integer().notNull().default(0),
     contactName: text("contact_name").notNull(),
     contactPhone: text("contact_phone").notNull(),
