@@ -17,6 +17,10 @@ ALTER TABLE "listings" ADD COLUMN "engine_hours_remaining" integer GENERATED ALW
 ALTER TABLE "listings" ADD COLUMN "adsb_out" boolean GENERATED ALWAYS AS ((("aviation" -> 'equipment') ->> 'adsbOut') = 'yes') STORED;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "no_damage_history" boolean GENERATED ALWAYS AS ((("aviation" -> 'history') ->> 'damage') = 'none') STORED;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "complete_logbooks" boolean GENERATED ALWAYS AS ((("aviation" -> 'history') ->> 'logbooks') = 'yes') STORED;--> statement-breakpoint
+-- The attribute counts, and the other facets' counts while an attribute filter is in force,
+-- read every match's attributes and facets from this index alone (an index-only scan), not
+-- from the wide rows, as listings_active_facets_idx serves a search without them.
+CREATE INDEX "listings_active_attributes_idx" ON "listings" USING btree ("category","manufacturer","model","location","year","price","total_time_hours","seats","seller_id","has_photos","engine_hours_remaining","adsb_out","no_damage_history","complete_logbooks") WHERE "listings"."status" = 'active' and "listings"."hidden_at" is null;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD COLUMN "filter_min_engine_hours" integer;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD COLUMN "filter_adsb_out" boolean;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD COLUMN "filter_no_damage" boolean;--> statement-breakpoint

@@ -7,7 +7,8 @@ import { formatNumber } from "~/domain/format-number";
 
 /**
  * The catalogue's narrower filters, beside the spec's category and price bands: maker,
- * model, year, price, total time, seats, country or region, and distance from an airport. Each lives in the URL
+ * model, year, price, total time, seats, country or region, distance from an airport, and the
+ * attribute filters (hours to TBO, ADS-B Out, ...: aircraft-attributes.ts). Each lives in the URL
  * under its own name, so a narrowed search is a link; anything malformed is left out,
  * and the buyer is told (catalogNotices).
  */

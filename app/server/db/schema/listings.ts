@@ -153,6 +153,25 @@ export const listings = pgTable(
     index("listings_active_facets_idx")
       .on(table.category, table.manufacturer, table.model, table.location, table.year, table.price, table.totalTimeHours, table.seats, table.sellerId)
       .where(sql`${active(table)} and ${table.hiddenAt} is null`),
+    // The same for the attribute filters' counts (docs/decisions/049), and the other facets' while one is in force.
+    index("listings_active_attributes_idx")
+      .on(
+        table.category,
+        table.manufacturer,
+        table.model,
+        table.location,
+        table.year,
+        table.price,
+        table.totalTimeHours,
+        table.seats,
+        table.sellerId,
+        table.hasPhotos,
+        table.engineHoursRemaining,
+        table.adsbOut,
+        table.noDamageHistory,
+        table.completeLogbooks,
+      )
+      .where(sql`${active(table)} and ${table.hiddenAt} is null`),
     // The freshness round reads the active listings updated longest ago, and stops at those still fresh.
     index("listings_active_updated_idx").on(table.updatedAt).where(active(table)),
     // The home page's three featured cards, without sorting the whole inventory.
