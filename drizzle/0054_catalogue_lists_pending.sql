@@ -24,6 +24,8 @@ DROP INDEX "listings_active_base_idx";--> statement-breakpoint
 CREATE INDEX "listings_active_base_idx" ON "listings" USING btree ("base_latitude","base_longitude","category","manufacturer","model","location","year","price","total_time_hours","seats","seller_id","has_photos","created_at","id") WHERE "listings"."status" in ('active', 'pending') and "listings"."hidden_at" is null and "listings"."base_latitude" is not null;--> statement-breakpoint
 DROP INDEX "listings_active_facets_idx";--> statement-breakpoint
 CREATE INDEX "listings_active_facets_idx" ON "listings" USING btree ("category","manufacturer","model","location","year","price","total_time_hours","seats","seller_id") WHERE "listings"."status" in ('active', 'pending') and "listings"."hidden_at" is null;--> statement-breakpoint
+DROP INDEX "listings_active_attributes_idx";--> statement-breakpoint
+CREATE INDEX "listings_active_attributes_idx" ON "listings" USING btree ("category","manufacturer","model","location","year","price","total_time_hours","seats","seller_id","has_photos","engine_hours_remaining","adsb_out","no_damage_history","complete_logbooks") WHERE "listings"."status" in ('active', 'pending') and "listings"."hidden_at" is null;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION catalog_facet_findable(status text, hidden_at timestamptz, seller_id uuid) RETURNS boolean LANGUAGE sql STABLE AS $$
   SELECT status IN ('active', 'pending') AND hidden_at IS NULL AND NOT EXISTS (SELECT 1 FROM profiles WHERE profiles.id = seller_id AND profiles.suspended_at IS NOT NULL)
 $$;--> statement-breakpoint

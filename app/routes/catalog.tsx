@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { CatalogFacetFields } from "~/components/catalog/catalog-facets";
+import { AttributeFilterFields } from "~/components/catalog/attribute-filters";
 import { FiltersInForce, NearestDesignations } from "~/components/catalog/filters-in-force";
 import { SuggestCombobox } from "~/components/catalog/suggest-combobox";
 import { ListingCard } from "~/components/listing-card";
@@ -24,6 +25,7 @@ import {
   totalPages,
 } from "~/domain/catalog/catalog";
 import { type CatalogFacetCounts, FACET_PARAMS } from "~/domain/catalog/facets";
+import type { AttributeCounts } from "~/domain/catalog/aircraft-attributes";
 import { carriedSelection, compareHref, MAX_COMPARED } from "~/domain/catalog/compare";
 import { catalogSearchOf } from "~/domain/alerts/saved-search";
 import { currentUser } from "~/server/auth/session.server";
@@ -40,7 +42,7 @@ import type { Route } from "./+types/catalog";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.query.q ? `“${loaderData.query.q}” · Browse Aircraft · AeroMarket` : "Browse Aircraft · AeroMarket" },
-  { name: "description", content: "Search aircraft for sale by designation, equipment, registration or place, and narrow by maker, model, year, price, total time, seats, region and distance from an airport." },
+  { name: "description", content: "Search aircraft for sale by designation, equipment, registration or place, and narrow by maker, model, year, price, total time, seats, region, distance from an airport, engine time to TBO, ADS-B Out, damage history, logbooks, verified sellers and photos." },
 ];
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -48,7 +50,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { query, read } = readSearch(known.query);
   const airportNotice = known.notice;
   const db = await database();
-  const { result, facetCounts, advice, dropped } = await catalogSearchPage(db, query);
+  const { result, facetCounts, attributeCounts, advice, dropped } = await catalogSearchPage(db, query);
   if (!isbot(request.headers.get("user-agent") ?? "")) noteSearch(catalogHref(parseCatalogQuery(url.searchParams)), searchToLog(known.query.q, query, result.total));
   const pages = totalPages(result.total);
   if (query.page > pages && !result.capped) throw redirect(catalogHref(query, { page: pages }));
@@ -67,6 +69,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     correction: result.correction ? { ...result.correction, label: capitalised(result.correction.q) } : null,
     advice,
     facetCounts,
+    attributeCounts,
     listings: result.listings,
     total: formatCatalogTotal(result),
     savedIds: saved ? [...saved] : null,
@@ -85,7 +88,7 @@ const EmptyCatalog = onDemand(
 );
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
-  const { query, read, dropped, notices, correction, advice, facetCounts, listings, total, pages, currentPath, savedIds, compareSelection, saveOffer, markets } = loaderData;
+  const { query, read, dropped, notices, correction, advice, facetCounts, attributeCounts, listings, total, pages, currentPath, savedIds, compareSelection, saveOffer, markets } = loaderData;
   // Every catalogue link keeps the aircraft picked to compare.
   const keep = (href: string) => withSelection(href, compareSelection);
   const navigation = useNavigation();
@@ -97,7 +100,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Browse Aircraft</h1>
         <p className="mt-2 text-ink-soft">Aircraft for sale worldwide. Sellers our team has verified carry a “Verified seller” badge.</p>
       </div>
-      <CatalogFilters key={currentPath} query={query} counts={facetCounts} keep={keep} compareSelection={compareSelection} />
+      <CatalogFilters key={currentPath} query={query} counts={facetCounts} attributeCounts={attributeCounts} keep={keep} compareSelection={compareSelection} />
       {notices.length > 0 ? (
         <ul role="status" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-ink">
           {notices.map((notice) => (
@@ -165,9 +168,9 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
  * One GET form holds the whole catalogue state. Without scripts the Search
  * button applies every field; with them, a changed dropdown applies at once.
  */
-type CatalogFiltersProps = { query: CatalogQuery; counts: CatalogFacetCounts; keep: (href: string) => string; compareSelection: number[] };
+type CatalogFiltersProps = { query: CatalogQuery; counts: CatalogFacetCounts; attributeCounts: AttributeCounts | null; keep: (href: string) => string; compareSelection: number[] };
 
-function CatalogFilters({ query, counts, keep, compareSelection }: CatalogFiltersProps) {
+function CatalogFilters({ query, counts, attributeCounts, keep, compareSelection }: CatalogFiltersProps) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const activeFilters = activeFilterCount(query);
@@ -222,6 +225,7 @@ function CatalogFilters({ query, counts, keep, compareSelection }: CatalogFilter
           </div>
         </div>
         <CatalogFacetFields facets={query.facets} counts={counts} onPick={applyForm} />
+        <AttributeFilterFields facets={query.facets} counts={attributeCounts} onPick={applyForm} />
         {/* Without scripts a changed filter waits for this button, so it comes after the filters it applies. */}
         {hydrated ? null : (
           <div className="mt-3 flex justify-end">

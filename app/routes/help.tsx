@@ -58,7 +58,9 @@ export default function HelpPage() {
           The <Link to="/catalog">catalogue</Link> lists every aircraft for sale on AeroMarket. Type into the search box to
           find aircraft by manufacturer, model or location, for example “Cirrus”, “King Air” or “Texas”. Narrow the results
           by category, from single-engine pistons to commercial aircraft, and by price range, then sort by newest listing,
-          price or year of manufacture.
+          price or year of manufacture. The filters also narrow by maker, model, year, total time, seats, place, engine
+          time to TBO, ADS-B Out, damage history, complete logbooks, verified sellers and photos, each choice with how many
+          aircraft it would show.
         </p>
         <p>
           Switch between grid view, which shows larger photographs, and list view, which makes it easy to scan many aircraft

@@ -75,7 +75,8 @@ export async function growListings(db: Database, generated: number): Promise<voi
     await run("ALTER TABLE listings DISABLE TRIGGER USER");
     await run("ALTER TABLE listings ALTER COLUMN search DROP EXPRESSION");
     const { id: _id, ...copied } = getTableColumns(listings);
-    const columns = Object.values(copied).map((column) => `"${column.name}"`);
+    // The columns kept from the sections are generated afresh (the search vector's expression is dropped above).
+    const columns = Object.values(copied).filter((column) => column.name === "search" || !column.generated).map((column) => `"${column.name}"`);
     const values = columns.map((column) =>
       column === '"created_at"' || column === '"updated_at"' ? `${column} - g * interval '7 minutes'` : column === '"price"' ? `${column} + g * 1000` : column,
     );

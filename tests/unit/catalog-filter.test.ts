@@ -18,6 +18,12 @@ const UNSET = {
   nearLatitude: null,
   nearLongitude: null,
   radiusNm: null,
+  minEngineHours: null,
+  adsbOut: null,
+  noDamage: null,
+  completeLogbooks: null,
+  verifiedSeller: null,
+  hasPhotos: null,
 };
 
 const parse = (search: string) => parseCatalogQuery(new URLSearchParams(search));

@@ -175,6 +175,13 @@ export type CatalogFilter = {
   nearLatitude: number | null;
   nearLongitude: number | null;
   radiusNm: number | null;
+  /** The attribute filters (aircraft-attributes.ts): hours to TBO at least, and each flag true when required; null when not set. */
+  minEngineHours: number | null;
+  adsbOut: true | null;
+  noDamage: true | null;
+  completeLogbooks: true | null;
+  verifiedSeller: true | null;
+  hasPhotos: true | null;
 };
 
 const tighter = (pick: (a: number, b: number) => number, a: number | null, b: number | null) => (a === null ? b : b === null ? a : pick(a, b));
@@ -199,6 +206,12 @@ export function catalogFilterOf(search: Pick<CatalogQuery, "q" | "category" | "p
     nearLatitude: near?.latitude ?? null,
     nearLongitude: near?.longitude ?? null,
     radiusNm: near?.radiusNm ?? null,
+    minEngineHours: facets.minEngineHours,
+    adsbOut: facets.adsbOut || null,
+    noDamage: facets.noDamage || null,
+    completeLogbooks: facets.completeLogbooks || null,
+    verifiedSeller: facets.verifiedSeller || null,
+    hasPhotos: facets.hasPhotos || null,
   };
 }
 

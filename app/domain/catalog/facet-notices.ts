@@ -1,4 +1,5 @@
 import { DEFAULT_RADIUS_NM } from "../airports/near-airport";
+import { attributeNotice } from "./aircraft-attributes";
 import type { FacetProblem, NumberFacet } from "./facets";
 
 /** How a number facet is named and what it should be, in the sentence that says it was left out. */
@@ -22,6 +23,8 @@ export function facetNotice(problem: FacetProblem): string {
       return `“${problem.raw.slice(0, 20)}” is not an airport code such as KTEB, TEB or EGLL, so distance was left out.`;
     case "radius":
       return `A radius of “${problem.raw.slice(0, 20)}” is not one offered, so ${DEFAULT_RADIUS_NM} nm was used.`;
+    case "attribute":
+      return attributeNotice(problem);
     case "swapped":
       return problem.key === "yearFrom" ? "Year from was after year to, so the two were swapped." : "Price from was above price to, so the two were swapped.";
   }

@@ -1,13 +1,14 @@
 import { type CatalogFilter, PRICE_OPTIONS } from "./catalog";
 import { PRESETS } from "./facet-choices";
+import { ATTRIBUTE_FLAGS } from "./aircraft-attributes";
 
 /**
  * When the facets' counts may come from the summary of counts (catalog_facet_summary,
  * docs/decisions/026) instead of every listing. The summary keeps a listing's price and total
  * time only as the span between two of these cuts they fall in (drizzle/0046's
  * catalog_facet_price and catalog_facet_hours hold the same numbers), so it answers a bound
- * only when the bound is one of them; words and the distance from an airport it does not
- * keep at all.
+ * only when the bound is one of them; words, the distance from an airport and the attribute
+ * filters (aircraft-attributes.ts) it does not keep at all.
  */
 
 const ascending = (values: Iterable<number>) => [...new Set(values)].sort((a, b) => a - b);
@@ -30,6 +31,8 @@ export function summaryCounts(filters: readonly CatalogFilter[]): boolean {
     (filter) =>
       filter.tsquery === null &&
       filter.nearLatitude === null &&
+      filter.minEngineHours === null &&
+      ATTRIBUTE_FLAGS.every((flag) => filter[flag] === null) &&
       among(SUMMARY_PRICE_CUTS, filter.minPrice) &&
       among(SUMMARY_PRICE_CUTS, filter.maxPrice) &&
       among(SUMMARY_HOURS_CUTS, filter.maxTotalTime === null ? null : filter.maxTotalTime + 1),

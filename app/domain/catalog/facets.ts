@@ -1,12 +1,14 @@
 import { DEFAULT_RADIUS_NM, parseRadius } from "../airports/near-airport";
 import { regionLabel } from "./us-states";
 import { parseAirportCode } from "./suggestions";
+import { ATTRIBUTE_PARAMS, type AttributeFacets, type AttributeProblem, attributeParams, describeAttributes, NO_ATTRIBUTES, parseAttributes } from "./aircraft-attributes";
 import { withoutControlCharacters } from "~/domain/control-characters";
 import { formatNumber } from "~/domain/format-number";
 
 /**
  * The catalogue's narrower filters, beside the spec's category and price bands: maker,
- * model, year, price, total time, seats, country or region, and distance from an airport. Each lives in the URL
+ * model, year, price, total time, seats, country or region, distance from an airport, and the
+ * attribute filters (hours to TBO, ADS-B Out, ...: aircraft-attributes.ts). Each lives in the URL
  * under its own name, so a narrowed search is a link; anything malformed is left out,
  * and the buyer is told (catalogNotices).
  */
@@ -25,7 +27,7 @@ export type CatalogFacets = {
   near: string;
   /** Nautical miles from `near`; set whenever `near` is. */
   radiusNm: number | null;
-};
+} & AttributeFacets;
 
 export const NO_FACETS: CatalogFacets = {
   manufacturer: "",
@@ -39,6 +41,7 @@ export const NO_FACETS: CatalogFacets = {
   region: "",
   near: "",
   radiusNm: null,
+  ...NO_ATTRIBUTES,
 };
 
 /** Each facet's name in the URL and the GET form, in the form's order. */
@@ -54,6 +57,7 @@ export const FACET_PARAMS = {
   region: "region",
   near: "near",
   radiusNm: "radius",
+  ...ATTRIBUTE_PARAMS,
 } as const satisfies Record<keyof CatalogFacets, string>;
 
 export type FacetKey = keyof CatalogFacets;
@@ -88,10 +92,12 @@ export type FacetProblem =
   | { kind: "number"; key: NumberFacet; raw: string }
   | { kind: "near"; raw: string }
   | { kind: "radius"; raw: string }
-  | { kind: "swapped"; key: "yearFrom" | "priceFrom" };
+  | { kind: "swapped"; key: "yearFrom" | "priceFrom" }
+  | AttributeProblem;
 
 /** The facets of a URL, and each value that was left out or changed. */
 export function parseFacets(params: URLSearchParams): { facets: CatalogFacets; problems: FacetProblem[] } {
+  const { attributes, problems: attributeProblems } = parseAttributes(params);
   const problems: FacetProblem[] = [];
   const text = (key: "manufacturer" | "model" | "region") => withoutControlCharacters(params.get(FACET_PARAMS[key]) ?? "").trim().replace(/\s+/g, " ").slice(0, TEXT_MAX);
   const number = (key: NumberFacet): number | null => {
@@ -117,6 +123,7 @@ export function parseFacets(params: URLSearchParams): { facets: CatalogFacets; p
     region: text("region"),
     near: "",
     radiusNm: null,
+    ...attributes,
   };
   const near = (params.get(FACET_PARAMS.near) ?? "").trim();
   if (near) {
@@ -138,7 +145,7 @@ export function parseFacets(params: URLSearchParams): { facets: CatalogFacets; p
     [facets.priceFrom, facets.priceTo] = [facets.priceTo, facets.priceFrom];
     problems.push({ kind: "swapped", key: "priceFrom" });
   }
-  return { facets, problems };
+  return { facets, problems: [...problems, ...attributeProblems] };
 }
 
 /** The facets as URL parameters, unset ones left out. */
@@ -146,9 +153,10 @@ export function facetParams(facets: CatalogFacets): [string, string][] {
   const entries: [string, string][] = [];
   for (const key of Object.keys(FACET_PARAMS) as FacetKey[]) {
     const value = facets[key];
-    if (value !== null && value !== "") entries.push([FACET_PARAMS[key], String(value)]);
+    // The attribute filters' flags are written as 1 by attributeParams.
+    if (!(key in NO_ATTRIBUTES) && value !== null && value !== "") entries.push([FACET_PARAMS[key], String(value)]);
   }
-  return entries;
+  return [...entries, ...attributeParams(facets)];
 }
 
 /** The facet a filter removes, with what it removes with it: a maker takes its model. */
@@ -176,7 +184,7 @@ export function describeFacets(facets: CatalogFacets): { key: FacetKey; label: s
   if (facets.minSeats !== null) parts.push({ key: "minSeats", label: `${facets.minSeats}+ seats` });
   if (facets.region) parts.push({ key: "region", label: `in ${regionLabel(facets.region)}` });
   if (facets.near) parts.push({ key: "near", label: `within ${formatNumber(facets.radiusNm ?? DEFAULT_RADIUS_NM)} nm of ${facets.near}` });
-  return parts;
+  return [...parts, ...describeAttributes(facets)];
 }
 
 /** How many aircraft a facet's choice would show with every other filter in force. */

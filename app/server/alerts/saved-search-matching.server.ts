@@ -52,6 +52,12 @@ function catalogSearchesMatching(db: Database, listingId: number): Promise<Match
           nearLatitude: savedSearches.filterNearLatitude,
           nearLongitude: savedSearches.filterNearLongitude,
           radiusNm: savedSearches.filterRadiusNm,
+          minEngineHours: savedSearches.filterMinEngineHours,
+          adsbOut: savedSearches.filterAdsbOut,
+          noDamage: savedSearches.filterNoDamage,
+          completeLogbooks: savedSearches.filterCompleteLogbooks,
+          verifiedSeller: savedSearches.filterVerifiedSeller,
+          hasPhotos: savedSearches.filterHasPhotos,
         }),
       ),
     );

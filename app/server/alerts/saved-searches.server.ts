@@ -47,6 +47,12 @@ function filterColumns(filter: CatalogFilter) {
     filterNearLatitude: filter.nearLatitude,
     filterNearLongitude: filter.nearLongitude,
     filterRadiusNm: filter.radiusNm,
+    filterMinEngineHours: filter.minEngineHours,
+    filterAdsbOut: filter.adsbOut,
+    filterNoDamage: filter.noDamage,
+    filterCompleteLogbooks: filter.completeLogbooks,
+    filterVerifiedSeller: filter.verifiedSeller,
+    filterHasPhotos: filter.hasPhotos,
   };
 }
 

@@ -16,6 +16,7 @@ import type { Database } from "../db/database";
 import { searchVocabulary } from "../db/schema";
 import { type CatalogPage, catalogHasAny, countCatalogUpTo, searchCatalog } from "./catalog-page.server";
 import { catalogFacetCounts } from "./catalog-facets.server";
+import { catalogAttributeCounts } from "./attribute-counts.server";
 import { catalogVocabulary } from "./catalog-suggestions.server";
 
 /** The buyer's words read as the filters they name (the server knows the airports). */
@@ -53,14 +54,15 @@ export async function findAircraft(db: Database, query: CatalogQuery): Promise<C
  * advice, and the makers and models nearest to words left out. `npm run bench:search` times it.
  */
 export async function catalogSearchPage(db: Database, query: CatalogQuery) {
-  const [result, counts] = await Promise.all([findAircraft(db, query), catalogFacetCounts(db, query)]);
+  const [result, counts, attributes] = await Promise.all([findAircraft(db, query), catalogFacetCounts(db, query), catalogAttributeCounts(db, query)]);
   const shown = shownQuery(query, result);
-  const [facetCounts, advice, designations] = await Promise.all([
+  const [facetCounts, attributeCounts, advice, designations] = await Promise.all([
     shown === query ? counts : catalogFacetCounts(db, shown),
+    shown === query ? attributes : catalogAttributeCounts(db, shown),
     result.total === 0 ? emptyAdvice(db, query) : null,
     result.dropped ? designationsNear(db, query, result.dropped.words) : [],
   ]);
-  return { result, facetCounts, advice, dropped: result.dropped ? { ...result.dropped, designations } : null };
+  return { result, facetCounts, attributeCounts, advice, dropped: result.dropped ? { ...result.dropped, designations } : null };
 }
 
 /** The search the page shows: the buyer's, or the corrected one, or the one without the words that matched nothing. */

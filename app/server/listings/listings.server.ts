@@ -9,9 +9,12 @@ import { withCovers } from "./listing-photos.server";
 import { listings, profiles } from "../db/schema";
 import { onTheMarket } from "../db/schema/columns";
 import { nearConditions } from "./near-airport.server";
+import { attributeConditions } from "./attribute-filters.server";
 import { verifiedLegalNameOf } from "../sellers/seller-verification.server";
 
-type ListingRecord = Omit<typeof listings.$inferSelect, "search">;
+/** The columns no screen reads: the search vector, and what the attribute filters keep beside the sections. */
+type DerivedColumn = "search" | "engineHoursRemaining" | "adsbOut" | "noDamageHistory" | "completeLogbooks";
+type ListingRecord = Omit<typeof listings.$inferSelect, DerivedColumn>;
 
 const BLANKABLE_TEXT = [
   "manufacturer",
@@ -95,8 +98,8 @@ export function toListing(row: ListingRecord): Listing {
   };
 }
 
-const { search: _search, ...columnsButSearch } = getTableColumns(listings);
-/** Every column but the generated search vector, which no screen needs. */
+const { search: _search, engineHoursRemaining: _hours, adsbOut: _adsb, noDamageHistory: _damage, completeLogbooks: _logbooks, ...columnsButSearch } = getTableColumns(listings);
+/** Every column but those derived for search and the filters (DerivedColumn), which no screen needs. */
 export const listingColumns = columnsButSearch;
 
 /** The listing is one of the sample inventory's: its seller is a sample seller (made up, with no sign-in). */
@@ -174,7 +177,7 @@ export function filterConditions(filter: CatalogFilterOperands): SQL[] {
   where(filter.maxTotalTime, (max) => sql`${listings.totalTimeHours} <= ${max}`);
   where(filter.minSeats, (min) => sql`${listings.seats} >= ${min}`);
   where(filter.region, (region) => sql`lower(${listingRegion}) = lower(${region})`);
-  conditions.push(...nearConditions(filter));
+  conditions.push(...nearConditions(filter), ...attributeConditions(filter));
   return conditions;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -69,6 +70,13 @@ export const savedSearches = pgTable(
     filterNearLatitude: doublePrecision("filter_near_latitude"),
     filterNearLongitude: doublePrecision("filter_near_longitude"),
     filterRadiusNm: integer("filter_radius_nm"),
+    /** The attribute filters (app/domain/catalog/aircraft-attributes.ts): hours to TBO at least, and each flag true when required; null: not set. */
+    filterMinEngineHours: integer("filter_min_engine_hours"),
+    filterAdsbOut: boolean("filter_adsb_out"),
+    filterNoDamage: boolean("filter_no_damage"),
+    filterCompleteLogbooks: boolean("filter_complete_logbooks"),
+    filterVerifiedSeller: boolean("filter_verified_seller"),
+    filterHasPhotos: boolean("filter_has_photos"),
     criteriaKey: text("criteria_key").notNull(),
     frequency: text({ enum: ["instant", "daily", "weekly", "off"] }).notNull().default("daily"),
     /** When the buyer last ran it: listings that matched later count as new. */

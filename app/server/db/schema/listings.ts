@@ -73,6 +73,16 @@ export const listings = pgTable(
      * the year orders' indexes can hold it.
      */
     hasPhotos: boolean("has_photos").notNull().default(false),
+    /**
+     * What the catalogue's attribute filters ask of the sections (docs/decisions/049), kept
+     * beside them so that their counts read small columns: hours to TBO of the engine with
+     * the fewest (drizzle/0053's listing_engine_hours_remaining), ADS-B Out, no damage
+     * history, complete logbooks. Null where the seller did not say.
+     */
+    engineHoursRemaining: integer("engine_hours_remaining").generatedAlwaysAs(sql`listing_engine_hours_remaining(aviation)`),
+    adsbOut: boolean("adsb_out").generatedAlwaysAs(sql`((aviation -> 'equipment') ->> 'adsbOut') = 'yes'`),
+    noDamageHistory: boolean("no_damage_history").generatedAlwaysAs(sql`((aviation -> 'history') ->> 'damage') = 'none'`),
+    completeLogbooks: boolean("complete_logbooks").generatedAlwaysAs(sql`((aviation -> 'history') ->> 'logbooks') = 'yes'`),
     views: integer().notNull().default(0),
     contactName: text("contact_name").notNull(),
     contactPhone: text("contact_phone").notNull(),
@@ -149,6 +159,25 @@ export const listings = pgTable(
     // index alone (an index-only scan), not from the wide rows, when the search has no words.
     index("listings_active_facets_idx")
       .on(table.category, table.manufacturer, table.model, table.location, table.year, table.price, table.totalTimeHours, table.seats, table.sellerId)
+      .where(sql`${onTheMarket(table)} and ${table.hiddenAt} is null`),
+    // The same for the attribute filters' counts (docs/decisions/049), and the other facets' while one is in force.
+    index("listings_active_attributes_idx")
+      .on(
+        table.category,
+        table.manufacturer,
+        table.model,
+        table.location,
+        table.year,
+        table.price,
+        table.totalTimeHours,
+        table.seats,
+        table.sellerId,
+        table.hasPhotos,
+        table.engineHoursRemaining,
+        table.adsbOut,
+        table.noDamageHistory,
+        table.completeLogbooks,
+      )
       .where(sql`${onTheMarket(table)} and ${table.hiddenAt} is null`),
     // The freshness round reads the active listings updated longest ago, and stops at those still fresh.
     index("listings_active_updated_idx").on(table.updatedAt).where(active(table)),

@@ -1,0 +1,51 @@
+/**
+ * How many aircraft each attribute choice would show (ADS-B Out, no damage history, ...,
+ * "1,000+ hours to TBO"), given every other filter in force: one statement reads the
+ * search's matches with the attribute filters left open, works out each match's attributes
+ * once, and counts every choice with the other attributes in force (FILTER clauses), so a
+ * count is what the catalogue shows once that choice is made.
+ *
+ * The summary of counts (docs/decisions/026) does not keep these attributes, so this reads
+ * the listings (docs/decisions/049). Words that match more than RANKED_MATCHES listings are
+ * not counted, as for the other facets: null.
+ */
+import { and, type SQL, sql } from "drizzle-orm";
+import { type CatalogQuery, RANKED_MATCHES } from "~/domain/catalog/catalog";
+import { ATTRIBUTE_FLAGS, type AttributeCounts, type AttributeFacets, type AttributeFlag, engineHoursChoices, NO_ATTRIBUTES } from "~/domain/catalog/aircraft-attributes";
+import type { Database } from "../db/database";
+import { listings } from "../db/schema";
+import { engineHoursRemaining, FLAG_RULES } from "./attribute-filters.server";
+import { catalogConditions } from "./listings.server";
+import { catalogFilter } from "./near-airport.server";
+
+const HOURS = sql.identifier("engine_hours");
+
+export async function catalogAttributeCounts(db: Database, query: CatalogQuery): Promise<AttributeCounts | null> {
+  const facets = query.facets;
+  const open = catalogFilter({ ...query, facets: { ...facets, ...NO_ATTRIBUTES } });
+  const bounded = open.tsquery !== null;
+  const columns = [...ATTRIBUTE_FLAGS.map((key) => sql`${FLAG_RULES[key]} as ${sql.identifier(key)}`), sql`${engineHoursRemaining} as ${HOURS}`];
+  const hours = engineHoursChoices(facets.minEngineHours);
+  const counts = [
+    ...ATTRIBUTE_FLAGS.map((key) => countWhere([...othersInForce(facets, key), sql`${sql.identifier(key)}`])),
+    ...hours.map((value) => countWhere([...othersInForce(facets, "minEngineHours"), sql`${HOURS} >= ${value}`])),
+  ];
+  const result = await db.execute(sql`
+    with matches as materialized (
+      select ${sql.join(columns, sql`, `)} from ${listings} where ${and(...catalogConditions(open))} ${bounded ? sql`limit ${RANKED_MATCHES + 1}` : sql``}
+    )
+    select array[${sql.join(counts, sql`, `)}] as "counts", count(*)::int as "matched" from matches`);
+  const [row] = (result as unknown as { rows: { counts: number[]; matched: number }[] }).rows;
+  if (!row || (bounded && row.matched > RANKED_MATCHES)) return null;
+  const flags = Object.fromEntries(ATTRIBUTE_FLAGS.map((key, index) => [key, row.counts[index] ?? 0])) as Record<AttributeFlag, number>;
+  return { flags, engineHours: hours.map((value, index) => ({ value, count: row.counts[ATTRIBUTE_FLAGS.length + index] ?? 0 })) };
+}
+
+/** The attribute filters in force but `except`, over the matches' columns. */
+function othersInForce(facets: AttributeFacets, except: keyof AttributeFacets): SQL[] {
+  const conditions = ATTRIBUTE_FLAGS.filter((key) => key !== except && facets[key]).map((key) => sql`${sql.identifier(key)}`);
+  if (except !== "minEngineHours" && facets.minEngineHours !== null) conditions.push(sql`${HOURS} >= ${facets.minEngineHours}`);
+  return conditions;
+}
+
+const countWhere = (conditions: SQL[]): SQL => sql`(count(*) filter (where ${sql.join(conditions, sql` and `)}))::int`;
