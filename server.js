@@ -119,7 +119,7 @@ function serve() {
               onReuse: (request) => {
                 lifecycle.noteViewOfReusedPage(request.path, request.ip ?? "unknown");
                 lifecycle.noteMatchRequestOfReusedPage(request.originalUrl, request.ip ?? "unknown");
-                lifecycle.noteSearchOfReusedPage(request.originalUrl);
+                lifecycle.noteSearchOfReusedPage(request.originalUrl, request.get("referer"));
               },
             }),
     }),

@@ -36,7 +36,8 @@ import { saveSearchOffer } from "~/server/alerts/saved-searches.server";
 import { marketNotes } from "~/server/valuation/valuations.server";
 import { withKnownAirport } from "~/server/listings/near-airport.server";
 import { activeFilterCount } from "~/domain/catalog/active-filters";
-import { noteSearch, searchToLog } from "~/server/listings/search-log.server";
+import { noteSearch, reloadsShownSearch, searchToLog } from "~/server/listings/search-log.server";
+import { timed } from "~/server/platform/server-timing.server";
 import { isbot } from "isbot";
 import type { Route } from "./+types/catalog";
 
@@ -51,15 +52,16 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const airportNotice = known.notice;
   const db = await database();
   const { result, facetCounts, attributeCounts, advice, dropped } = await catalogSearchPage(db, query);
-  if (!isbot(request.headers.get("user-agent") ?? "")) noteSearch(catalogHref(parseCatalogQuery(url.searchParams)), searchToLog(known.query.q, query, result.total));
+  const address = catalogHref(parseCatalogQuery(url.searchParams));
+  if (!isbot(request.headers.get("user-agent") ?? "") && !reloadsShownSearch(address, request.headers.get("referer"))) noteSearch(address, searchToLog(known.query.q, query, result.total));
   const pages = totalPages(result.total);
   if (query.page > pages && !result.capped) throw redirect(catalogHref(query, { page: pages }));
   const user = currentUser(context);
   const ids = result.listings.map((listing) => listing.id);
-  const [saved, markets] = await Promise.all([user ? savedListingIds(db, user.id, ids) : null, marketNotes(db, ids, new Date())]);
+  const [saved, markets] = await Promise.all([user ? timed(context, "saved", savedListingIds(db, user.id, ids)) : null, timed(context, "market-notes", marketNotes(db, ids, new Date()))]);
   const compareSelection = carriedSelection(url.searchParams);
   const currentPath = `${url.pathname}${url.search}`;
-  const saveOffer = await saveSearchOffer(db, user, { kind: "catalog", search: catalogSearchOf(query) }, currentPath);
+  const saveOffer = await timed(context, "save-offer", saveSearchOffer(db, user, { kind: "catalog", search: catalogSearchOf(query) }, currentPath));
   return {
     query,
     read,

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseCatalogQuery } from "~/domain/catalog/catalog";
 import { searchLog } from "~/server/db/schema";
-import { catalogAddress, logSearch, pruneSearchLog, searchToLog, searchWeek } from "~/server/listings/search-log.server";
+import { catalogAddress, logSearch, pruneSearchLog, reloadsShownSearch, searchToLog, searchWeek } from "~/server/listings/search-log.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;
@@ -41,6 +41,16 @@ describe("a search logged", () => {
     expect(searchToLog("", query("sort=price-low"), 66)).toBeNull();
     expect(searchToLog("jet", query("q=jet&page=2"), 13)).toBeNull();
     expect(searchToLog("", query("category=helicopter"), 9)).toEqual({ q: "", filters: { category: "helicopter" }, resultCount: 9 });
+  });
+
+  it("is counted once: a page reloading its data after a form on it (its Referer, the same search) is no new search", () => {
+    const address = catalogAddress("/catalog.data?q=jet&region=TX&_routes=routes%2Fcatalog")!;
+    expect(reloadsShownSearch(address, "https://aeromarket.example/catalog?region=TX&q=jet&compare=3")).toBe(true);
+    expect(reloadsShownSearch(address, "https://aeromarket.example/catalog?q=jet")).toBe(false);
+    expect(reloadsShownSearch(address, "https://aeromarket.example/")).toBe(false);
+    expect(reloadsShownSearch(address, "https://aeromarket.example/aircraft/3")).toBe(false);
+    expect(reloadsShownSearch(address, null)).toBe(false);
+    expect(reloadsShownSearch(address, "not a url")).toBe(false);
   });
 
   it("is known again from a page the cache gives, by its catalogue address", () => {

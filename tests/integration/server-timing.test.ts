@@ -51,10 +51,15 @@ describe("Server-Timing", () => {
     expect(variant.metrics.has("panel-estimate")).toBe(false);
   });
 
-  it("is on a catalogue page, and a page given again from the page cache says it came from there", TIMEOUT, async () => {
+  it("is on a catalogue page, by part, and a page given again from the page cache says it came from there", TIMEOUT, async () => {
     const first = await timingOf(server, "/catalog?sort=price-low");
-    expect(first.metrics.get("loader-catalog")).toBeGreaterThanOrEqual(0);
+    for (const name of ["loader-catalog", "search", "facets", "market-notes", "save-offer"]) {
+      expect(first.metrics.get(name), name).toBeGreaterThanOrEqual(0);
+    }
     expect(first.metrics.get("db")).toBeGreaterThan(0);
+    // A search that finds nothing names the advice it gives.
+    const empty = await timingOf(server, "/catalog?q=qqqqzz&price=0-500k&category=commercial");
+    expect(empty.metrics.get("empty-advice")).toBeGreaterThanOrEqual(0);
     const again = await timingOf(server, "/catalog?sort=price-low");
     expect(again.header).toBe('page-cache;desc="hit"');
   });

@@ -66,9 +66,12 @@ export async function catalogFacetCounts(db: Database, query: CatalogQuery): Pro
   const matches = fromSummary
     ? sql`select ${sql.join([...columns, sql.identifier(catalogFacetSummary.listingCount.name), ...flags], sql`, `)}
       from ${catalogFacetSummary} as ${listings} where ${and(sql`${sql.identifier(catalogFacetSummary.listingCount.name)} > 0`, ...filterConditions(open))}`
-    : sql`select ${sql.join([...columns, ...flags], sql`, `)} from ${listings} where ${and(...catalogConditions(open))} ${bounded ? sql`limit ${RANKED_MATCHES + 1}` : sql``}`;
+    : sql`select ${sql.join([...columns, ...flags], sql`, `)} from ${listings} where ${and(...catalogConditions(open))}`;
+  // Words' matches are read up to one more than counted, from a CTE planned for all of them
+  // (a LIMIT in it would have the planner read the table hoping to stop early: see matchedCte).
+  const read = bounded ? sql`with matched as materialized (${matches}), ${listings} as materialized (select * from matched limit ${RANKED_MATCHES + 1})` : sql`with ${listings} as materialized (${matches})`;
   const result = await db.execute(sql`
-    with ${listings} as materialized (${matches})
+    ${read}
     select grouping(${manufacturer}) as "byMaker", grouping(${listingRegion}) as "byRegion",
       coalesce(${manufacturer}, ${listingRegion}${byModel ? sql`, ${model}` : sql``}) as "value",
       ${countWithout("manufacturer")} as "makers", ${countWithout("region")} as "regions", ${byModel ? countWithout("model") : sql`0`} as "models",

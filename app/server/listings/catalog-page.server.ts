@@ -3,7 +3,7 @@
  * when words are typed (docs/decisions/029), nearest first near an airport. Which listings
  * match is listings.server.ts's (catalogConditions); this module reads the page of them.
  */
-import { and, asc, desc, getTableName, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, type Column, desc, inArray, sql, type SQL } from "drizzle-orm";
 import {
   CATALOG_PAGE_SIZE,
   type CatalogQuery,
@@ -59,53 +59,113 @@ export async function searchCatalog(db: Database, query: CatalogQuery): Promise<
     where,
     // Counting stops at the limit: an index scan of at most that many entries, however many match.
     readLimit: Math.max(countLimit, ranked ? RANKED_MATCHES + 1 : 0),
+    words: filter.tsquery !== null,
     // Only the list layout shows the description; only a search near an airport the distance.
     columns: { ...CARD_COLUMNS, ...(query.view === "list" ? { description: listings.description } : {}), ...(distance ? { distanceNm: distance } : {}) },
     order: orderOf(query.sort, filter.tsquery, distance),
     offset: (query.page - 1) * CATALOG_PAGE_SIZE,
   };
-  const { rows, total } = ranked ? await rankedPage(db, page) : await orderedPage(db, page, distance !== null);
+  const sorted = !ranked && distance === null && filter.tsquery !== null ? await sortedMatchesPage(db, page) : null;
+  const { rows, total } = ranked ? await rankedPage(db, page) : sorted?.rows ? { rows: sorted.rows, total: sorted.total } : await orderedPage(db, page, distance !== null, sorted?.total);
   const cards = rows.map(({ distanceNm, ...row }) => toCard(airport && distanceNm != null ? { ...row, distance: { nm: distanceNm, from: airport.ident } } : row));
   return { listings: await withCovers(db, cards), ...catalogTotal(Math.min(total, countLimit), countLimit), rankedAmong: ranked && total > RANKED_MATCHES ? RANKED_MATCHES : null };
 }
 
-type PageQuery = { where: SQL | undefined; readLimit: number; columns: typeof CARD_COLUMNS; order: SQL[]; offset: number };
+type PageQuery = { where: SQL | undefined; words: boolean; readLimit: number; columns: typeof CARD_COLUMNS; order: SQL[]; offset: number };
 
 /** How many listings match, counted up to the page's limit. */
-async function countMatches(db: Database, { where, readLimit }: PageQuery): Promise<number> {
-  const matches = db.select({ id: listings.id }).from(listings).where(where).limit(readLimit).as("matches");
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
-  return counted?.total ?? 0;
+async function countMatches(db: Database, { where, readLimit, words }: PageQuery): Promise<number> {
+  return countUpTo(db, { where, words }, readLimit);
+}
+
+/**
+ * The listings that meet `where` (the columns asked), as a materialized CTE named `matched`:
+ * planned to be read whole, and read only as far as the statement needs. With a LIMIT or an
+ * ORDER BY ... LIMIT in the same query, the planner starts reading the table, or an order's
+ * index, hoping to meet the few rows asked early; a word it thinks common ("737:* & max:*"
+ * estimated at 536 of 100,000, found in none under $5M) or words a filter rules out (no TBM
+ * has six seats) made that a read of the whole table: 250 to 900 ms at 100,000 listings. A
+ * CTE is planned for all its rows: the search index's bitmap, or the table itself for words
+ * most listings hold, which its reader stops as soon as it has enough (docs/decisions/050).
+ */
+function matchedCte(where: SQL | undefined, columns: SQL): SQL {
+  return sql`with matched as materialized (select ${columns} from ${listings} where ${where ?? sql`true`})`;
+}
+
+/**
+ * How many listings meet `where`, up to `limit`. Only words need the CTE: without them the
+ * planner's estimates hold, and an index of the filters stops at the limit (a category and a
+ * region: 148 pages read, against 8,849 for all the category's rows through the CTE).
+ */
+async function countUpTo(db: Database, { where, words }: { where: SQL | undefined; words: boolean }, limit: number): Promise<number> {
+  const result = words
+    ? await db.execute(sql`${matchedCte(where, sql`${listings.id}`)} select count(*)::int as total from (select 1 from matched limit ${limit}) as firsts`)
+    : await db.execute(sql`select count(*)::int as total from (select ${listings.id} from ${listings} where ${where ?? sql`true`} limit ${limit}) as firsts`);
+  return (result as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0;
+}
+
+/** The conditions of a search, and whether it has words. */
+function matchesOf(query: CatalogQuery): { where: SQL | undefined; words: boolean } {
+  const filter = catalogFilter(query);
+  return { where: and(...catalogConditions(filter)), words: filter.tsquery !== null };
 }
 
 /**
  * "Best match" reads each match's vector to rank it: it ranks the first RANKED_MATCHES found
- * (the search index's bitmap, or the table, read in the table's order, stopping there), under
- * the table's own name so the page's columns and order read them unchanged. The matches are
- * read once for the ranking and the count (a CTE read twice is materialized): the bitmap of
- * common words' prefixes costs more than the rest of the page (docs/decisions/029).
+ * (the search index's bitmap, or the table, read in the table's order, stopping there). The
+ * matches are read once for the ranking and the count: the bitmap of common words' prefixes
+ * costs more than the rest of the page (docs/decisions/029).
  */
 async function rankedPage(db: Database, page: PageQuery): Promise<{ rows: PageRow[]; total: number }> {
-  const matched = db.$with("matched").as(db.select().from(listings).where(page.where).limit(page.readLimit));
-  const candidates = db.$with(getTableName(listings)).as(db.select().from(matched).limit(RANKED_MATCHES));
-  const ranked = await db
-    .with(matched, candidates)
-    .select({ ...page.columns, matched: sql<number>`(select count(*)::int from ${matched})` })
-    .from(listings)
-    .orderBy(...page.order)
-    .limit(CATALOG_PAGE_SIZE)
-    .offset(page.offset);
-  const rows = ranked.map(({ matched: _matched, ...row }) => row);
-  // A page past the last has no row to carry the count.
-  return { rows, total: ranked[0]?.matched ?? (await countMatches(db, page)) };
+  const { id, search, hasPhotos, createdAt } = listings;
+  const found = await pageOfMatches(db, page, { columns: [id, search, hasPhotos, createdAt], among: RANKED_MATCHES, countedTo: page.readLimit });
+  return { rows: await rowsOf(db, page, found.ids), total: found.total };
+}
+
+/** At most this many matches of a search's words are sorted in the buyer's order; with more, the order's index is read. */
+const SORTED_MATCHES = RANKED_MATCHES;
+
+/**
+ * Words in an order other than "Best match": their matches sorted, when there are at most
+ * SORTED_MATCHES of them (otherwise no rows, and the count so far). Reading the order's index and keeping the rows
+ * with the words is the planner's choice with a LIMIT, and it holds only when the words are
+ * spread along that order: a G650's year is among the newest, but not under $5M, so
+ * `G650ER` newest first under $5M read most of the table (647 ms at 100,000 listings), as
+ * words that match nothing do. More matches than SORTED_MATCHES are spread widely enough
+ * for the index, mostly (docs/decisions/050).
+ */
+async function sortedMatchesPage(db: Database, page: PageQuery): Promise<{ rows: PageRow[] | null; total: number }> {
+  const sorted = Math.max(SORTED_MATCHES + 1, page.readLimit);
+  const { id, price, year, hasPhotos, createdAt } = listings;
+  const found = await pageOfMatches(db, page, { columns: [id, price, year, hasPhotos, createdAt], among: sorted, countedTo: sorted });
+  return { rows: found.total >= sorted ? null : await rowsOf(db, page, found.ids), total: found.total };
 }
 
 /**
- * A page in one of the catalogue's orders, and the count beside it. Near an airport, the
+ * One statement: the matches (matchedCte, with the columns the page's order reads), how many
+ * there are up to `countedTo`, and the ids of the page among the first `among` found, in the
+ * page's order (they go by the table's name, so the order reads them unchanged).
+ */
+async function pageOfMatches(db: Database, page: PageQuery, { columns, among, countedTo }: { columns: Column[]; among: number; countedTo: number }) {
+  const result = await db.execute(sql`${matchedCte(page.where, sql.join(columns, sql`, `))}
+    select (select count(*)::int from (select 1 from matched limit ${countedTo}) as firsts) as total,
+      array(select ${listings.id} from (select * from matched limit ${among}) as ${listings} order by ${sql.join(page.order, sql`, `)} limit ${CATALOG_PAGE_SIZE} offset ${page.offset}) as ids`);
+  const [found] = (result as unknown as { rows: { total: number; ids: number[] }[] }).rows;
+  return found ?? { total: 0, ids: [] };
+}
+
+/** The page's rows, by their ids, in its order. */
+async function rowsOf(db: Database, page: PageQuery, ids: number[]): Promise<PageRow[]> {
+  return ids.length === 0 ? [] : db.select(page.columns).from(listings).where(inArray(listings.id, ids)).orderBy(...page.order);
+}
+
+/**
+ * A page in one of the catalogue's orders, and the count beside it (unless `counted`
+ * already: words with more matches than the page counts). Near an airport, the
  * page's ids are ordered from the base index alone (it holds every filter's and order's
  * column), and only their rows are read: not every row in the box.
  */
-async function orderedPage(db: Database, page: PageQuery, nearAirport: boolean): Promise<{ rows: PageRow[]; total: number }> {
+async function orderedPage(db: Database, page: PageQuery, nearAirport: boolean, counted?: number): Promise<{ rows: PageRow[]; total: number }> {
   const nearest = nearAirport ? db.select({ id: listings.id }).from(listings).where(page.where).orderBy(...page.order).limit(CATALOG_PAGE_SIZE).offset(page.offset) : null;
   const [rows, total] = await Promise.all([
     db
@@ -115,7 +175,7 @@ async function orderedPage(db: Database, page: PageQuery, nearAirport: boolean):
       .orderBy(...page.order)
       .limit(CATALOG_PAGE_SIZE)
       .offset(nearest ? 0 : page.offset),
-    countMatches(db, page),
+    counted ?? countMatches(db, page),
   ]);
   return { rows, total };
 }
@@ -126,16 +186,13 @@ export async function countCatalog(db: Database, query: CatalogQuery): Promise<n
   return counted?.total ?? 0;
 }
 
-/** Whether the catalogue would show any aircraft for this search: one index entry is enough. */
+/** Whether the catalogue would show any aircraft for this search: one match is enough. */
 export async function catalogHasAny(db: Database, query: CatalogQuery): Promise<boolean> {
-  const [found] = await db.select({ id: listings.id }).from(listings).where(and(...catalogConditions(catalogFilter(query)))).limit(1);
-  return found !== undefined;
+  return (await countUpTo(db, matchesOf(query), 1)) > 0;
 }
 
 /** How many aircraft a search shows, counted up to the catalogue's cap ("1,000+"): what an empty result offers beside each filter it could drop. */
 export async function countCatalogUpTo(db: Database, query: CatalogQuery): Promise<CatalogTotal> {
   const limit = catalogCountLimit(1);
-  const matches = db.select({ id: listings.id }).from(listings).where(and(...catalogConditions(catalogFilter(query)))).limit(limit).as("matches");
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
-  return catalogTotal(counted?.total ?? 0, limit);
+  return catalogTotal(await countUpTo(db, matchesOf(query), limit), limit);
 }

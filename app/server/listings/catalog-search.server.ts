@@ -12,6 +12,7 @@ import { type QueryReading, readQuery } from "~/domain/catalog/query-reading";
 import { catalogRelaxations, type EmptyAdvice } from "~/domain/catalog/relaxations";
 import { correctableWord, queryTerms, STOP_WORDS } from "~/domain/catalog/search-words";
 import { findAirport } from "../airports/airports.server";
+import { timedInRequest } from "../platform/server-timing.server";
 import type { Database } from "../db/database";
 import { searchVocabulary } from "../db/schema";
 import { type CatalogPage, catalogHasAny, countCatalogUpTo, searchCatalog } from "./catalog-page.server";
@@ -54,13 +55,18 @@ export async function findAircraft(db: Database, query: CatalogQuery): Promise<C
  * advice, and the makers and models nearest to words left out. `npm run bench:search` times it.
  */
 export async function catalogSearchPage(db: Database, query: CatalogQuery) {
-  const [result, counts, attributes] = await Promise.all([findAircraft(db, query), catalogFacetCounts(db, query), catalogAttributeCounts(db, query)]);
+  // Each part is named in the page's Server-Timing (on PGlite, one waits behind the other).
+  const [result, counts, attributes] = await Promise.all([
+    timedInRequest("search", findAircraft(db, query)),
+    timedInRequest("facets", catalogFacetCounts(db, query)),
+    timedInRequest("attribute-counts", catalogAttributeCounts(db, query)),
+  ]);
   const shown = shownQuery(query, result);
   const [facetCounts, attributeCounts, advice, designations] = await Promise.all([
-    shown === query ? counts : catalogFacetCounts(db, shown),
-    shown === query ? attributes : catalogAttributeCounts(db, shown),
-    result.total === 0 ? emptyAdvice(db, query) : null,
-    result.dropped ? designationsNear(db, query, result.dropped.words) : [],
+    shown === query ? counts : timedInRequest("facets-shown", catalogFacetCounts(db, shown)),
+    shown === query ? attributes : timedInRequest("attribute-counts-shown", catalogAttributeCounts(db, shown)),
+    result.total === 0 ? timedInRequest("empty-advice", emptyAdvice(db, query)) : null,
+    result.dropped ? timedInRequest("designations", designationsNear(db, query, result.dropped.words)) : [],
   ]);
   return { result, facetCounts, attributeCounts, advice, dropped: result.dropped ? { ...result.dropped, designations } : null };
 }

@@ -55,10 +55,24 @@ export function catalogAddress(pathWithQuery: string): string | null {
   return catalogHref(parseCatalogQuery(params));
 }
 
-/** A person given a catalogue page from the page cache searched all the same. */
-export function noteSearchOfReusedPage(pathWithQuery: string): void {
+/**
+ * Whether a request asks again for the catalogue page its browser shows, rather than for a
+ * search: React Router reloads a page's data after any form on it is sent (saving an
+ * aircraft, saving the search, choosing aircraft to compare), and a form sent without
+ * JavaScript comes back to its page. Either way the request's Referer is the same search
+ * (the site's Referrer-Policy sends the path within the site). A search is counted once.
+ */
+export function reloadsShownSearch(address: string, referer: string | null | undefined): boolean {
+  if (!referer) return false;
+  const url = URL.parse(referer);
+  return url !== null && catalogAddress(`${url.pathname}${url.search}`) === address;
+}
+
+/** A person given a catalogue page from the page cache searched all the same, unless their browser was reloading the page it shows. */
+export function noteSearchOfReusedPage(pathWithQuery: string, referer: string | undefined): void {
   const address = catalogAddress(pathWithQuery);
-  const search = address ? recent.get(address) : undefined;
+  if (address === null || reloadsShownSearch(address, referer)) return;
+  const search = recent.get(address);
   if (search) runInBackground("Logging a search", async () => logSearch(await database(), search));
 }
 

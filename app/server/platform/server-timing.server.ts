@@ -84,7 +84,8 @@ export async function timed<T>(context: Readonly<RouterContextProvider>, name: s
 
 /**
  * `timed` for a server module that is not handed the request's context (the matching
- * engine, also run by the alert round): noted on the request it runs for, if any.
+ * engine, also run by the alert round; the catalogue's search, which names its statements'
+ * parts): noted on the request it runs for, if any.
  */
 export async function timedInRequest<T>(name: string, work: Promise<T>): Promise<T> {
   const timings = currentRequest.getStore();
