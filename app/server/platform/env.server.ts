@@ -53,6 +53,7 @@ const envSchema = z
     STORAGE_S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { error: "must be true or false" }).optional(),
     METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
     ALERTS_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
+    STORAGE_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     WEB_CONCURRENCY: z.coerce.number({ error: PROCESS_COUNT }).int(PROCESS_COUNT).min(1, PROCESS_COUNT).max(256, PROCESS_COUNT).optional(),
     // server.js reads it (server/page-cache.js); checked here so a typo stops the start.
     PAGE_CACHE: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
@@ -107,6 +108,8 @@ export type Env = {
   s3: S3Settings | undefined;
   /** How often the alert sender runs a round (saved-search and saved-aircraft alerts). */
   alertsIntervalMs: number;
+  /** How long /readyz reuses its last answer from the S3 bucket: each check is a request the store may bill. */
+  storageCheckIntervalMs: number;
   /**
    * How many processes serve requests (server.js): with PostgreSQL, WEB_CONCURRENCY or one
    * per core; PGlite is a database inside the process, which only one process may open.
@@ -169,6 +172,7 @@ function readEnv(): Env {
           }
         : undefined,
     alertsIntervalMs: raw.ALERTS_INTERVAL_MS,
+    storageCheckIntervalMs: raw.STORAGE_CHECK_INTERVAL_MS,
     serverProcesses: raw.DATABASE_URL ? (raw.WEB_CONCURRENCY ?? availableParallelism()) : 1,
   };
 }
