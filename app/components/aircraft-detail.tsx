@@ -5,10 +5,9 @@ import { AddToCompare } from "~/components/add-to-compare";
 import { INQUIRY_OPENER_ID, type InquiryOpenerState } from "~/components/inquiry/inquiry-opener";
 import { DIRECT_FORM_ANCHOR } from "~/components/inquiry/direct-form-anchor";
 import { PinIcon } from "~/components/aircraft-facts";
-import { AviationFactsSections, UpdatedOn } from "~/components/listing-sections/aviation-facts";
-import { ListingDocuments } from "~/components/documents/listing-documents";
+import { UpdatedOn } from "~/components/listing-sections/updated-on";
+import { ServerDrawnAviationFacts, ServerDrawnListingDocuments, ServerDrawnPriceHistory } from "~/components/server-drawn-aircraft-sections";
 import { ListingGallery } from "~/components/listing-gallery";
-import { PriceHistory } from "~/components/price-history";
 import { SaveAircraft } from "~/components/save-aircraft";
 import { Badge } from "~/components/ui/badge";
 import { SampleBadge } from "~/components/sample-badge";
@@ -77,7 +76,7 @@ export function AircraftDetail({ listing, facts, sample = false, verifiedLegalNa
             ))}
           </dl>
         </section>
-        <AviationFactsSections rows={facts.aviation} />
+        <ServerDrawnAviationFacts rows={facts.aviation} />
         {listing.features.length > 0 ? (
           <section aria-labelledby="features-heading" className="mt-8">
             <h2 id="features-heading" className="text-xl font-semibold text-ink">
@@ -95,14 +94,14 @@ export function AircraftDetail({ listing, facts, sample = false, verifiedLegalNa
             </ul>
           </section>
         ) : null}
-        <ListingDocuments listingId={listing.id} documents={documents} />
+        <ServerDrawnListingDocuments listingId={listing.id} documents={documents} />
         <section aria-labelledby="description-heading" className="mt-8">
           <h2 id="description-heading" className="text-xl font-semibold text-ink">
             Description
           </h2>
           <p className="mt-3 leading-7 whitespace-pre-line text-ink-soft">{listing.description}</p>
         </section>
-        <PriceHistory changes={market.changes} />
+        <ServerDrawnPriceHistory changes={market.changes} />
         {buyerFigures}
       </div>
       <aside className="lg:sticky lg:top-24 lg:self-start">

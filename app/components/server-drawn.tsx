@@ -13,8 +13,10 @@ import { useHydrated } from "./use-hydrated";
  * page was hydrated came with a client-side navigation, so its code is asked for at once.
  *
  * The markup's links and forms work as React Router's do: a click on a `<Link>`'s markup
- * (`data-discover`) navigates without loading the page, and a form submits as a `<Form
- * preventScrollReset>` would. Only for components whose every control is a link or a form.
+ * (`data-discover`) navigates without loading the page, keeping the scroll where the link
+ * says `data-keep-scroll` (its `preventScrollReset`, which the markup does not show), and a
+ * form submits as a `<Form preventScrollReset>` would. Only for components whose every
+ * control is a link or a form, and whose links carry no `state`.
  */
 export function serverDrawn<Props extends object>(
   onServer: ComponentType<Props> | null,
@@ -36,19 +38,18 @@ export function serverDrawn<Props extends object>(
     const [drawn] = useState(() => (hydrated || import.meta.env.SSR ? null : { props: JSON.stringify(props), markup: { __html: document.getElementById(id)?.innerHTML ?? "" } }));
     const asDrawn = drawn !== null && drawn.props === JSON.stringify(props);
 
+    // As a `<Link>` does: a plain left click, without a key held, on a link opening in this tab.
     const followLink = (event: MouseEvent<HTMLDivElement>) => {
-      const link = event.target instanceof Element ? event.target.closest("a[data-discover]") : null;
-      if (!asDrawn || !(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || (link.target && link.target !== "_self")) return;
+      const link = (event.target as Element).closest("a[data-discover]");
+      if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || link.target) return;
       event.preventDefault();
-      const to = `${link.pathname}${link.search}${link.hash}`;
-      void navigate(to, { replace: to === `${window.location.pathname}${window.location.search}${window.location.hash}` });
+      void navigate(`${link.pathname}${link.search}${link.hash}`, { preventScrollReset: link.hasAttribute("data-keep-scroll") });
     };
     const submitForm = (event: FormEvent<HTMLDivElement>) => {
-      if (!asDrawn || event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;
+      if (event.defaultPrevented) return;
       event.preventDefault();
-      const submitter = (event.nativeEvent as SubmitEvent).submitter;
-      void submit(event.target, { preventScrollReset: true, ...(submitter instanceof HTMLButtonElement ? { submitter } : {}) });
+      // The button pressed, as `<Form>` passes it: its name and value go with the form's fields.
+      void submit(((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null) ?? (event.target as HTMLFormElement), { preventScrollReset: true });
     };
 
     if (asDrawn) return <div id={id} className="contents" onClick={followLink} onSubmit={submitForm} dangerouslySetInnerHTML={drawn.markup} />;

@@ -155,7 +155,7 @@ test.describe("catalogue", () => {
     await expect(cards(page).getByRole("heading")).toHaveText(gridTitles);
   });
 
-  test("the cards come as the server drew them, their code only to draw other cards (decision 053)", async ({ page }) => {
+  test("the cards come as the server drew them, their code only to draw other cards, and so do the aircraft page's sections (decision 053)", async ({ page }) => {
     test.skip(test.info().project.name === "no-js", "only scripts load code");
     const cardCode = await scriptsCarrying(page, "Contact the seller of the");
     await page.goto("/catalog");
@@ -169,6 +169,8 @@ test.describe("catalogue", () => {
     const name = await first.getByRole("heading").innerText();
     await first.getByRole("link", { name: "View Details" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    // The aircraft page, drawn by the browser, has its sections the server draws on a page load.
+    await expect(page.getByRole("heading", { name: "Value estimate", level: 2 })).toBeVisible();
     expect(cardCode).toEqual([]);
     // Back on the catalogue the browser draws the cards itself, with their code.
     await page.goBack();

@@ -1,5 +1,4 @@
 import type { AviationFactRows, FactRow } from "~/domain/listings/aviation-fact-rows";
-import { formatDate, SHORT_DATE } from "~/domain/format-date";
 
 function FactGroup({ title, rows }: { title: string; rows: FactRow[] }) {
   if (rows.length === 0) return null;
@@ -56,9 +55,4 @@ export function AviationFactsSections({ rows }: { rows: AviationFactRows | null 
       ) : null}
     </section>
   );
-}
-
-/** "Updated Nov 23, 2026": when the seller last saved or reconfirmed the listing. */
-export function UpdatedOn({ date: updatedAt }: { date: Date }) {
-  return <p className="mt-0.5 text-sm text-muted">Updated {formatDate(updatedAt, SHORT_DATE)}</p>;
 }
