@@ -13,10 +13,10 @@ import { useHydrated } from "./use-hydrated";
  * page was hydrated came with a client-side navigation, so its code is asked for at once.
  *
  * The markup's links and forms work as React Router's do: a click on a `<Link>`'s markup
- * (`data-discover`) navigates without loading the page, keeping the scroll where the link
- * says `data-keep-scroll` (its `preventScrollReset`, which the markup does not show), and a
- * form submits as a `<Form preventScrollReset>` would. Only for components whose every
- * control is a link or a form, and whose links carry no `state`.
+ * (`data-discover`) navigates without loading the page, and a form submits as a `<Form>`;
+ * either keeps the scroll where it says `data-keep-scroll` (its `preventScrollReset`, which
+ * the markup does not show). Only for components whose every control is a link or a form,
+ * and whose links carry no `state`.
  */
 export function serverDrawn<Props extends object>(
   onServer: ComponentType<Props> | null,
@@ -49,7 +49,8 @@ export function serverDrawn<Props extends object>(
       if (event.defaultPrevented) return;
       event.preventDefault();
       // The button pressed, as `<Form>` passes it: its name and value go with the form's fields.
-      void submit(((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null) ?? (event.target as HTMLFormElement), { preventScrollReset: true });
+      const form = event.target as HTMLFormElement;
+      void submit(((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null) ?? form, { preventScrollReset: form.hasAttribute("data-keep-scroll") });
     };
 
     if (asDrawn) return <div id={id} className="contents" onClick={followLink} onSubmit={submitForm} dangerouslySetInnerHTML={drawn.markup} />;
