@@ -28,6 +28,7 @@ export default [
   route("dashboard/inquiries/:id", "routes/inquiry-thread.tsx"),
   route("dashboard/inquiries/:id/report", "routes/inquiry-report.tsx"),
   route("dashboard/inquiries/:id/deal", "routes/deal-room.tsx"),
+  route("dashboard/deals", "routes/seller-deals.tsx"),
   route("inquiries/claim", "routes/inquiry-claim.tsx"),
   route("dashboard/listings/new", "routes/listing-new.tsx"),
   route("dashboard/listings/:id/edit", "routes/listing-edit.tsx"),

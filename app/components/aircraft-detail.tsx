@@ -5,9 +5,10 @@ import { AddToCompare } from "~/components/add-to-compare";
 import { INQUIRY_OPENER_ID, type InquiryOpenerState } from "~/components/inquiry/inquiry-opener";
 import { DIRECT_FORM_ANCHOR } from "~/components/inquiry/direct-form-anchor";
 import { PinIcon } from "~/components/aircraft-facts";
+import { CheckIcon } from "~/components/listing-sections/check-icon";
 import { UpdatedOn } from "~/components/listing-sections/updated-on";
-import { ServerDrawnAviationFacts, ServerDrawnListingDocuments, ServerDrawnPriceHistory } from "~/components/server-drawn-aircraft-sections";
 import { ListingGallery } from "~/components/listing-gallery";
+import { ServerDrawnListingDocuments, ServerDrawnPriceHistory, ServerDrawnSpecSheet } from "~/components/server-drawn-aircraft-sections";
 import { SaveAircraft } from "~/components/save-aircraft";
 import { Badge } from "~/components/ui/badge";
 import { SampleBadge } from "~/components/sample-badge";
@@ -49,11 +50,13 @@ type AircraftDetailProps = {
   buyerFigures?: ReactNode;
   /** The listing's logbooks and records, as this viewer may open them. */
   documents?: ListingDocument[];
+  /** The seller's reviews from completed sales, under their name on the seller card. */
+  sellerReviews?: ReactNode;
   className?: string;
 };
 
 /** The aircraft detail page as buyers see it, shared by /aircraft/{id} and the seller's preview. */
-export function AircraftDetail({ listing, facts, sample = false, verifiedLegalName = null, registryMatch = null, photos, market, saved, returnTo, preview = false, compareSelection = [], buyerFigures, documents = [], className }: AircraftDetailProps) {
+export function AircraftDetail({ listing, facts, sample = false, verifiedLegalName = null, registryMatch = null, photos, market, saved, returnTo, preview = false, compareSelection = [], buyerFigures, documents = [], sellerReviews, className }: AircraftDetailProps) {
   return (
     <div className={cx("grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]", className)}>
       <div className="min-w-0">
@@ -67,7 +70,8 @@ export function AircraftDetail({ listing, facts, sample = false, verifiedLegalNa
           <h2 id="specifications-heading" className="text-xl font-semibold text-ink">
             Specifications
           </h2>
-          <dl className="mt-4 grid grid-cols-2 gap-px overflow-hidden rounded-(--radius-card) border border-line bg-line sm:grid-cols-3">
+          <h3 className="mt-4 text-sm font-semibold text-ink">Performance</h3>
+          <dl className="mt-2 grid grid-cols-2 gap-px overflow-hidden rounded-(--radius-card) border border-line bg-line sm:grid-cols-3">
             {specificationRows(listing.specifications).map((row) => (
               <div key={row.label} className="bg-surface p-4">
                 <dt className="text-xs font-medium tracking-wide text-muted uppercase">{row.label}</dt>
@@ -75,8 +79,8 @@ export function AircraftDetail({ listing, facts, sample = false, verifiedLegalNa
               </div>
             ))}
           </dl>
+          <ServerDrawnSpecSheet groups={facts.specSheet} />
         </section>
-        <ServerDrawnAviationFacts rows={facts.aviation} />
         {listing.features.length > 0 ? (
           <section aria-labelledby="features-heading" className="mt-8">
             <h2 id="features-heading" className="text-xl font-semibold text-ink">
@@ -85,9 +89,7 @@ export function AircraftDetail({ listing, facts, sample = false, verifiedLegalNa
             <ul className="mt-4 grid gap-x-6 gap-y-2.5 sm:grid-cols-2">
               {listing.features.map((feature) => (
                 <li key={feature} className="flex items-start gap-2.5 text-ink-soft">
-                  <svg viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-success-700" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-                    <path d="m5 10.5 3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <CheckIcon />
                   {feature}
                 </li>
               ))}
@@ -105,7 +107,7 @@ export function AircraftDetail({ listing, facts, sample = false, verifiedLegalNa
         {buyerFigures}
       </div>
       <aside className="lg:sticky lg:top-24 lg:self-start">
-        <ContactSellerCard listing={listing} preBuy={facts.preBuy} sample={sample} verifiedLegalName={verifiedLegalName} registryMatch={registryMatch} preview={preview} />
+        <ContactSellerCard listing={listing} preBuy={facts.preBuy} sample={sample} verifiedLegalName={verifiedLegalName} registryMatch={registryMatch} preview={preview} reviews={sellerReviews} />
       </aside>
       {preview ? null : <ContactBar listing={listing} />}
     </div>
@@ -151,7 +153,7 @@ function ListingHeading({ listing, sample, daysOnMarket, saved, returnTo, previe
           {listing.status === "pending" ? <Badge tone={STATUS_TONES.pending} data-status="pending">Sale Pending</Badge> : null}
           {listing.status === "sold" ? <Badge tone={STATUS_TONES.sold} data-status="sold">Sold</Badge> : null}
         </div>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{listing.name}</h1>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink sm:mt-3 sm:text-4xl">{listing.name}</h1>
         <p className="mt-1 text-ink-soft">
           {listing.manufacturer} · {listing.model}
         </p>
@@ -159,8 +161,13 @@ function ListingHeading({ listing, sample, daysOnMarket, saved, returnTo, previe
       <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
         <div className="sm:text-right">
           <p className="text-3xl font-bold text-brand-700">{formatAskingPrice(listing.price)}</p>
-          {daysOnMarket === null ? null : <p className="mt-0.5 text-sm text-muted">{formatDaysOnMarket(daysOnMarket)}</p>}
-          {sample ? null : <UpdatedOn date={listing.updatedAt} />}
+          {daysOnMarket === null && sample ? null : (
+            <p className="mt-0.5 text-sm text-muted">
+              {daysOnMarket === null ? null : formatDaysOnMarket(daysOnMarket)}
+              {daysOnMarket === null || sample ? null : <span className="sm:hidden"> · </span>}
+              {sample ? null : <UpdatedOn date={listing.updatedAt} />}
+            </p>
+          )}
         </div>
         {preview ? null : (
           <>
@@ -173,22 +180,45 @@ function ListingHeading({ listing, sample, daysOnMarket, saved, returnTo, previe
   );
 }
 
+/**
+ * The key facts' line. On a phone two to a row, a long figure (engine times, a far place)
+ * on a row of its own; from tablets up four columns as wide as their figures need, the
+ * last fact reaching the end of its row.
+ */
 function KeyFacts({ facts }: { facts: KeyFact[] }) {
   return (
-    <dl className={cx("mt-6 grid grid-cols-2 gap-4", facts.length > 4 ? "sm:grid-cols-3" : "sm:grid-cols-4")}>
+    <dl className="mt-4 flex flex-wrap gap-px overflow-hidden rounded-(--radius-card) border border-line bg-line sm:grid sm:grid-cols-[repeat(4,auto)]">
       {facts.map((fact) => (
-        <div key={fact.label} className="rounded-xl border border-line bg-surface p-4">
+        <div
+          key={fact.label}
+          className={cx(
+            "grow bg-surface px-3 py-1.5 sm:px-4 sm:py-3 sm:last:[grid-column-end:-1]",
+            fact.values.length > 1 || fact.values.some((value) => value.length > 15) ? "basis-full" : "basis-[calc(50%-1px)]",
+          )}
+        >
           <dt className="text-xs font-medium tracking-wide text-muted uppercase">{fact.label}</dt>
-          <dd className="mt-1 font-semibold text-ink">{fact.value}</dd>
+          {fact.values.map((value) => (
+            <dd key={value} className="text-sm font-semibold text-ink tabular-nums sm:text-base">
+              {value}
+            </dd>
+          ))}
         </div>
       ))}
     </dl>
   );
 }
 
-type ContactSellerCardProps = { listing: Listing; preBuy: string; sample: boolean; verifiedLegalName: string | null; registryMatch: { importedAt: string } | null; preview: boolean };
+type ContactSellerCardProps = {
+  listing: Listing;
+  preBuy: string;
+  sample: boolean;
+  verifiedLegalName: string | null;
+  registryMatch: { importedAt: string } | null;
+  preview: boolean;
+  reviews: ReactNode;
+};
 
-function ContactSellerCard({ listing, preBuy, sample, verifiedLegalName, registryMatch, preview }: ContactSellerCardProps) {
+function ContactSellerCard({ listing, preBuy, sample, verifiedLegalName, registryMatch, preview, reviews }: ContactSellerCardProps) {
   const { contact } = listing;
   return (
     <Card id="contact" className="scroll-mt-24 p-6">
@@ -214,6 +244,7 @@ function ContactSellerCard({ listing, preBuy, sample, verifiedLegalName, registr
           )}
         </div>
       </div>
+      {reviews ? <div className="mt-3">{reviews}</div> : null}
       <dl className="mt-5 space-y-2 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-muted">Phone</dt>

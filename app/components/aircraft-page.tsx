@@ -1,5 +1,8 @@
 import { AircraftDetail } from "~/components/aircraft-detail";
+import type { ReviewsOfPerson } from "~/domain/deals/deal-reviews";
 import { ReportListingLink } from "~/components/reports/report-listing-link";
+import { ReviewsSummary } from "~/components/reviews/review-list";
+import { SaleNote } from "~/components/deals/sale-note";
 import { LinkButton } from "~/components/ui/button";
 import { BuyerFigures, type BuyerFiguresData } from "~/components/valuation/buyer-figures";
 import { pickMoreHref } from "~/domain/catalog/compare";
@@ -23,6 +26,10 @@ export type AircraftPageData = {
   saved: boolean | null;
   currentPath: string;
   compareSelection: number[];
+  /** The seller's reviews from completed sales, on the seller card. */
+  sellerReviews: ReviewsOfPerson;
+  /** Sold through the deal room: when, and the price if both sides published it. */
+  sale: { soldAt: Date; soldPrice: number | null } | null;
 };
 
 /**
@@ -30,12 +37,13 @@ export type AircraftPageData = {
  * listing's id, so that its inquiry dialog can show it behind itself as it is drawn
  * (`PageBehindDialog`).
  */
-export function AircraftPage({ listing, facts, sample, verifiedLegalName, registryMatch, photos, documents, market, figures, saved, currentPath, compareSelection }: AircraftPageData) {
+export function AircraftPage({ listing, facts, sample, verifiedLegalName, registryMatch, photos, documents, market, figures, saved, currentPath, compareSelection, sellerReviews, sale }: AircraftPageData) {
   return (
-    <main id="main" data-aircraft-page={listing.id} className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+    <main id="main" data-aircraft-page={listing.id} className="mx-auto max-w-7xl px-4 pt-4 pb-8 sm:px-6 sm:pt-8 lg:px-8 lg:py-10">
       <LinkButton to={compareSelection.length > 0 ? pickMoreHref(compareSelection) : "/catalog"} variant="ghost" size="sm" className="-ml-3">
         <span aria-hidden="true">←</span> Back to Catalog
       </LinkButton>
+      {sale ? <SaleNote sale={sale} /> : null}
       <AircraftDetail
         listing={listing}
         facts={facts}
@@ -50,6 +58,7 @@ export function AircraftPage({ listing, facts, sample, verifiedLegalName, regist
         compareSelection={compareSelection}
         className="mt-4"
         buyerFigures={<BuyerFigures listing={listing} figures={figures} compareSelection={compareSelection} />}
+        sellerReviews={sellerReviews.summary.count > 0 ? <ReviewsSummary summary={sellerReviews.summary} latest={sellerReviews.latest} testId="seller-reviews" /> : null}
       />
       <ReportListingLink to={`/aircraft/${listing.id}/report`} />
     </main>

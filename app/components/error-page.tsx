@@ -1,14 +1,26 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
+import type { SignInOffer } from "~/domain/redirect-target";
 import { FILE_STORAGE_OUTAGE } from "~/domain/outages";
 import { RequestReference } from "./request-reference";
 import { Button, LinkButton } from "./ui/button";
+
+/**
+ * The sign-in page a refusal offers, if it offers one (a 404's data may be anything). Here,
+ * not beside signInHref: this page loads on demand, and every page loads that module.
+ */
+function signInOfferOf(data: unknown): string | null {
+  if (typeof data !== "object" || data === null || !("signIn" in data)) return null;
+  const href = (data as SignInOffer).signIn;
+  return typeof href === "string" && href.startsWith("/login") ? href : null;
+}
 
 /** What the site shows in place of a page that failed: the root's error boundary. */
 export function ErrorPage({ error }: { error: unknown }) {
   const refusal = isRouteErrorResponse(error) && error.status < 500 ? REFUSALS[error.status] ?? REFUSALS[400]! : null;
   const outage = isRouteErrorResponse(error) && error.status === 503 ? (error.data === FILE_STORAGE_OUTAGE ? STORAGE_OUTAGE : OUTAGE) : null;
   if (!refusal && !outage) console.error(error);
+  const signIn = isRouteErrorResponse(error) && error.status === 404 ? signInOfferOf(error.data) : null;
   const { label, title, explanation } = refusal ?? outage ?? {
     label: "Something went wrong",
     title: "We hit some turbulence",
@@ -19,6 +31,15 @@ export function ErrorPage({ error }: { error: unknown }) {
       {/* No route's meta names a page that failed: React moves this into the document's head. */}
       <title>{`${title} · AeroMarket`}</title>
       {refusal ? null : <RequestReference />}
+      {signIn ? (
+        <p className="mt-4 text-ink-soft">
+          If it is a page of yours,{" "}
+          <Link to={signIn} className="font-medium text-brand-700 underline">
+            sign in
+          </Link>{" "}
+          to see it.
+        </p>
+      ) : null}
     </LostPage>
   );
 }

@@ -45,6 +45,12 @@ export function ListingCard({ listing, view, saved, returnTo, compareSelection, 
         <SaveAircraft listing={listing} saved={saved} returnTo={returnTo} look="icon" />
       </div>
       <div className="card-body">
+        {listing.status === "pending" ? (
+          // Pending's colour wherever a status shows (listing-status-badge.tsx), without its table of every status.
+          <Badge tone="gold" data-status="pending" className="mb-2 self-start">
+            Sale Pending
+          </Badge>
+        ) : null}
         <CardTitle
           listing={listing}
           heading={

@@ -5,9 +5,9 @@ import { serverDrawn } from "./server-drawn";
  * them: the page loads their code only to draw another aircraft after a client-side
  * navigation (decision 053).
  */
-export const ServerDrawnAviationFacts = serverDrawn(
-  import.meta.env.SSR ? (await import("./listing-sections/aviation-facts")).AviationFactsSections : null,
-  () => import("./listing-sections/aviation-facts").then((module) => module.AviationFactsSections),
+export const ServerDrawnSpecSheet = serverDrawn(
+  import.meta.env.SSR ? (await import("./listing-sections/aviation-facts")).SpecSheetSections : null,
+  () => import("./listing-sections/aviation-facts").then((module) => module.SpecSheetSections),
 );
 
 export const ServerDrawnPriceHistory = serverDrawn(

@@ -22,3 +22,6 @@ export function signInHref(path: string): string {
   const target = safeRedirectTarget(path, "/");
   return target === "/" ? "/login" : `/login?${new URLSearchParams({ redirectTo: target })}`;
 }
+
+/** What a visitor's 404 on a private address carries: the sign-in page that comes back to it. */
+export type SignInOffer = { signIn: string };

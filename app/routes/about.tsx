@@ -57,8 +57,8 @@ export default function AboutPage() {
 
         <h2>Global reach</h2>
         <p>
-          Aircraft cross borders more easily than almost any other asset, and so does our marketplace. Listings come from
-          sellers around the world, asking prices are shown in US dollars so they compare at a glance, and every listing
+          Aircraft cross borders more easily than almost any other asset, and so does our marketplace. Sellers anywhere in
+          the world may list here, asking prices are shown in US dollars so they compare at a glance, and every listing
           states where the aircraft is based, so you can weigh a ferry flight, an export certificate of airworthiness and a
           registration change before you fall in love with a serial number on another continent.
         </p>

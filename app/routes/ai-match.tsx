@@ -25,7 +25,6 @@ import { currentUser } from "~/server/auth/session.server";
 import { database } from "~/server/db/client.server";
 import { noteMatchRequest, sellerDemand } from "~/server/matching/match-requests.server";
 import { findMatches } from "~/server/matching/matching.server";
-import { sampleListingIds } from "~/server/listings/listing-ownership.server";
 import { clientAddressContext } from "~/server/platform/request-context.server";
 import { saveSearchOffer } from "~/server/alerts/saved-searches.server";
 import type { Route } from "./+types/ai-match";
@@ -81,7 +80,6 @@ async function buyerPage(params: URLSearchParams, request: Request, clientAddres
   const show = shownCount(params.get("show"));
   const db = await database();
   const found = await findMatches(db, requirements, show, FIRST_SHOWN);
-  const samples = await sampleListingIds(db, found.results.map((result) => result.listing.id));
   // Demand statistics are a nicety: the results never wait for them.
   if (!isbot(request.headers.get("user-agent"))) noteMatchRequest(db, requirements, clientAddress);
   return {
@@ -93,7 +91,7 @@ async function buyerPage(params: URLSearchParams, request: Request, clientAddres
       matchCount: found.matchCount,
       ranked: found.ranked,
       show,
-      matches: found.results.map((result) => toCard(result, samples.has(result.listing.id))),
+      matches: found.results.map((result) => toCard(result, found.samples.has(result.listing.id))),
       summary: requirementSummary(requirements),
       refineHref: buyerHref(values),
       moreHref: found.matchCount > show && show < MOST_SHOWN ? buyerHref(values, { run: true, show: nextShown(show) }) : null,

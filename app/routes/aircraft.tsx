@@ -8,11 +8,13 @@ import { formatAskingPrice } from "~/domain/catalog/price";
 import { detailFacts } from "~/domain/listings/detail-facts";
 import { marketHistory } from "~/domain/listings/price-history";
 import { database } from "~/server/db/client.server";
+import { findAircraftForPage } from "~/server/listings/aircraft-page-read.server";
 import { aircraftPanels } from "~/server/listings/aircraft-panels.server";
-import { listingDocumentsFor } from "~/server/listings/listing-documents.server";
+import { documentsOfListing } from "~/server/listings/listing-documents.server";
 import { noteListingView } from "~/server/listings/listing-views.server";
-import { findPublicListing } from "~/server/listings/listings.server";
 import { savedListingIds } from "~/server/alerts/saved-aircraft.server";
+import { sellerReviewsOfListing } from "~/server/deals/reviews.server";
+import { publicSaleOf } from "~/server/deals/sales.server";
 import { currentUser } from "~/server/auth/session.server";
 import { segmentErrors, segmentOf } from "~/server/valuation/segment-errors.server";
 import { calculatorInputs } from "~/domain/valuation/calculators";
@@ -36,19 +38,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const id = parseListingId(params.id);
   const db = await database();
-  const listing = id !== null ? await timed(context, "listing", findPublicListing(db, id)) : null;
-  if (!listing) {
+  const found = id !== null ? await timed(context, "listing", findAircraftForPage(db, id)) : null;
+  if (!found) {
     return data({ page: null }, { status: 404 });
   }
+  const { listing, sellerId, sample, verifiedLegalName, registryMatch } = found;
   if (!isbot(request.headers.get("user-agent"))) {
     // The page never waits for its view to be counted, and a failed count costs the buyer nothing.
     timedNow(context, "panel-views", () => noteListingView(db, listing.id, context.get(clientAddressContext)));
   }
   const user = currentUser(context);
   const saved = user ? (await savedListingIds(db, user.id, [listing.id])).has(listing.id) : null;
-  const [{ photos, priceChanges, sample, estimate, verifiedLegalName, registryMatch }, segments] = await Promise.all([
-    aircraftPanels(db, listing, context),
+  const [{ photos, priceChanges, estimate }, segments, documents] = await Promise.all([
+    aircraftPanels(db, listing, sample, context),
     timed(context, "panel-estimate-error", segmentErrors(db)),
+    timed(context, "documents", documentsOfListing(db, { id: listing.id, sellerId, status: listing.status }, user?.id ?? null)),
   ]);
   const aircraftType = aircraftTypeOf(listing);
   const { valid, ...calculators } = timedNow(context, "panel-cost", () =>
@@ -61,7 +65,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     verifiedLegalName,
     registryMatch: registryMatch ? { importedAt: registryMatch.importedAt.toISOString() } : null,
     photos,
-    documents: await timed(context, "documents", listingDocumentsFor(db, listing.id, user?.id ?? null)),
+    documents,
     market: timedNow(context, "panel-market", () => marketHistory({ ...listing, sample }, priceChanges, new Date())),
     figures: {
       estimate: estimateView(listing, estimate, estimateMethod(listing.category), segmentOf(estimate, segments)),
@@ -72,6 +76,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     saved,
     currentPath: url.pathname,
     compareSelection: carriedSelection(url.searchParams),
+    sellerReviews: await timed(context, "seller-reviews", sellerReviewsOfListing(db, listing.id)),
+    sale: listing.status === "sold" ? await publicSaleOf(db, listing.id) : null,
   };
   return data({ page }, { status: valid ? 200 : 400 });
 }

@@ -10,6 +10,8 @@ import { listSavedSearches } from "~/server/alerts/saved-searches.server";
 import { latestVerificationOf } from "~/server/sellers/seller-verification.server";
 import { describeCriteria } from "~/domain/alerts/saved-search";
 import { VerificationLink } from "~/components/verification/verification-link";
+import { DealPipeline } from "~/components/deals/deal-pipeline";
+import { dealPipeline } from "~/server/deals/deal-pipeline.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard · AeroMarket" }, { name: "robots", content: "noindex" }];
@@ -22,12 +24,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const tab = url.searchParams.get("tab");
   if (user.userType === "seller") {
     const sellerTab: SellerTab = tab === "inquiries" || tab === "analytics" ? tab : "listings";
-    const [seller, analytics, verification] = await Promise.all([
+    const [seller, analytics, verification, pipeline] = await Promise.all([
       sellerDashboard(db, user),
       sellerTab === "analytics" ? sellerAnalytics(db, user.id, analyticsRange(url.searchParams.get("range"))) : null,
       latestVerificationOf(db, user.id),
+      dealPipeline(db, user),
     ]);
-    return { kind: "seller" as const, greeting, company: profile?.company ?? null, seller, analytics, tab: sellerTab, verification: verification?.status ?? null };
+    return { kind: "seller" as const, greeting, company: profile?.company ?? null, seller, analytics, tab: sellerTab, verification: verification?.status ?? null, pipeline };
   }
   const buyerTab: BuyerTab = tab === "my-inquiries" || tab === "saved-searches" ? tab : "saved";
   const [buyer, searches] = await Promise.all([
@@ -59,6 +62,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           : "The aircraft you saved, your searches and your conversations with sellers."}
       </p>
       {loaderData.kind === "seller" ? <VerificationLink status={loaderData.verification} /> : null}
+      {loaderData.kind === "seller" ? <DealPipeline pipeline={loaderData.pipeline} /> : null}
       {loaderData.kind === "seller" ? (
         <SellerOverview seller={loaderData.seller} analytics={loaderData.analytics} tab={loaderData.tab} />
       ) : (

@@ -1,17 +1,23 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { data, Link } from "react-router";
+import { AfterSale } from "~/components/deals/after-sale";
 import { DealActions } from "~/components/deals/deal-actions";
 import { ClosingChecklist, DealHistory, DealSquawks, DealStanding, DealTerms } from "~/components/deals/deal-status";
 import type { StepReply } from "~/components/deals/step-form";
 import { Card } from "~/components/ui/card";
 import { LinkButton } from "~/components/ui/button";
 import { isFinal } from "~/domain/deals/deal-process";
+import { publishPriceSchema, reviewSchema } from "~/domain/deals/deal-reviews-schema";
 import { dealStepSchema } from "~/domain/deals/deal-schemas";
 import { parseListingId } from "~/domain/listings/listing";
-import { requireUser } from "~/server/auth/guards.server";
+import { requireUserOr404 } from "~/server/auth/guards.server";
+import type { Database } from "~/server/db/database";
+import type { Reader } from "~/server/inquiries/inquiry-access.server";
 import { database } from "~/server/db/client.server";
 import { dealPath } from "~/server/deals/deal-mail.server";
-import { dealRoom, takePartyStep } from "~/server/deals/deal-room.server";
+import { afterSaleOf, agreeToPublishPrice, postReview } from "~/server/deals/deal-after-sale.server";
+import { dealRoom, takePartyStep, type PartyStepResult } from "~/server/deals/deal-room.server";
 import { inquiryMail } from "~/server/inquiries/inquiry-mail.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import type { Route } from "./+types/deal-room";
@@ -29,33 +35,53 @@ function inquiryId(param: string | undefined): number {
 }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const user = requireUser(context, url);
-  const room = await dealRoom(await database(), user, inquiryId(params.id), new Date());
+  const user = requireUserOr404(context, url);
+  const db = await database();
+  const now = new Date();
+  const room = await dealRoom(db, user, inquiryId(params.id), now);
   // Someone else's deal reads exactly like one that does not exist.
   if (!room) throw data("Not Found", { status: 404 });
-  return { room };
+  return { room, afterSale: await afterSaleOf(db, room.deal, room.role, now) };
+}
+
+type Replies = { reply(options?: { formErrors: string[] }): SubmissionResult<string[]> };
+type ParsedStep = { submission: Replies; take: (() => Promise<PartyStepResult>) | null };
+
+/** The form's step checked by its schema, and, if valid, how to take it: the after-sale steps (a review, the sold price's publication) change no state of the deal. */
+function parseStep(db: Database, user: Reader, id: number, step: string, formData: FormData, now: Date): ParsedStep {
+  if (step === "review") {
+    const submission = parseWithZod(formData, { schema: reviewSchema });
+    return { submission, take: submission.status === "success" ? () => postReview(db, inquiryMail(), user, id, submission.value, now) : null };
+  }
+  if (step === "publish_price") {
+    const submission = parseWithZod(formData, { schema: publishPriceSchema });
+    return { submission, take: submission.status === "success" ? () => agreeToPublishPrice(db, user, id, now) : null };
+  }
+  const submission = parseWithZod(formData, { schema: dealStepSchema });
+  return { submission, take: submission.status === "success" ? () => takePartyStep(db, inquiryMail(), user, id, submission.value, now) : null };
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
-  const user = requireUser(context, url);
+  const user = requireUserOr404(context, url);
   const id = inquiryId(params.id);
   const formData = await request.formData();
   const step = String(formData.get("step") ?? "");
-  const submission = parseWithZod(formData, { schema: dealStepSchema });
   const db = await database();
-  if (submission.status !== "success") {
+  const now = new Date();
+  const { submission, take } = parseStep(db, user, id, step, formData, now);
+  if (!take) {
     // A stranger learns nothing from the form's messages: the conversation does not exist for them.
-    if (!(await dealRoom(db, user, id, new Date()))) throw data("Not Found", { status: 404 });
+    if (!(await dealRoom(db, user, id, now))) throw data("Not Found", { status: 404 });
     return data<StepReply>({ step, result: submission.reply() }, { status: 400 });
   }
-  const result = await takePartyStep(db, inquiryMail(), user, id, submission.value, new Date());
+  const result = await take();
   if (!result) throw data("Not Found", { status: 404 });
   if (!result.ok) return data<StepReply>({ step, result: submission.reply({ formErrors: [result.reason] }) }, { status: 400 });
   return redirectWithToast(dealPath(id), { type: "success", message: result.message });
 }
 
 export default function DealRoomPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { room } = loaderData;
+  const { room, afterSale } = loaderData;
   const { deal } = room;
   const lastOffer = room.offers.at(-1);
   return (
@@ -95,6 +121,7 @@ export default function DealRoomPage({ loaderData, actionData }: Route.Component
       ) : !deal || isFinal(deal.state) ? (
         <p className="text-sm text-ink-soft">This aircraft is no longer for sale here, so no offer can be made on it.</p>
       ) : null}
+      {deal && afterSale ? <AfterSale view={afterSale} role={room.role} price={lastOffer?.priceUsd ?? null} sold={deal.state === "sold"} reply={actionData} /> : null}
       {room.history.length > 0 ? <DealHistory entries={room.history} /> : null}
     </main>
   );

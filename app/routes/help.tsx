@@ -18,7 +18,7 @@ const faqs = [
   {
     question: "Does it cost anything to use AeroMarket?",
     answer:
-      "Creating an account, browsing and sending inquiries are free, and publishing listings is free during our launch period. Any future fees will be announced in advance.",
+      "No. Creating an account, browsing, sending inquiries and publishing listings are all free: AeroMarket charges no fees and takes no commission on a sale.",
   },
   {
     question: "Why is my AI match score lower than I expected?",
@@ -134,9 +134,9 @@ export default function HelpPage() {
 
         <h2 id="faa-registry" className="scroll-mt-24">“Registration matches the FAA registry”</h2>
         <p>
-          Our team imports the FAA’s public register of US civil aircraft (its “Releasable Aircraft” download). When a
-          listing’s N-number is in it with the same serial number, make and model, the Contact Seller card says so, with the
-          date of the import. It does not say who owns the aircraft or that it is airworthy, and aircraft registered outside
+          Our team can import the FAA’s public register of US civil aircraft (its “Releasable Aircraft” download). Once it
+          has, when a listing’s N-number is in it with the same serial number, make and model, the Contact Seller card says
+          so, with the date of the import; before any import, no card says it. It does not say who owns the aircraft or that it is airworthy, and aircraft registered outside
           the United States are not checked. Changes the FAA made after that date are not reflected.
         </p>
 

@@ -16,9 +16,10 @@ import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { TextareaField } from "~/components/ui/form-fields";
 import { useSubmitting } from "~/components/use-submitting";
-import { inquiryRateLimitMessage, replyDeliveryNote, replyRateLimitRule, SAMPLE_REPLY_NOTE } from "~/domain/inquiries/inquiry";
+import { inquiryRateLimitMessage, messageWriter, replyDeliveryNote, replyRateLimitRule, SAMPLE_REPLY_NOTE } from "~/domain/inquiries/inquiry";
 import { replySchema } from "~/domain/inquiries/inquiry-schemas";
 import { parseListingId } from "~/domain/listings/listing";
+import { formatAskingPrice } from "~/domain/catalog/price";
 import { requireUser } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
 import { findThread } from "~/server/inquiries/inquiry-threads.server";
@@ -30,7 +31,10 @@ import { useDeferredValidation } from "~/components/use-deferred-validation";
 import { ThreadDocuments } from "~/components/documents/thread-documents";
 import { threadDocuments } from "~/server/listings/listing-documents.server";
 import { DealLink } from "~/components/deals/deal-link";
+import { BuyerReviews } from "~/components/reviews/buyer-reviews";
+import { buyerReviewsOfInquiry } from "~/server/deals/reviews.server";
 import { currentDealState } from "~/server/deals/deal-room.server";
+import { BUYER_PHONE_AT_TERMS } from "~/domain/deals/phone-sharing";
 import type { Route } from "./+types/inquiry-thread";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -52,7 +56,13 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!thread) throw data("Not Found", { status: 404 });
   const documents = await threadDocuments(await database(), thread.id, thread.listingId, thread.role);
   const dealState = await currentDealState(await database(), thread.id);
-  return { thread, documents, dealState, replyKey: randomUUID(), constraint: getZodConstraint(replySchema) };
+  // The price as the aircraft's page shows it, while buyers may still open that page.
+  const askingPrice = thread.listingPublic && thread.price !== null ? formatAskingPrice(thread.price) : null;
+  // The words come from the loader: the page's JavaScript stays as it was.
+  const phoneNote = thread.buyer.phoneWithheld ? BUYER_PHONE_AT_TERMS : null;
+  // The buyer's reviews from their sellers, for the seller alone.
+  const buyerReviews = thread.role === "seller" ? await buyerReviewsOfInquiry(await database(), thread.id) : null;
+  return { thread, askingPrice, documents, dealState, phoneNote, buyerReviews, replyKey: randomUUID(), constraint: getZodConstraint(replySchema) };
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
@@ -102,8 +112,11 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
         <InquiryStatusBadge status={thread.status} reader={thread.role} />
         {thread.sample ? <Badge tone="neutral">Sample listing</Badge> : null}
       </div>
+      {loaderData.askingPrice ? <p className="mt-2 text-lg font-bold text-brand-700">{loaderData.askingPrice}</p> : null}
       {thread.sample ? null : (
         <p className="card-seller">
+          <span className="font-medium text-ink">{thread.sellerContactName}</span>
+          <span aria-hidden="true">·</span>
           <OfferedBy company={thread.sellerCompany} verifiedLegalName={thread.verifiedLegalName} nameClassName="seller-name" />
         </p>
       )}
@@ -119,17 +132,19 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
             </>
           ) : null}
           {thread.buyer.phone ? ` · ${thread.buyer.phone}` : null}
+          {loaderData.phoneNote ? <span className="block text-xs text-muted">{loaderData.phoneNote}</span> : null}
         </p>
       ) : null}
+      {loaderData.buyerReviews ? <BuyerReviews reviews={loaderData.buyerReviews} /> : null}
       <DealLink inquiryId={thread.id} state={loaderData.dealState} />
       <Card className="mt-6 p-4 sm:p-6">
         <ol className="space-y-4" aria-label="Conversation">
           {thread.messages.map((message) => {
-            const mine = message.author === thread.role;
+            const { mine, name } = messageWriter(message, thread.role, { buyer: thread.buyer.name, seller: thread.sellerName });
             return (
               <li key={message.id} className={cx("flex flex-col", mine ? "items-end" : "items-start")}>
                 <p className="text-xs text-muted">
-                  {mine ? "You" : message.author === "seller" ? thread.sellerName : thread.buyer.name} · <MessageTime at={message.createdAt} />
+                  {name} · <MessageTime at={message.createdAt} />
                 </p>
                 <p
                   className={cx(
@@ -139,7 +154,8 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
                 >
                   {message.body}
                 </p>
-                {mine ? null : <MessageSafety body={message.body} reportHref={`${location.pathname}/report?message=${message.id}`} />}
+                {/* The other side's messages may be reported; the team's answers on the reader's own side are not the other side's. */}
+                {message.author === thread.role ? null : <MessageSafety body={message.body} reportHref={`${location.pathname}/report?message=${message.id}`} />}
               </li>
             );
           })}

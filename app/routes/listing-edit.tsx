@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { parseWithZod } from "~/components/forms/parse-with-zod";
 import { data, Form } from "react-router";
@@ -15,6 +16,7 @@ import { listingFormSchema, listingFormValues, listingSchemaFor, listingStatusSc
 import { editorVersion, staleSave, staleSaveMessage } from "~/domain/listings/listing-edits";
 import { requireSeller } from "~/server/auth/guards.server";
 import { database } from "~/server/db/client.server";
+import type { Database } from "~/server/db/database";
 import { setListingStatus, unknownBaseAirport, updateListing, withBaseAirportPlace } from "~/server/listings/seller-listings.server";
 import { redirectWithToast } from "~/server/platform/toast.server";
 import { requireOwnedListing } from "~/server/listings/listing-ownership.server";
@@ -22,6 +24,8 @@ import { findOwnedListing } from "~/server/listings/listings.server";
 import { listingPhotosOf } from "~/server/listings/listing-photos.server";
 import { documentCount } from "~/server/listings/listing-documents.server";
 import { hiddenReasonFor } from "~/server/operators/listing-moderation.server";
+import { statusKeptByDeal } from "~/server/deals/deal-listing-status.server";
+import { KEPT_STATUS_MESSAGES } from "~/domain/deals/listing-hold";
 import type { Route } from "./+types/listing-edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -38,17 +42,24 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     version: editorVersion(listingFormValues(listing)),
     constraint: getZodConstraint(listingFormSchema()),
     checklist: listingChecklist(listing, (await listingPhotosOf(db, listing.id)).length, await documentCount(db, listing.id)),
+    statusKept: await statusKeptMessage(db, listing.id),
   };
 }
 
 const STATUS_MESSAGES = {
   active: "Marked Active: buyers find it in the catalogue again.",
-  pending: "Marked Sale pending: it leaves the catalogue and its page shows Sale Pending.",
+  pending: "Marked Sale pending: it stays in the catalogue marked Sale Pending, as its page shows.",
   sold: "Marked Sold: it leaves the catalogue and its page shows Sold.",
 } as const;
 
 /** What a hidden listing's seller is told instead of what buyers would see: nothing, until an operator restores it. */
 const WHILE_HIDDEN = "AeroMarket's operators have hidden this listing: buyers see it only once they restore it.";
+
+/** Why the status form is not offered, if a deal keeps the status: words only, so the page's JavaScript carries no state table. */
+async function statusKeptMessage(db: Database, listingId: number): Promise<string | null> {
+  const kept = await statusKeptByDeal(db, listingId);
+  return kept ? KEPT_STATUS_MESSAGES[kept] : null;
+}
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const seller = requireSeller(context, url);
@@ -62,7 +73,14 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     // The editor below reads the action's reply; a status form's reply must not empty it.
     if (submission.status !== "success") return redirectWithToast(path, { type: "error", message: "Please choose Active, Sale pending or Sold" });
     const changed = await setListingStatus(db, seller.id, id, submission.value.status);
-    if (!changed) throw data(null, { status: 404 });
+    if (changed === "not-found") throw data(null, { status: 404 });
+    // Posted past the editor, which offers no change while a deal keeps the status (from a page
+    // drawn before the deal took the aircraft): a reply with no values, so the editor below keeps
+    // what it holds and shows the reason among its own messages.
+    if (changed !== "changed") {
+      const refused: SubmissionResult<string[]> = { status: "error", error: { "": [KEPT_STATUS_MESSAGES[changed.keptByDeal]] } };
+      return data(refused, { status: 400 });
+    }
     const hidden = (await hiddenReasonFor(db, id)) !== null;
     return redirectWithToast(path, { type: "success", message: hidden ? `Status saved. ${WHILE_HIDDEN}` : STATUS_MESSAGES[submission.value.status] });
   }
@@ -108,7 +126,8 @@ const ExpiredNote = onDemand(
 );
 
 export default function EditListingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing } = loaderData;
+  // statusKept: why there is no status form, a deal keeping the status.
+  const { listing, statusKept } = loaderData;
   const base = `/dashboard/listings/${listing.id}`;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
@@ -151,26 +170,28 @@ export default function EditListingPage({ loaderData, actionData }: Route.Compon
         <Card className="mt-4 p-5">
           <h2 className="font-semibold text-ink">Status</h2>
           <p className="mt-1 text-sm text-ink-soft">
-            Now {statusLabel(listing.status)}. Only Active listings appear in the catalogue; a pending or sold aircraft keeps its page.
+            Now {statusLabel(listing.status)}. {statusKept ?? "A sold aircraft leaves the catalogue and keeps its page."}
           </p>
-          <Form method="post" className="mt-4 flex flex-wrap gap-2">
-            <input type="hidden" name="intent" value="status" />
-            {listing.status !== "active" ? (
-              <Button type="submit" name="status" value="active" variant="outline" size="sm">
-                Mark Active
-              </Button>
-            ) : null}
-            {listing.status !== "pending" ? (
-              <Button type="submit" name="status" value="pending" variant="outline" size="sm">
-                Mark Sale pending
-              </Button>
-            ) : null}
-            {listing.status !== "sold" ? (
-              <Button type="submit" name="status" value="sold" variant="outline" size="sm">
-                Mark Sold
-              </Button>
-            ) : null}
-          </Form>
+          {statusKept ? null : (
+            <Form method="post" className="mt-4 flex flex-wrap gap-2">
+              <input type="hidden" name="intent" value="status" />
+              {listing.status !== "active" ? (
+                <Button type="submit" name="status" value="active" variant="outline" size="sm">
+                  Mark Active
+                </Button>
+              ) : null}
+              {listing.status !== "pending" ? (
+                <Button type="submit" name="status" value="pending" variant="outline" size="sm">
+                  Mark Sale pending
+                </Button>
+              ) : null}
+              {listing.status !== "sold" ? (
+                <Button type="submit" name="status" value="sold" variant="outline" size="sm">
+                  Mark Sold
+                </Button>
+              ) : null}
+            </Form>
+          )}
         </Card>
       )}
       {/* A new version (another page's save, seen on a refused save) draws the form afresh from the merged values. */}

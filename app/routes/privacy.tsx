@@ -17,7 +17,7 @@ export default function PrivacyPage() {
     <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
       <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Legal</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Privacy Policy</h1>
-      <p className="mt-3 text-sm text-muted">Last updated 27 November 2026</p>
+      <p className="mt-3 text-sm text-muted">Last updated 28 November 2026</p>
       <div className="prose-page mt-6">
         <p>
           This policy explains what personal information AeroMarket collects when you use our marketplace, why we collect
@@ -43,9 +43,16 @@ export default function PrivacyPage() {
         <p>
           <strong>Inquiries and messages.</strong> When you send an inquiry, we store its content together with the contact
           details you include, so it can reach the seller and both of you can refer back to it. We email the seller your
-          message, and we email each side the other’s replies. If you wrote without an account, we email you a copy with a
+          message, and each side the other’s replies, unless they turned inquiry emails off (a message about a sample
+          listing goes to our team, who answer in the conversation). If you wrote without an account, we email you a copy with a
           link: open it and sign in (or create an account) to keep the conversation under My Inquiries. Nothing joins an
           account without that link.
+        </p>
+        <p>
+          <strong>Deals and reviews.</strong> When a buyer and a seller take a purchase through the deal room, we store its
+          offers, steps and deadlines for both of them. After a sale each may review the other: a review (its stars and text,
+          never its author’s name) shows on the seller’s listings or, to sellers, beside the buyer. The sold price is shown
+          only if both agree to publish it.
         </p>
         <p>
           <strong>Matching requirements.</strong> When you use AI matching, we process the requirements you enter, such as
@@ -105,7 +112,7 @@ export default function PrivacyPage() {
           <li>
             <strong>Our database</strong> holds your account (your password only as a hash) and signed-in sessions, your
             profile, listings (with their photos’ and documents’ details, and each change of their asking price),
-            inquiries and messages (with the documents a seller shared in them), saved aircraft, saved searches and their
+            inquiries and messages (with the documents a seller shared in them, and the offers, checklists, steps and after-sale reviews of their deal rooms), saved aircraft, saved searches and their
             alerts, the messages you send through Contact Us and our answers, the listings and messages you report to us
             (with your reason, note and our decision), a seller’s verification requests (the company’s details, address and
             phone, the proof document’s name and our decision), whether you are on our team, the anonymised matching
@@ -140,8 +147,8 @@ export default function PrivacyPage() {
           </li>
           <li>
             <strong>Our team’s log.</strong> When our team suspends or restores an account, hides or shows a listing, decides
-            on a report, approves or refuses a seller’s verification, answers a Contact Us message or changes who is on the team, a log that cannot be changed records the action, what it
-            concerned (an account or a listing by its internal id, a message or a report by its number), the reason given or the answer
+            on a report, approves or refuses a seller’s verification, answers a Contact Us message or a conversation about a sample listing, or changes who is on the team, a log that cannot be changed records the action, what it
+            concerned (an account or a listing by its internal id, a message, a conversation or a report by its number), the reason given or the answer
             sent, the team member and the time. It is kept after an account is closed.
           </li>
         </ul>

@@ -15,7 +15,7 @@ export default function TermsPage() {
     <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
       <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Legal</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Terms of Service</h1>
-      <p className="mt-3 text-sm text-muted">Last updated 27 November 2026</p>
+      <p className="mt-3 text-sm text-muted">Last updated 28 November 2026</p>
       <div className="prose-page mt-6">
         <p>
           These terms are an agreement between you and the operator of this AeroMarket website (“AeroMarket”, “we”, “us”)
@@ -91,8 +91,8 @@ export default function TermsPage() {
 
         <h2>8. Fees</h2>
         <p>
-          Creating an account, browsing and sending inquiries are free, and publishing listings is free during our launch
-          period. Any future fees will be announced in advance and apply only once you have accepted them.
+          Creating an account, browsing, sending inquiries and publishing listings are free: the Service charges no fees. Should
+          fees ever be introduced, they will be announced in advance and apply only once you have accepted them.
         </p>
 
         <h2>9. Intellectual property</h2>

@@ -142,6 +142,7 @@ test.describe("WCAG 2.2 AA (axe-core) and 44 px targets on a phone, on every pag
       "/dashboard",
       "/dashboard?tab=inquiries",
       "/dashboard?tab=analytics",
+      "/dashboard/deals?state=offer_open",
       thread,
       "/dashboard/verification",
       "/dashboard/listings/new",

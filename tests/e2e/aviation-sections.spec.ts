@@ -44,12 +44,14 @@ test("a seller gives the engine, ADS-B Out and last inspection, fixes what is im
   const id = /\/dashboard\/listings\/(\d+)\//.exec(page.url())?.[1];
 
   await page.goto(`/aircraft/${id}`);
-  const sections = page.getByRole("region", { name: "Airframe, engines and records" });
+  const sections = page.getByRole("region", { name: "Specifications" });
+  await expect(sections.getByRole("heading", { level: 3 })).toHaveText(["Performance", "Airframe", "Engines", "Avionics", "Inspection status"]);
   await expect(sections).toContainText("Number of engines1");
   await expect(sections).toContainText("Pratt & Whitney Canada PT6A-67P");
   await expect(sections).toContainText("450 of 3,600 hours SMOH");
-  await expect(sections).toContainText("ADS-B Out: Yes");
+  await expect(sections).toContainText("ADS-B OutYes");
   await expect(sections).toContainText("Autopilot");
   await expect(sections).toContainText("Mar 14, 2026");
+  await expect(page.getByRole("definition").filter({ hasText: "450 / 3,600 SMOH" })).toBeVisible();
   await expect(page.getByText(/^Updated [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
 });

@@ -1,5 +1,6 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { accountDetails, createConfirmedAccount, expectToast, mailTo, signIn, test } from "./support/accounts";
+import { BUYER_CLOSING_ITEMS, fillOffer, SELLER_CLOSING_ITEMS, takeStep } from "./support/deal-room";
 import { fillListing } from "./support/listing-editor";
 
 /**
@@ -8,24 +9,6 @@ import { fillListing } from "./support/listing-editor";
  * without the phone check, with what was typed kept), the inspection with a must-fix
  * squawk the seller credits, the closing checklist, and Sold. A stranger gets 404.
  */
-/** Takes a step by its button and waits for the toast naming it (or, for a closing item, the item). */
-async function takeStep(page: Page, button: string) {
-  await page.getByRole("button", { name: button, exact: true }).click();
-  if (button.startsWith("Done: ")) await expectToast(page, `Ticked: ${button.slice(6)}.`);
-  else await expect(page.getByRole("status").filter({ hasText: `${button}: done.` }).first()).toBeVisible();
-}
-
-async function fillOffer(page: Page, price: string) {
-  await page.getByLabel("Price (US$)").fill(price);
-  await page.getByLabel("Deposit with the escrow agent (US$)").fill("150000");
-  await page.getByLabel("Escrow agent", { exact: true }).fill("Aero Title & Escrow, Oklahoma City");
-  await page.getByLabel("Target closing date").fill("2027-03-01");
-  await page.getByLabel(/^Inspection scope/).fill("Pre-buy with borescope and logbook review");
-  await page.getByLabel("Inspection place", { exact: true }).fill("Stans, Switzerland");
-  await page.getByLabel(/^Who pays what/).fill("Buyer pays the inspection, seller the must-fix items");
-  await page.getByLabel("Delivery place", { exact: true }).fill("Stans, Switzerland");
-}
-
 test("a deal from offer to sold: counter, acceptance, Pending for others, deposit, inspection, squawk credit, closing and Sold", async ({ page, browser, request, baseURL, javaScriptEnabled }) => {
   test.slow();
   test.setTimeout(180_000);
@@ -76,6 +59,11 @@ test("a deal from offer to sold: counter, acceptance, Pending for others, deposi
   await expect(buyerPage.getByRole("heading", { name: "Agreed terms, version 1" })).toBeVisible();
   await expect(buyerPage.getByText(/^Not a contract/)).toBeVisible();
 
+  // The deal keeps the status: the seller's editor offers no change while it holds the aircraft.
+  await page.goto(`/dashboard/listings/${listingId}/edit`);
+  await expect(page.getByText(/^Now Pending\. A deal holds this aircraft/)).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Mark / })).toHaveCount(0);
+
   // A third visitor, signed out, sees the aircraft Pending.
   const visitor = await (await browser.newContext({ baseURL, javaScriptEnabled })).newPage();
   await visitor.goto(`/aircraft/${listingId}`);
@@ -105,9 +93,9 @@ test("a deal from offer to sold: counter, acceptance, Pending for others, deposi
   await takeStep(buyerPage, "Agree the answers (terms version 2)");
   await expect(buyerPage.getByRole("heading", { name: "Agreed terms, version 2" })).toBeVisible();
 
-  for (const item of ["Purchase agreement signed (buyer)", "Balance sent to the escrow agent", "Insurance binder in place"]) await takeStep(buyerPage, `Done: ${item}`);
+  for (const item of BUYER_CLOSING_ITEMS) await takeStep(buyerPage, `Done: ${item}`);
   await page.goto(dealPath);
-  for (const item of ["Purchase agreement signed (seller)", "Lien release with the escrow agent", "Bill of sale and registration application filed"]) await takeStep(page, `Done: ${item}`);
+  for (const item of SELLER_CLOSING_ITEMS) await takeStep(page, `Done: ${item}`);
   await takeStep(page, "Confirm the closing");
   await buyerPage.goto(dealPath);
   await takeStep(buyerPage, "Confirm the sale");

@@ -11,6 +11,8 @@ import { SAMPLE_SELLERS } from "./support/sample-sellers";
  * whose contact email the test's seller account signs up with and so takes over.
  */
 const SELLERS = SAMPLE_SELLERS.inquiries;
+/** The names the sample listings of SELLERS give as their seller's. */
+const SELLER_NAMES = { js: "Luca Brunner", "no-js": "Sarah Lindqvist" } as const;
 
 function dialog(page: Page) {
   return page.getByRole("dialog");
@@ -103,6 +105,7 @@ test.describe("direct messages and conversations", () => {
     await signIn(page, buyer.email);
     await page.goto(`/aircraft/${target.listingId}`);
     const aircraft = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    const price = (await page.getByText(/^\$[\d,]+$/).first().textContent())!;
     await page.getByRole("link", { name: "Email Seller" }).click();
     await dialog(page).getByRole("link", { name: "Contact Seller Directly" }).click();
     await expect(dialog(page).getByLabel("Name")).toHaveValue(`${buyer.firstName} ${buyer.lastName}`);
@@ -137,6 +140,10 @@ test.describe("direct messages and conversations", () => {
     await row.getByRole("link", { name: /^Reply/ }).click();
     await expect(page).toHaveURL(/\/dashboard\/inquiries\/\d+$/);
     const threadUrl = page.url();
+    // Both sides read whom the aircraft is offered by and at what price.
+    const heading = page.getByRole("main");
+    await expect(heading.getByText(price, { exact: true })).toBeVisible();
+    await expect(heading.getByText(SELLER_NAMES[testInfo.project.name as keyof typeof SELLER_NAMES], { exact: true })).toBeVisible();
     await page.getByLabel(`Reply to ${buyer.firstName} ${buyer.lastName}`).fill("Yes, complete logbooks since new. Happy to share scans.");
     await page.getByRole("button", { name: "Send Reply" }).click();
     await expectToast(page, "Your reply was sent.");
@@ -155,6 +162,8 @@ test.describe("direct messages and conversations", () => {
     await expect(page.getByRole("definition").nth(2)).toHaveText("1");
     await page.getByRole("link", { name: new RegExp(`^View Conversation: ${aircraft}`) }).click();
     await expect(page.getByRole("list", { name: "Conversation" })).toContainText("Yes, complete logbooks since new. Happy to share scans.");
+    await expect(page.getByRole("main").getByText(price, { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByText(SELLER_NAMES[testInfo.project.name as keyof typeof SELLER_NAMES], { exact: true })).toBeVisible();
   });
 });
 

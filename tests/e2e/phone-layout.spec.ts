@@ -50,8 +50,16 @@ test.describe("on a phone", () => {
     await page.goto("/aircraft/1");
     const contact = page.getByRole("link", { name: "Contact seller", exact: true });
     await expect(contact).toBeInViewport();
-    // The key facts come before the photos: the first screen shows them.
-    await expect(page.getByText("Total Time", { exact: true })).toBeInViewport();
+    // The key facts' line comes before the photos: the first screen shows all of it.
+    const keyFacts = page.locator("dl").filter({ has: page.getByRole("term").filter({ hasText: /^Serial Number$/ }) });
+    await expect(keyFacts.getByRole("term")).toHaveText(["Year", "Serial Number", "Registration", "Total Time", "Engine Hours / TBO", "Seats", "Useful Load", "Location"]);
+    await expect(keyFacts.getByRole("definition")).toHaveText(["2023", "525C-0412", "N414CJ", "310 hrs", "#1 310 / 5,000 SNEW", /^#2 [\d,]+ \/ 5,000 SNEW$/, "9", "6,410 lbs", "Scottsdale, AZ"]);
+    await expect(keyFacts).toBeInViewport({ ratio: 1 });
+    // ... and above the contact bar that rides the bottom of the screen.
+    const line = (await keyFacts.boundingBox())!;
+    expect(line.y + line.height).toBeLessThanOrEqual((await contact.boundingBox())!.y);
+    // The spec sheet starts within two screens, before the calculators.
+    expect((await page.getByRole("heading", { level: 2, name: "Specifications" }).boundingBox())!.y).toBeLessThan(2 * 800);
     await page.mouse.wheel(0, 1500);
     await expect(contact).toBeInViewport();
     await contact.click();

@@ -137,7 +137,8 @@ test("a seller lists an aircraft from /sell, previews the draft, publishes, edit
 
     await page.goto(`/dashboard/listings/${id}/edit`);
     await page.getByRole("button", { name: "Mark Sale pending" }).click();
-    await expectToast(page, "Marked Sale pending: it leaves the catalogue and its page shows Sale Pending.");
+    await expectToast(page, "Marked Sale pending: it stays in the catalogue marked Sale Pending, as its page shows.");
+    await expect((await catalogueCard(page, aircraft)).locator("[data-status=pending]")).toHaveText("Sale Pending");
     await page.goto("/dashboard");
     const row = page.getByRole("listitem").filter({ hasText: aircraft.name });
     await expect(row).toContainText("Pending");

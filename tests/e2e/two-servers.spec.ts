@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { expect } from "@playwright/test";
-import { adminQuery, databaseUrl } from "../integration/test-database";
+import { adminQuery, databaseUrl, dropNamed } from "../integration/test-database";
 import { accountDetails, createConfirmedAccount, expectToast, PASSWORD, test } from "./support/accounts";
 import { type RunningServer, startServer } from "./support/app-server";
 
@@ -38,7 +38,7 @@ test.describe("two app processes on one Postgres", () => {
 
   test.afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop()]);
-    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    await dropNamed(serverUrl, databaseName);
   });
 
   test("a buyer signs in on one process and carries on on the other", async ({ page, request }) => {

@@ -16,8 +16,9 @@ import { dealsForOperators, operatorDealStep } from "~/server/deals/deal-operati
 import { addEscrowAgent, retireEscrowAgent } from "~/server/deals/escrow-agents.server";
 import { dealRoom, takePartyStep } from "~/server/deals/deal-room.server";
 import { replyToInquiry, sendInquiry } from "~/server/inquiries/inquiries.server";
+import { findThread } from "~/server/inquiries/inquiry-threads.server";
 import type { InquiryMail } from "~/server/inquiries/inquiry-mail.server";
-import { createListing } from "~/server/listings/seller-listings.server";
+import { createListing, setListingStatus } from "~/server/listings/seller-listings.server";
 import type { MailMessage } from "~/server/platform/mail.server";
 import { listingForm } from "../support/listing-form";
 import { openScratchPostgres, openTestDatabase, type TestDatabase } from "./test-database";
@@ -55,7 +56,7 @@ async function conversation() {
   const seller = await person("seller");
   const buyer = await person("buyer");
   const listing = await createListing(database.db, seller.id, listingForm({ intent: "publish" }));
-  const message = { name: "Amelia Hart", email: buyer.email, message: "Is it still for sale?", idempotencyKey: randomUUID() };
+  const message = { name: "Amelia Hart", email: buyer.email, phone: "+1 555 010 4242", message: "Is it still for sale?", idempotencyKey: randomUUID() };
   const inquiry = await sendInquiry(database.db, mail, { listingId: listing.id, buyerId: buyer.id, message });
   return { seller, buyer, listingId: listing.id, inquiryId: inquiry!.inquiryId };
 }
@@ -108,6 +109,7 @@ describe("a deal from offer to sold", () => {
     expect(await step(db, buyer, inquiryId, { step: "confirm_sold" }, at(12))).toMatchObject({ ok: true });
 
     expect(await listingStatus(listingId)).toBe("sold");
+    expect(await setListingStatus(db, seller.id, listingId, "active")).toEqual({ keptByDeal: "sold" });
     const news = await db.select({ kind: savedAircraftAlerts.kind }).from(savedAircraftAlerts).where(eq(savedAircraftAlerts.buyerId, watcher.id));
     expect(news.map((row) => row.kind)).toEqual(["pending", "sold"]);
     const room = await dealRoom(db, seller, inquiryId, at(13));
@@ -130,15 +132,37 @@ describe("a deal from offer to sold", () => {
     await expect(db.update(dealEvents).set({ note: "rewritten" }).where(eq(dealEvents.dealId, room!.deal!.id))).rejects.toThrow();
   });
 
-  it("puts the listing back to Active when agreed terms are cancelled, and refuses a deposit without the phone check", async () => {
+  it("puts the listing back to Active when agreed terms are cancelled, news for the buyers who saved it, and refuses a deposit without the phone check", async () => {
     const { seller, buyer, listingId, inquiryId } = await conversation();
+    const watcher = await person("buyer");
     const { db } = database;
+    await db.insert(savedAircraft).values({ userId: watcher.id, listingId });
     await step(db, seller, inquiryId, { step: "offer", ...terms() }, at(0));
+    expect((await findThread(db, seller, inquiryId))!.buyer).toEqual({ name: "Amelia Hart", email: buyer.email, phone: null, phoneWithheld: true });
     await step(db, buyer, inquiryId, { step: "accept" }, at(1));
     expect(await listingStatus(listingId)).toBe("pending");
+    expect((await findThread(db, seller, inquiryId))!.buyer).toMatchObject({ phone: "+1 555 010 4242", phoneWithheld: false });
     expect(await step(db, seller, inquiryId, { step: "record_deposit", agentPhoned: "on", receipt: "X" }, at(2))).toEqual({ ok: false, reason: "This step is the other side's to take." });
     await step(db, seller, inquiryId, { step: "cancel" }, at(2));
     expect(await listingStatus(listingId)).toBe("active");
+    // Once shared, the number stays with the seller, as it would on paper.
+    expect((await findThread(db, seller, inquiryId))!.buyer.phone).toBe("+1 555 010 4242");
+    const news = await db.select({ kind: savedAircraftAlerts.kind }).from(savedAircraftAlerts).where(eq(savedAircraftAlerts.buyerId, watcher.id));
+    expect(news.map((row) => row.kind)).toEqual(["pending", "back-on-market"]);
+  });
+
+  it("keeps the listing's status from the seller's hand while a deal holds it and once a deal sold it, and not before", async () => {
+    const { seller, buyer, listingId, inquiryId } = await conversation();
+    const { db } = database;
+    await step(db, buyer, inquiryId, { step: "offer", ...terms() }, at(0));
+    // An open offer holds nothing: the seller may still mark it sold elsewhere.
+    expect(await setListingStatus(db, seller.id, listingId, "active")).toBe("changed");
+    await step(db, seller, inquiryId, { step: "accept" }, at(1));
+    for (const status of ["active", "sold", "pending"] as const) expect(await setListingStatus(db, seller.id, listingId, status)).toEqual({ keptByDeal: "pending" });
+    await step(db, buyer, inquiryId, { step: "cancel" }, at(2));
+    expect(await listingStatus(listingId)).toBe("active");
+    expect(await setListingStatus(db, seller.id, listingId, "pending")).toBe("changed");
+    expect(await setListingStatus(db, seller.id, listingId, "active")).toBe("changed");
   });
 });
 

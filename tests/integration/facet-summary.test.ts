@@ -1,6 +1,7 @@
 /**
  * The facets' summary of counts (drizzle/0046, docs/decisions/026) against the listings
- * themselves: after inserts, updates, deletes, an operator hiding a listing and a seller's
+ * themselves: after inserts, updates, deletes, a listing going Pending (still listed) or
+ * Sold (not), an operator hiding a listing and a seller's
  * suspension, restoration and deletion, it holds what a fresh count holds, and the facets'
  * counts read from it are what the catalogue then shows.
  */
@@ -97,6 +98,8 @@ describe("the facets' summary of counts", () => {
     await run(`UPDATE listings SET price = 250001, total_time_hours = 2001 WHERE id = ${first.id + 1}`);
     await run(`UPDATE listings SET category = 'helicopter', location = 'Bern, Switzerland' WHERE id = ${first.id + 2}`);
     await run(`UPDATE listings SET status = 'sold' WHERE id = ${first.id + 3}`);
+    // Pending stays in the catalogue (marked so on its card), and in its counts.
+    await run(`UPDATE listings SET status = 'pending' WHERE id IN (${first.id}, ${first.id + 7})`);
     await run(`UPDATE listings SET hidden_at = now(), hidden_reason = 'test' WHERE id IN (${first.id + 4}, ${first.id + 5})`);
     await expectExact();
     await run(`UPDATE listings SET hidden_at = NULL, hidden_reason = NULL WHERE id = ${first.id + 4}`);

@@ -113,7 +113,10 @@ describe("sending an inquiry", () => {
     expect(sent[0]!.to).toBe(seller.email);
     // Answering the email answers the buyer, not the team's address.
     expect(sent[0]!.headers).toEqual({ "Reply-To": message.email });
-    expect(await findThread(database.db, seller, result!.inquiryId)).toMatchObject({ role: "seller", aircraft: second!.name });
+    // The buyer's phone waits for agreed terms (deals.test.ts shows it then).
+    expect(sent[0]!.text).not.toContain(message.phone);
+    expect(sent[0]!.text).toContain("The buyer's phone number is shared with you once you agree terms in a deal in this conversation.");
+    expect(await findThread(database.db, seller, result!.inquiryId)).toMatchObject({ role: "seller", aircraft: second!.name, buyer: { phone: null, phoneWithheld: true } });
     expect((await inquiryCountsByListing(database.db, seller)).get(second!.id)).toBe(1);
     expect(await sellerInquiries(database.db, seller)).toHaveLength(1);
     const dashboard = await sellerDashboard(database.db, seller);
@@ -145,6 +148,7 @@ describe("who may read a conversation", () => {
     expect(sent[0]!.to).toBe(buyer.email);
     const asBuyer = await findThread(database.db, buyer, inquiryId);
     expect(asBuyer?.role).toBe("buyer");
+    expect(asBuyer?.buyer).toMatchObject({ phone: "+1 555 010 2000", phoneWithheld: false });
     expect(asBuyer?.status).toBe("replied");
     expect(asBuyer?.messages.map((message) => message.author)).toEqual(["buyer", "seller"]);
 

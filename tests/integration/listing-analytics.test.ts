@@ -1,11 +1,13 @@
 /**
  * A seller's analytics against a real database (PGlite, or PostgreSQL with
  * TEST_DATABASE_URL), on the seed catalogue: daily views as recorded, saves,
- * inquiries, the inquiry rate and the comparable aircraft of the category.
+ * inquiries, the inquiry rate and the comparable aircraft of the category, which
+ * are real sellers' (sample listings are made up, and no market).
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, not } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Listing } from "~/domain/listings/listing";
 import { lastDays, median, utcDay } from "~/domain/listings/listing-analytics";
 import { inquiries, listings, listingViewsDaily, profiles } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
@@ -14,7 +16,7 @@ import { completeColumn } from "~/server/listings/complete-column";
 import { listingAnalytics, sellerAnalytics } from "~/server/listings/listing-analytics.server";
 import { claimListingsByContactEmail } from "~/server/listings/listing-ownership.server";
 import { recordListingView } from "~/server/listings/listing-views.server";
-import { findOwnedListing } from "~/server/listings/listings.server";
+import { findOwnedListing, listingIsSample } from "~/server/listings/listings.server";
 import { saveAircraft } from "~/server/alerts/saved-aircraft.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
@@ -22,12 +24,32 @@ let database: TestDatabase;
 // Lakeshore's five sample listings, one of each of four categories.
 const LAKESHORE = "d.okafor@lakeshoreaircraft.example";
 const sellerId = randomUUID();
+// Skyline's seven sample business jets, taken over by a real dealer: the market listing 22 is compared with.
+const SKYLINE = "m.hartley@skylinejets.example";
+// Alpine's two business jets of 2018 and 2020 stay samples until a test has a real seller take them over.
+const ALPINE = "l.brunner@alpineaircraft.example";
 const mail = { mailer: { send: async () => undefined }, siteUrl: "https://aeromarket.test", secrets: ["test-secret"] };
 
 async function ownedListing(id: number) {
   const listing = await findOwnedListing(database.db, sellerId, id);
   if (!listing) throw new Error(`Listing ${id} is not the seller's`);
   return listing;
+}
+
+/** A real seller account that takes over the sample listings of a sample seller's address. */
+async function realSellerTakesOver(email: string) {
+  const id = randomUUID();
+  await database.db.insert(profiles).values({ id, email, firstName: "Real", lastName: "Seller", userType: "seller", company: null, phone: "" });
+  expect(await claimListingsByContactEmail(database.db, id, email)).toBeGreaterThan(0);
+}
+
+/** The other real sellers' aircraft for sale in the listing's category, built within five years of it. */
+async function realRivals(listing: Pick<Listing, "id" | "category" | "year">) {
+  const others = await database.db
+    .select({ price: completeColumn(listings.price), totalTimeHours: completeColumn(listings.totalTimeHours), year: completeColumn(listings.year) })
+    .from(listings)
+    .where(and(eq(listings.category, listing.category), inArray(listings.status, ["active", "pending"]), ne(listings.id, listing.id), not(listingIsSample)));
+  return others.filter((other) => Math.abs(other.year - listing.year) <= 5);
 }
 
 async function inquire(listingId: number) {
@@ -49,6 +71,7 @@ beforeAll(async () => {
   await seedDatabase(database.db);
   await database.db.insert(profiles).values({ id: sellerId, email: LAKESHORE, firstName: "Daniel", lastName: "Okafor", userType: "seller", company: null, phone: "" });
   await claimListingsByContactEmail(database.db, sellerId, LAKESHORE);
+  await realSellerTakesOver(SKYLINE);
   // The sample listings come with a view record for every day since listed; these tests count views they record themselves.
   const owned = await database.db.select({ id: listings.id }).from(listings).where(eq(listings.sellerId, sellerId));
   await database.db.delete(listingViewsDaily).where(inArray(listingViewsDaily.listingId, owned.map((listing) => listing.id)));
@@ -109,13 +132,9 @@ describe("one listing's analytics", () => {
     expect((await listingAnalytics(database.db, await ownedListing(id), 90, now)).inquiriesInRange).toBe(3);
   });
 
-  it("compares the price with the other aircraft for sale in the category, built within five years", async () => {
+  it("compares the price with the other real sellers' aircraft for sale in the category, built within five years", async () => {
     const listing = await ownedListing(22);
-    const others = await database.db
-      .select({ price: completeColumn(listings.price), totalTimeHours: completeColumn(listings.totalTimeHours), year: completeColumn(listings.year) })
-      .from(listings)
-      .where(and(eq(listings.category, listing.category), inArray(listings.status, ["active", "pending"]), ne(listings.id, listing.id)));
-    const comparable = others.filter((other) => Math.abs(other.year - listing.year) <= 5);
+    const comparable = await realRivals(listing);
     expect(comparable.length).toBeGreaterThanOrEqual(3);
 
     const { market } = await listingAnalytics(database.db, listing, 30);
@@ -126,13 +145,27 @@ describe("one listing's analytics", () => {
     expect(market.pricedLowerThanPercent).toBe(Math.round((comparable.filter((other) => other.price > listing.price).length / comparable.length) * 100));
   });
 
+  it("leaves sample listings out of the comparison, and counts them once a real seller takes them over", async () => {
+    const listing = await ownedListing(22);
+    const alpine = await database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.contactEmail, ALPINE), eq(listings.category, listing.category), inArray(listings.status, ["active", "pending"]), listingIsSample));
+    expect(alpine).toHaveLength(2);
+    const before = (await listingAnalytics(database.db, listing, 30)).market.comparables;
+
+    await realSellerTakesOver(ALPINE);
+    expect((await listingAnalytics(database.db, listing, 30)).market.comparables).toBe(before + 2);
+    expect(await realRivals(listing)).toHaveLength(before + 2);
+  });
+
   it("leaves drafts and sold aircraft out of the comparison", async () => {
     const listing = await ownedListing(22);
     const before = (await listingAnalytics(database.db, listing, 30)).market.comparables;
     const [rival] = await database.db
       .select({ id: listings.id, status: listings.status })
       .from(listings)
-      .where(and(eq(listings.category, listing.category), eq(listings.status, "active"), eq(listings.year, 2019), ne(listings.id, listing.id)))
+      .where(and(eq(listings.category, listing.category), eq(listings.status, "active"), eq(listings.year, 2019), ne(listings.id, listing.id), not(listingIsSample)))
       .limit(1);
     try {
       await database.db.update(listings).set({ status: "draft" }).where(eq(listings.id, rival!.id));

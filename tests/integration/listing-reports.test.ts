@@ -8,10 +8,11 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { REPORT_RATE_LIMIT } from "~/domain/reports/reports";
-import { listingReports, listings, operatorActions, profiles } from "~/server/db/schema";
+import { inquiries, listingReports, listings, operatorActions, profiles } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
 import { findThread } from "~/server/inquiries/inquiry-threads.server";
 import { replyToInquiry, sendInquiry } from "~/server/inquiries/inquiries.server";
+import { answerSampleInquiry } from "~/server/inquiries/sample-inquiries.server";
 import type { InquiryMail } from "~/server/inquiries/inquiry-mail.server";
 import { findPublicListing } from "~/server/listings/listings.server";
 import { consoleCounts } from "~/server/operators/console.server";
@@ -127,6 +128,28 @@ describe("reporting a message", () => {
       listing: { id: listingId, sellerEmail: seller.email },
       message: { author: "seller", authorEmail: seller.email },
     });
+  });
+
+  it("names AeroMarket's team as the writer of its answer in a sample listing's conversation, also once a real seller took the listing over", async () => {
+    const buyer = await member("buyer", "asker");
+    const dealer = await member("seller", "dealer");
+    const listingId = nextListing();
+    const sentInquiry = await sendInquiry(database.db, inquiryMail, {
+      listingId,
+      buyerId: buyer.id,
+      message: { name: "Pilot Tester", email: buyer.email, message: "Is this one real?", idempotencyKey: randomUUID() },
+    });
+    const inquiryId = sentInquiry!.inquiryId;
+    const answer = "It is a sample listing, answered by the team.";
+    expect(await answerSampleInquiry(database.db, inquiryMail, operator, inquiryId, answer)).toEqual({ ok: true });
+    // The dealer takes the listing over, its conversation with it, as claiming by contact email does.
+    await database.db.update(listings).set({ sellerId: dealer.id }).where(eq(listings.id, listingId));
+    await database.db.update(inquiries).set({ sellerId: dealer.id, sellerEmail: dealer.email }).where(eq(inquiries.id, inquiryId));
+    const teamAnswer = (await findThread(database.db, buyer, inquiryId))!.messages.find((message) => message.body === answer)!;
+
+    expect(await reportMessage(database.db, buyer, inquiryId, teamAnswer.id, { reason: "offensive", note: "" })).toEqual({ status: "filed" });
+    const { reports } = await reportQueuePage(database.db, 1);
+    expect(reports.find((report) => report.message?.body === answer)?.message).toEqual({ body: answer, author: "team", authorEmail: null });
   });
 });
 

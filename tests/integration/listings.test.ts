@@ -31,7 +31,8 @@ import { tsqueryFinds } from "../support/search-word-cases";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 const DAY_MS = 86_400_000;
-const ACTIVE = SEED_LISTINGS.filter((seed) => seed.status === "active");
+/** What the catalogue lists: aircraft for sale, and those under agreement (Pending, marked so on the card); not sold ones. */
+const LISTED = SEED_LISTINGS.filter((seed) => seed.status === "active" || seed.status === "pending");
 
 function query(changes: Partial<CatalogQuery> = {}): CatalogQuery {
   return { ...DEFAULT_CATALOG_QUERY, ...changes };
@@ -60,9 +61,9 @@ function searchableWords(seed: ListingSeed): string {
 }
 
 /** What the catalogue should find for typed text: every term is the start of some word. */
-function activeMatching(q: string): ListingSeed[] {
+function listedMatching(q: string): ListingSeed[] {
   const tsquery = searchTsquery(q);
-  return ACTIVE.filter((seed) => tsquery === null || tsqueryFinds(tsquery, searchableWords(seed)));
+  return LISTED.filter((seed) => tsquery === null || tsqueryFinds(tsquery, searchableWords(seed)));
 }
 
 type Sortable = { id: number; price: number; year: number; createdAt: Date };
@@ -90,8 +91,8 @@ function seedById(id: number): ListingSeed {
 describe("the seed catalogue itself", () => {
   it("has what these tests rely on", () => {
     expect(new Set(SEED_LISTINGS.map((seed) => seed.id)).size).toBe(SEED_LISTINGS.length);
-    expect(ACTIVE.length).toBeGreaterThan(CATALOG_PAGE_SIZE * 2);
-    expect(ACTIVE.length).toBeLessThan(SEED_LISTINGS.length);
+    expect(LISTED.length).toBeGreaterThan(CATALOG_PAGE_SIZE * 2);
+    expect(LISTED.length).toBeLessThan(SEED_LISTINGS.length);
     expect(SEED_LISTINGS.filter((seed) => seed.isFeatured && seed.status === "active")).toHaveLength(3);
   });
 });
@@ -110,15 +111,16 @@ describe("the catalogue, on the seeded database", () => {
     await database?.close();
   });
 
-  it("shows only active listings by default, twelve to a page", async () => {
+  it("shows active and pending listings by default, each with its status, never a sold one, twelve to a page", async () => {
     const page = await searchCatalog(db, query());
-    expect(page.total).toBe(ACTIVE.length);
+    expect(page.total).toBe(LISTED.length);
+    expect(SEED_LISTINGS.some((seed) => seed.status === "pending")).toBe(true);
     expect(page.listings).toHaveLength(CATALOG_PAGE_SIZE);
-    expect(page.listings.every((listing) => seedById(listing.id).status === "active")).toBe(true);
+    expect(page.listings.every((listing) => seedById(listing.id).status === listing.status && listing.status !== "sold")).toBe(true);
   });
 
   it("carries only what a card shows, the description only for the list layout", async () => {
-    const cardFields = ["category", "id", "image", "location", "manufacturer", "model", "name", "price", "sample", "sellerCompany", "totalTimeHours", "verifiedLegalName", "views", "year"];
+    const cardFields = ["category", "id", "image", "location", "manufacturer", "model", "name", "price", "sample", "sellerCompany", "status", "totalTimeHours", "verifiedLegalName", "views", "year"];
     const [grid] = (await searchCatalog(db, query())).listings;
     expect(Object.keys(grid ?? {}).sort()).toEqual(cardFields);
     const [list] = (await searchCatalog(db, query({ view: "list" }))).listings;
@@ -127,20 +129,20 @@ describe("the catalogue, on the seeded database", () => {
     expect(Object.keys(featured ?? {}).sort()).toEqual(cardFields);
   });
 
-  it("pages through every active listing exactly once", async () => {
+  it("pages through every listed aircraft exactly once", async () => {
     const { rows, totals, pageSizes } = await allPages(db);
-    expect(new Set(totals)).toEqual(new Set([ACTIVE.length]));
-    expect(pageSizes).toHaveLength(Math.ceil(ACTIVE.length / CATALOG_PAGE_SIZE));
+    expect(new Set(totals)).toEqual(new Set([LISTED.length]));
+    expect(pageSizes).toHaveLength(Math.ceil(LISTED.length / CATALOG_PAGE_SIZE));
     expect(pageSizes.slice(0, -1).every((size) => size === CATALOG_PAGE_SIZE)).toBe(true);
-    expect(pageSizes.at(-1)).toBe(ACTIVE.length - CATALOG_PAGE_SIZE * (pageSizes.length - 1));
+    expect(pageSizes.at(-1)).toBe(LISTED.length - CATALOG_PAGE_SIZE * (pageSizes.length - 1));
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
-    expect(ids(rows)).toEqual(ids(ACTIVE));
+    expect(ids(rows)).toEqual(ids(LISTED));
   });
 
   it("returns an empty page past the last one", async () => {
-    const page = await searchCatalog(db, query({ page: totalPages(ACTIVE.length) + 1 }));
+    const page = await searchCatalog(db, query({ page: totalPages(LISTED.length) + 1 }));
     expect(page.listings).toEqual([]);
-    expect(page.total).toBe(ACTIVE.length);
+    expect(page.total).toBe(LISTED.length);
   });
 
   describe("text search", () => {
@@ -153,7 +155,7 @@ describe("the catalogue, on the seeded database", () => {
       ["a model and its variant", "global 7500"],
       ["a registration", SEED_LISTINGS[0]?.registration ?? ""],
     ])("finds %s (%s)", async (_what, q) => {
-      const expected = activeMatching(q);
+      const expected = listedMatching(q);
       expect(expected.length).toBeGreaterThan(0);
       const { rows, totals } = await allPages(db, { q });
       expect(totals[0]).toBe(expected.length);
@@ -168,20 +170,20 @@ describe("the catalogue, on the seeded database", () => {
 
     it("requires every word to match", async () => {
       const page = await searchCatalog(db, query({ q: "cessna geneva" }));
-      expect(page.total).toBe(activeMatching("cessna geneva").length);
+      expect(page.total).toBe(listedMatching("cessna geneva").length);
     });
 
     it("searches features and descriptions too", async () => {
       const { rows } = await allPages(db, { q: "g1000" });
       expect(rows.length).toBeGreaterThan(0);
-      expect(ids(rows)).toEqual(ids(activeMatching("g1000")));
+      expect(ids(rows)).toEqual(ids(listedMatching("g1000")));
     });
 
     it("treats tsquery operators as plain text", async () => {
       const page = await searchCatalog(db, query({ q: "cessna & | ! :* ( )" }));
-      expect(page.total).toBe(activeMatching("cessna").length);
+      expect(page.total).toBe(listedMatching("cessna").length);
       const onlyOperators = await searchCatalog(db, query({ q: "& | ! :* ( ) '" }));
-      expect(onlyOperators.total).toBe(ACTIVE.length);
+      expect(onlyOperators.total).toBe(LISTED.length);
     });
 
     it("finds nothing for a word no listing has", async () => {
@@ -193,7 +195,7 @@ describe("the catalogue, on the seeded database", () => {
   it.each(CATEGORY_OPTIONS.filter((option) => option.value !== "all").map((option) => option.value))(
     "filters by category %s",
     async (category) => {
-      const expected = ACTIVE.filter((seed) => seed.category === category);
+      const expected = LISTED.filter((seed) => seed.category === category);
       const { rows, totals } = await allPages(db, { category });
       expect(totals[0]).toBe(expected.length);
       expect(ids(rows)).toEqual(ids(expected));
@@ -204,13 +206,13 @@ describe("the catalogue, on the seeded database", () => {
     const band = PRICE_OPTIONS.find((option) => option.value === "2m-10m");
     if (!band?.min || !band.max) throw new Error("The 2m-10m band moved");
     const { min, max } = band;
-    const expected = activeMatching("cessna").filter((seed) => seed.category === "business-jet" && seed.price >= min && seed.price < max);
+    const expected = listedMatching("cessna").filter((seed) => seed.category === "business-jet" && seed.price >= min && seed.price < max);
     const { rows } = await allPages(db, { q: "cessna", category: "business-jet", price: "2m-10m" });
     expect(ids(rows)).toEqual(ids(expected));
   });
 
   it.each(PRICE_OPTIONS.filter((option) => option.value !== "all"))("filters by price $label", async (band) => {
-    const expected = ACTIVE.filter((seed) => (band.min === null || seed.price >= band.min) && (band.max === null || seed.price < band.max));
+    const expected = LISTED.filter((seed) => (band.min === null || seed.price >= band.min) && (band.max === null || seed.price < band.max));
     expect(expected.length).toBeGreaterThan(0);
     const { rows, totals } = await allPages(db, { price: band.value });
     expect(totals[0]).toBe(expected.length);
@@ -219,7 +221,7 @@ describe("the catalogue, on the seeded database", () => {
 
   it.each(Object.keys(IN_ORDER) as (keyof typeof IN_ORDER)[])("sorts %s across every page", async (sort) => {
     const cards = (await allPages(db, { sort })).rows;
-    expect(ids(cards)).toEqual(ids(ACTIVE));
+    expect(ids(cards)).toEqual(ids(LISTED));
     // Cards carry no listing date: the seed's age stands in for it, in the same order.
     const rows = cards.map((card) => ({ ...card, createdAt: new Date(-seedById(card.id).daysSinceListed * DAY_MS) }));
     const outOfOrder = rows.slice(1).filter((row, index) => {
@@ -237,7 +239,7 @@ describe("the catalogue, on the seeded database", () => {
   });
 
   it("finds a public listing with every field", async () => {
-    const seed = seedById(ACTIVE[0]?.id ?? 0);
+    const seed = seedById(LISTED[0]?.id ?? 0);
     const listing = await findPublicListing(db, seed.id);
     const { daysSinceListed, ...fields } = seed;
     // Its views are the sum of its dated view records, one a day since it was listed.
@@ -286,19 +288,19 @@ describe("writes", () => {
   const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(listings))[0]?.n;
 
   it("hides a draft from buyers", async () => {
-    const seed = ACTIVE[1];
+    const seed = LISTED[1];
     if (!seed) throw new Error("Too few active listings");
     await db.update(listings).set({ status: "draft" }).where(eq(listings.id, seed.id));
     expect(await findPublicListing(db, seed.id)).toBeNull();
     const { rows, totals } = await allPages(db);
-    expect(totals[0]).toBe(ACTIVE.length - 1);
+    expect(totals[0]).toBe(LISTED.length - 1);
     expect(rows.map((row) => row.id)).not.toContain(seed.id);
     await db.update(listings).set({ status: "active" }).where(eq(listings.id, seed.id));
     expect(await findPublicListing(db, seed.id)).not.toBeNull();
   });
 
   it("finds several public listings at once, leaving out drafts, deleted and unknown ids", async () => {
-    const [draft, deleted, kept] = ACTIVE;
+    const [draft, deleted, kept] = LISTED;
     const sold = SEED_LISTINGS.find((seed) => seed.status === "sold");
     if (!draft || !deleted || !kept || !sold) throw new Error("Too few seed listings");
     try {
@@ -313,7 +315,7 @@ describe("writes", () => {
   });
 
   it("puts a price on a band's lower bound in that band, not the one below", async () => {
-    const seed = ACTIVE[2];
+    const seed = LISTED[2];
     if (!seed) throw new Error("Too few active listings");
     try {
       for (const [index, band] of PRICE_OPTIONS.entries()) {
@@ -333,7 +335,7 @@ describe("writes", () => {
   });
 
   it("counts a view on the listing and on today's row, once per client address per listing per day", async () => {
-    const [seed, other] = [ACTIVE[3], ACTIVE[4]];
+    const [seed, other] = [LISTED[3], LISTED[4]];
     if (!seed || !other) throw new Error("Too few active listings");
     const today = () =>
       db
@@ -375,7 +377,7 @@ describe("writes", () => {
   });
 
   it("counts concurrent views from one address once", async () => {
-    const seed = ACTIVE[5];
+    const seed = LISTED[5];
     if (!seed) throw new Error("Too few active listings");
     const now = new Date();
     const before = (await findPublicListing(db, seed.id))?.views ?? 0;
@@ -402,7 +404,7 @@ describe("writes", () => {
   it("gives new listings ids past the seeded ones", async () => {
     const [inserted] = await db
       .insert(listings)
-      .values({ ...withoutId(listingSeedToRow(seedById(ACTIVE[0]?.id ?? 0))), registration: "N-TEST" })
+      .values({ ...withoutId(listingSeedToRow(seedById(LISTED[0]?.id ?? 0))), registration: "N-TEST" })
       .returning({ id: listings.id });
     expect(inserted?.id).toBeGreaterThan(Math.max(...SEED_LISTINGS.map((seed) => seed.id)));
   });

@@ -6,7 +6,7 @@
  * listings within its radius.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distanceNm } from "~/domain/airports/near-airport";
 import { CATALOG_PAGE_SIZE, parseCatalogQuery } from "~/domain/catalog/catalog";
@@ -40,11 +40,12 @@ afterAll(async () => {
 
 const query = (params: string) => parseCatalogQuery(new URLSearchParams(params));
 
-async function activeBases() {
+/** The bases of the aircraft the catalogue lists: for sale, or Pending. */
+async function listedBases() {
   return db
     .select({ id: listings.id, latitude: listings.baseLatitude, longitude: listings.baseLongitude, airport: listings.baseAirport })
     .from(listings)
-    .where(and(eq(listings.status, "active"), isNotNull(listings.baseLatitude)));
+    .where(and(inArray(listings.status, ["active", "pending"]), isNotNull(listings.baseLatitude)));
 }
 
 describe("near an airport", () => {
@@ -59,7 +60,7 @@ describe("near an airport", () => {
     async (params) => {
       const search = query(`${params}&sort=distance`);
       const airport = findAirport(search.facets.near)!;
-      const expected = (await activeBases())
+      const expected = (await listedBases())
         .map((base) => ({ id: base.id, nm: distanceNm(airport, { latitude: base.latitude!, longitude: base.longitude! }) }))
         .filter((base) => base.nm <= search.facets.radiusNm!)
         .sort((a, b) => a.nm - b.nm || a.id - b.id);
@@ -79,7 +80,7 @@ describe("near an airport", () => {
   it.each(["distance", "price-low", "year-old"])("continues on the second page, in the %s order", async (sort) => {
     const search = query(`near=KICT&radius=1000&sort=${sort}`);
     const airport = findAirport(search.facets.near)!;
-    const within = (await activeBases()).filter((base) => distanceNm(airport, { latitude: base.latitude!, longitude: base.longitude! }) <= 1_000);
+    const within = (await listedBases()).filter((base) => distanceNm(airport, { latitude: base.latitude!, longitude: base.longitude! }) <= 1_000);
     expect(within.length).toBeGreaterThan(CATALOG_PAGE_SIZE);
     const first = await searchCatalog(db, search);
     const second = await searchCatalog(db, { ...search, page: 2 });

@@ -10,6 +10,8 @@ import path from "node:path";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseCatalogQuery } from "~/domain/catalog/catalog";
+import { personalData } from "~/server/accounts/account-data.server";
+import { messageWriter } from "~/domain/inquiries/inquiry";
 import { operatorActions, listings, profiles } from "~/server/db/schema";
 import { SEED_LISTINGS } from "~/server/db/seed-listings";
 import { seedDatabase } from "~/server/db/seed.server";
@@ -18,7 +20,8 @@ import { replyToInquiry, sendInquiry } from "~/server/inquiries/inquiries.server
 import type { InquiryMail } from "~/server/inquiries/inquiry-mail.server";
 import { answerSampleInquiry, sampleConversation, waitingSampleInquiries, waitingSampleInquiryCount } from "~/server/inquiries/sample-inquiries.server";
 import { searchCatalog } from "~/server/listings/catalog-page.server";
-import { featuredListings } from "~/server/listings/listings.server";
+import { claimListingsByContactEmail } from "~/server/listings/listing-ownership.server";
+import { featuredListings, listingIsSample } from "~/server/listings/listings.server";
 import { removeSampleInventory } from "~/server/listings/sample-inventory.server";
 import { sellerReach } from "~/server/listings/seller-reach.server";
 import { consoleCounts } from "~/server/operators/console.server";
@@ -35,6 +38,8 @@ const SUPPORT_EMAIL = "support@aeromarket.test";
 const mail: InquiryMail = { mailer: { send: async (message) => void sent.push(message) }, siteUrl: "https://aeromarket.test", secrets: ["test-secret"], supportEmail: SUPPORT_EMAIL };
 const operator = { id: null, email: "ops@aeromarket.test" };
 const sample = SEED_LISTINGS.find((seed) => seed.status === "active")!;
+/** Active sample listings the tests give a real owner: they count as aircraft for sale. */
+let activeTakenOver = 1;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -101,9 +106,49 @@ describe("a conversation about a sample listing", () => {
     expect((await sampleConversation(database.db, id))?.waiting).toBe(true);
   });
 
+  it("keeps the team's answers the team's once a real seller takes the listing over, on the buyer's side and the seller's", async () => {
+    const buyer = await createBuyer();
+    const listing = SEED_LISTINGS.find((seed) => seed.status === "active" && seed.contact.email !== sample.contact.email)!;
+    const question = "Who answers for this one?";
+    const sentInquiry = await sendInquiry(database.db, mail, {
+      listingId: listing.id,
+      buyerId: buyer.id,
+      message: { name: "Nadia Okafor", email: buyer.email, phone: "", message: question, idempotencyKey: randomUUID() },
+    });
+    const id = sentInquiry!.inquiryId;
+    const answer = "AeroMarket's team here: this aircraft is a sample.";
+    expect(await answerSampleInquiry(database.db, mail, operator, id, answer)).toEqual({ ok: true });
+
+    // The dealer whose address the sample listing carries signs up and takes it over, its conversation with it.
+    const seller = { id: randomUUID(), email: listing.contact.email };
+    await database.db.insert(profiles).values({ ...seller, firstName: "Real", lastName: "Dealer", userType: "seller", company: listing.contact.company, phone: "" });
+    expect(await claimListingsByContactEmail(database.db, seller.id, seller.email)).toBeGreaterThan(0);
+    activeTakenOver += SEED_LISTINGS.filter((seed) => seed.status === "active" && seed.contact.email === seller.email).length;
+    const ownReply = "The aircraft is mine now, and real: ask me anything.";
+    expect(await replyToInquiry(database.db, mail, seller, id, { body: ownReply, idempotencyKey: randomUUID() })).toBe(true);
+
+    const writers = async (reader: { id: string; email: string }) => {
+      const thread = (await findThread(database.db, reader, id))!;
+      expect(thread.sample).toBe(false);
+      return thread.messages.map((message) => [messageWriter(message, thread.role, { buyer: thread.buyer.name, seller: thread.sellerName }).name, message.body]);
+    };
+    expect(await writers(seller)).toEqual([
+      ["Nadia Okafor", question],
+      ["AeroMarket team", answer],
+      ["You", ownReply],
+    ]);
+    expect(await writers(buyer)).toEqual([
+      ["You", question],
+      ["AeroMarket team", answer],
+      ["Seller", ownReply],
+    ]);
+    // The buyer's data download holds the team's log entry of its answer, as /privacy says.
+    expect((await personalData(database.db, buyer)).teamLog).toContainEqual(expect.objectContaining({ action: "answer-sample-inquiry", targetId: String(id), reason: answer }));
+  });
+
   it("is the only kind the team's queue answers: a real seller's inquiry is not a sample conversation", async () => {
     const buyer = await createBuyer();
-    const real = await database.db.select({ id: listings.id }).from(listings).where(ne(listings.id, sample.id)).limit(1);
+    const real = await database.db.select({ id: listings.id }).from(listings).where(and(ne(listings.id, sample.id), eq(listings.status, "active"), listingIsSample)).limit(1);
     const ownerId = randomUUID();
     await database.db.insert(profiles).values({ id: ownerId, email: `owner.${ownerId.slice(0, 8)}@example.com`, firstName: "Ray", lastName: "Cole", userType: "seller", company: "Cole Air", phone: "" });
     await database.db.update(listings).set({ sellerId: ownerId }).where(eq(listings.id, real[0]!.id));
@@ -126,14 +171,14 @@ describe("the sample inventory", () => {
     const counts = await consoleCounts(database.db);
     expect(counts.activeListings).toBe(realActive);
     expect(counts.sampleListings).toBeGreaterThan(0);
-    // Every active listing but those the previous test gave a real owner is a sample: none counts for /sell.
-    expect(realActive).toBe(1);
+    // Every active listing but those the previous tests gave a real owner is a sample: none counts for /sell.
+    expect(realActive).toBe(activeTakenOver);
 
     const storage = localStorage(root);
     const removed = await removeSampleInventory(database.db, storage, COMMAND_LINE, "Real inventory is live");
     expect(removed).toBe(counts.sampleListings);
     const after = await searchCatalog(database.db, parseCatalogQuery(new URLSearchParams()));
-    expect(after.total).toBe(1);
+    expect(after.total).toBe(activeTakenOver);
     expect(after.listings.every((card) => card.sample === false)).toBe(true);
     expect(await featuredListings(database.db)).toEqual([]);
     expect((await consoleCounts(database.db)).sampleListings).toBe(0);

@@ -48,11 +48,12 @@ function save(buyer: string, criteria: SearchCriteria, frequency: AlertFrequency
   return saveSearch(database.db, buyer, criteria, { name: "A search", frequency });
 }
 
+/** The catalogue's aircraft for sale: it also lists Pending ones, which no alert offers. */
 async function catalogIds(search: CatalogSearch): Promise<Set<number>> {
   const ids = new Set<number>();
   for (let page = 1; ; page++) {
     const found = await searchCatalog(database.db, { ...DEFAULT_CATALOG_QUERY, ...search, facets: search.facets ?? DEFAULT_CATALOG_QUERY.facets, page });
-    for (const listing of found.listings) ids.add(listing.id);
+    for (const listing of found.listings) if (listing.status === "active") ids.add(listing.id);
     if (page * CATALOG_PAGE_SIZE >= found.total) return ids;
   }
 }
@@ -73,7 +74,7 @@ async function matchedBy(listingIds: number[], searchIds: Set<number>): Promise<
 
 const QUERIES = ["", "cessna", "cit", "Citation CJ4", "geneva", "gulfstream g650er", "PC-12", "king air", "nothing-like-this"];
 
-describe("a catalogue search matches the listings the catalogue shows for it", () => {
+describe("a catalogue search matches the listings for sale the catalogue shows for it", () => {
   it("for every text, category and price band, alone and combined", async () => {
     const searches = new Map<number, CatalogSearch>();
     for (const q of QUERIES) {
@@ -252,7 +253,7 @@ describe("news of a saved aircraft", () => {
       .orderBy(savedAircraftAlerts.id);
   }
 
-  it("a reduction (below the lowest price of the previous 30 days), pending or sold is news for each buyer who saved it; a higher price or the same status are not", async () => {
+  it("a reduction (below the lowest price of the previous 30 days), pending, back on the market or sold is news for each buyer who saved it; a higher price or the same status are not", async () => {
     const [first, second, seller] = [await createProfile("buyer"), await createProfile("buyer"), await createProfile("seller")];
     const form = publishedForm({ price: 4_000_000 });
     const { id } = await createListing(database.db, seller, form);
@@ -271,6 +272,7 @@ describe("news of a saved aircraft", () => {
       // Measured from the 30-day low of 4,000,000, not from the raised 4,200,000.
       { buyerId, kind: "price-drop", oldPrice: 4_000_000, newPrice: 3_900_000 },
       { buyerId, kind: "pending", oldPrice: null, newPrice: null },
+      { buyerId, kind: "back-on-market", oldPrice: null, newPrice: null },
       { buyerId, kind: "sold", oldPrice: null, newPrice: null },
     ];
     const rows = await news(id);

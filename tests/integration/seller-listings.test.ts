@@ -73,23 +73,24 @@ describe("a seller's listing", () => {
     expect((await catalogueHits(form.model)).map((listing) => listing.id)).toEqual([created.id]);
   });
 
-  it("leaves the catalogue when marked Sale pending or Sold, keeping its page, and comes back when Active", async () => {
+  it("stays in the catalogue marked Pending when marked Sale pending, leaves it when Sold, keeping its page, and comes back when Active", async () => {
     const seller = await createProfile("seller");
     const form = listingForm({ intent: "publish" });
     const { id } = await createListing(database.db, seller.id, form);
-    expect(await setListingStatus(database.db, seller.id, id, "pending")).toBe(true);
-    expect(await catalogueHits(form.model)).toEqual([]);
+    expect(await setListingStatus(database.db, seller.id, id, "pending")).toBe("changed");
+    expect((await catalogueHits(form.model)).map((card) => [card.id, card.status])).toEqual([[id, "pending"]]);
     expect(await findPublicListing(database.db, id)).toMatchObject({ status: "pending" });
-    expect(await setListingStatus(database.db, seller.id, id, "sold")).toBe(true);
+    expect(await setListingStatus(database.db, seller.id, id, "sold")).toBe("changed");
+    expect(await catalogueHits(form.model)).toEqual([]);
     expect(await findPublicListing(database.db, id)).toMatchObject({ status: "sold" });
-    expect(await setListingStatus(database.db, seller.id, id, "active")).toBe(true);
+    expect(await setListingStatus(database.db, seller.id, id, "active")).toBe("changed");
     expect(await catalogueHits(form.model)).toHaveLength(1);
   });
 
   it("cannot be marked pending or sold while it is a draft", async () => {
     const seller = await createProfile("seller");
     const { id } = await createListing(database.db, seller.id, listingForm());
-    expect(await setListingStatus(database.db, seller.id, id, "active")).toBe(false);
+    expect(await setListingStatus(database.db, seller.id, id, "active")).toBe("not-found");
     expect(await findPublicListing(database.db, id)).toBeNull();
   });
 });
@@ -103,7 +104,7 @@ describe("ownership", () => {
 
     expect(await findOwnedListing(database.db, other.id, id)).toBeNull();
     expect(await updateListing(database.db, other.id, id, { ...form, price: 1_000 })).toBeNull();
-    expect(await setListingStatus(database.db, other.id, id, "sold")).toBe(false);
+    expect(await setListingStatus(database.db, other.id, id, "sold")).toBe("not-found");
     expect(await deleteListing(database.db, unusedStorage, other.id, id)).toBe(false);
 
     const [row] = await database.db.select({ price: listings.price, status: listings.status, sellerId: listings.sellerId }).from(listings).where(eq(listings.id, id));

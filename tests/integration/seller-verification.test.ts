@@ -15,6 +15,7 @@ import { removePersonalData } from "~/server/accounts/account-closure.server";
 import { updateProfile } from "~/server/accounts/account-settings.server";
 import { seedDatabase } from "~/server/db/seed.server";
 import { faaRegistryAircraft, listings, operatorActions, profiles } from "~/server/db/schema";
+import { findAircraftForPage } from "~/server/listings/aircraft-page-read.server";
 import { searchCatalog } from "~/server/listings/catalog-page.server";
 import type { MailMessage, Mailer } from "~/server/platform/mail.server";
 import { type FileStorage, localStorage } from "~/server/platform/storage.server";
@@ -22,7 +23,6 @@ import { importFaaRegistry, registryMatchOf, type RegistrySource } from "~/serve
 import {
   decideVerification,
   latestVerificationOf,
-  listingVerifiedLegalName,
   pendingVerificationCount,
   requestVerification,
   verificationDocument,
@@ -58,6 +58,9 @@ beforeEach(() => {
 });
 
 /** An active listing of the nth seller of the sample inventory, and that seller's id and email. */
+/** The verified legal name the listing's page shows beside its seller. */
+const legalNameOnPage = async (listingId: number) => (await findAircraftForPage(database.db, listingId))?.verifiedLegalName;
+
 async function listingOfSeller(nth: number) {
   const sellers = await database.db.selectDistinct({ id: listings.sellerId }).from(listings).where(eq(listings.status, "active")).orderBy(listings.sellerId);
   const [row] = await database.db
@@ -99,7 +102,7 @@ describe("a seller's verification request", () => {
 
     expect(await pendingVerificationCount(database.db)).toBe(1);
     expect((await verificationQueuePage(database.db, 1)).requests.map((queued) => [queued.id, queued.sellerEmail])).toEqual([[id, listing.email]]);
-    expect(await listingVerifiedLegalName(database.db, listing.id)).toBeNull();
+    expect(await legalNameOnPage(listing.id)).toBeNull();
     expect((await cardOf(listing))?.verifiedLegalName).toBeNull();
   });
 
@@ -108,13 +111,13 @@ describe("a seller's verification request", () => {
     const { id } = (await latestVerificationOf(database.db, listing.sellerId!))!;
 
     await expect(decideVerification(database.db, failingMailer, operator, id, { approve: true }, SITE)).rejects.toThrow("SMTP is down");
-    expect(await listingVerifiedLegalName(database.db, listing.id)).toBeNull();
+    expect(await legalNameOnPage(listing.id)).toBeNull();
 
     expect(await decideVerification(database.db, mailer, operator, id, { approve: true }, SITE)).toEqual({ ok: true });
     expect(await decideVerification(database.db, mailer, operator, id, { approve: false, reason: "Changed my mind entirely" }, SITE)).toMatchObject({ ok: false, status: 409 });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: listing.email, subject: "AeroMarket: you are a verified seller" });
-    expect(await listingVerifiedLegalName(database.db, listing.id)).toBe("Skyline Aviation Ltd");
+    expect(await legalNameOnPage(listing.id)).toBe("Skyline Aviation Ltd");
     expect((await cardOf(listing))?.verifiedLegalName).toBe("Skyline Aviation Ltd");
     expect(await pendingVerificationCount(database.db)).toBe(0);
     expect(await requestVerification(database.db, storage, listing.sellerId!, request("Once more Ltd"), PDF)).toMatchObject({ ok: false });
@@ -129,16 +132,16 @@ describe("a seller's verification request", () => {
     const profile = { firstName: "Sam", lastName: "Seller", phone: "+1 555 0100" };
     // The verified name written differently is the same company: nothing changes.
     expect(await updateProfile(database.db, listing.sellerId!, { ...profile, company: "SKYLINE AVIATION, LTD." })).toEqual({ verificationReopened: false });
-    expect(await listingVerifiedLegalName(database.db, listing.id)).toBe("Skyline Aviation Ltd");
+    expect(await legalNameOnPage(listing.id)).toBe("Skyline Aviation Ltd");
 
     expect(await updateProfile(database.db, listing.sellerId!, { ...profile, company: "Gulfstream Aerospace Corporation" })).toEqual({ verificationReopened: true });
-    expect(await listingVerifiedLegalName(database.db, listing.id)).toBeNull();
+    expect(await legalNameOnPage(listing.id)).toBeNull();
     expect((await cardOf(listing))?.verifiedLegalName).toBeNull();
     expect(await latestVerificationOf(database.db, listing.sellerId!)).toMatchObject({ id, status: "pending", legalName: "Gulfstream Aerospace Corporation", decidedAt: null });
     expect((await verificationQueuePage(database.db, 1)).requests.map((queued) => queued.legalName)).toEqual(["Gulfstream Aerospace Corporation"]);
 
     expect(await decideVerification(database.db, mailer, operator, id, { approve: true }, SITE)).toEqual({ ok: true });
-    expect(await listingVerifiedLegalName(database.db, listing.id)).toBe("Gulfstream Aerospace Corporation");
+    expect(await legalNameOnPage(listing.id)).toBe("Gulfstream Aerospace Corporation");
   });
 
   it("once refused, emails the reason, logs it, leaves the seller unverified and lets them ask again", async () => {
@@ -153,7 +156,7 @@ describe("a seller's verification request", () => {
     expect(sent[0]!.text).toContain(reason);
     expect(sent[0]!.text).toContain(`${SITE}/dashboard/verification`);
     expect(await latestVerificationOf(database.db, listing.sellerId!)).toMatchObject({ status: "refused", refusalReason: reason, decidedBy: operator.email });
-    expect(await listingVerifiedLegalName(database.db, listing.id)).toBeNull();
+    expect(await legalNameOnPage(listing.id)).toBeNull();
     const [entry] = await database.db.select().from(operatorActions).where(eq(operatorActions.targetId, String(id)));
     expect(entry).toMatchObject({ action: "refuse-seller-verification", reason });
 
@@ -219,6 +222,13 @@ describe("the FAA registry import", () => {
     expect(match?.importedAt).toEqual(result.ok ? result.importedAt : null);
     expect(await registryMatchOf(database.db, { ...listing!, serialNumber: "0000" })).toBeNull();
     expect(await registryMatchOf(database.db, { ...listing!, registration: "HB-FXN" })).toBeNull();
+    // The page reads the match with the listing itself, under any spelling of the N-number.
+    expect((await findAircraftForPage(database.db, listing!.id))?.registryMatch).toEqual(match);
+    await database.db.update(listings).set({ registration: "n-414 cj" }).where(eq(listings.id, listing!.id));
+    expect((await findAircraftForPage(database.db, listing!.id))?.registryMatch).toEqual(match);
+    await database.db.update(listings).set({ serialNumber: "0000" }).where(eq(listings.id, listing!.id));
+    expect((await findAircraftForPage(database.db, listing!.id))?.registryMatch).toBeNull();
+    await database.db.update(listings).set({ registration: listing!.registration, serialNumber: listing!.serialNumber }).where(eq(listings.id, listing!.id));
     const [entry] = await database.db.select().from(operatorActions).where(eq(operatorActions.action, "import-faa-registry"));
     expect(entry).toMatchObject({ operatorEmail: "npm run registry:import", reason: "2 aircraft imported, 5 rows skipped" });
   });

@@ -41,6 +41,11 @@ describe("starting with a configuration the server cannot run with", { timeout: 
     });
   });
 
+  it("exits 1 with one line when the deal deadlines' test clock is set outside a test run", async () => {
+    const result = await failedStart({ env: { DEAL_CLOCK_FILE: "/tmp/deal-clock" } });
+    expect(result).toEqual({ code: 1, lines: ["AeroMarket cannot start: DEAL_CLOCK_FILE is for end-to-end tests only: it is refused unless NODE_ENV=test"] });
+  });
+
   it("exits 1 with one line when WEB_CONCURRENCY is not a number of processes", async () => {
     const result = await failedStart({ env: { WEB_CONCURRENCY: "2.5" } });
     expect(result).toEqual({ code: 1, lines: ["AeroMarket cannot start: WEB_CONCURRENCY: must be a number of processes from 1 to 256"] });

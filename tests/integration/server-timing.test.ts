@@ -59,6 +59,11 @@ describe("Server-Timing", () => {
     expect(again.header).toBe('page-cache;desc="hit"');
   });
 
+  it("breaks an AI-match results page down into the ranking, the listings' read and the covers' read", TIMEOUT, async () => {
+    const { metrics } = await timingOf(server, "/ai-match?role=buyer&aircraftType=turboprop&budget=2000000&run=1");
+    for (const name of ["loader-ai-match", "match-ranking", "match-listings", "match-covers", "db"]) expect(metrics.get(name), name).toBeGreaterThanOrEqual(0);
+  });
+
   it("is on a signed-in dashboard, and holds names and durations only", TIMEOUT, async () => {
     const seller = await signUpOn(server, "seller", "timing");
     const { header, metrics } = await timingOf(server, "/dashboard", seller);

@@ -69,6 +69,8 @@ describe("a deployment whose operator set its company and addresses", { timeout:
     expect(await pageHtml(configured, "/privacy")).toContain('href="mailto:privacy@skyward.test"');
     expect(await pageHtml(configured, "/about")).toContain('href="mailto:support@skyward.test"');
     for (const path of ["/press", "/careers", "/terms", "/privacy", "/about"]) expect(await pageHtml(configured, path), path).not.toContain(".example");
+    // Who employs and whom the press writes about: the operator, as set.
+    for (const path of ["/press", "/careers"]) expect(await pageText(configured, path), path).toContain(`AeroMarket is run by ${COMPANY}, ${ADDRESS}.`);
     expect(await pageText(configured, "/privacy")).toContain("which are also copied to our support mailbox");
   });
 
@@ -92,6 +94,15 @@ describe("a deployment whose operator set nothing", { timeout: 60_000 }, () => {
       expect(html, path).not.toContain("mailto:");
       expect(html, path).toContain('href="/contact"');
     }
+    // No deployment knows of vacancies or a founding year it was never told: none is invented.
+    const careers = await pageText(bare, "/careers");
+    expect(careers).toContain(notPublished);
+    expect(careers).toContain("This AeroMarket installation publishes no open roles.");
+    expect(careers).not.toMatch(/Engineer|Specialist|Lead\b/);
+    const press = await pageText(bare, "/press");
+    expect(press).toContain(notPublished);
+    // The footer's copyright year aside, the page gives no year.
+    expect(press.slice(0, press.indexOf("©"))).not.toMatch(/Founded|\b(19|20)\d\d\b/);
     const privacy = await pageText(bare, "/privacy");
     expect(privacy).not.toContain("copied to our support mailbox");
     // Without SITE_URL, whether a visitor's connection is encrypted depends on how they reach the site.

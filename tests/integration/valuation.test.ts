@@ -13,6 +13,8 @@ import { sampleAviationFacts } from "~/server/db/sample-aviation";
 import { SEED_LISTINGS, type ListingSeed } from "~/server/db/seed-listings";
 import { insertListings, seedDatabase } from "~/server/db/seed.server";
 import { listingPriceChanges, listings, profiles } from "~/server/db/schema";
+import { findAircraftForPage } from "~/server/listings/aircraft-page-read.server";
+import { valueEstimateOf } from "~/server/valuation/comparables-index.server";
 import { labelOf, marketNotes, valueEstimates } from "~/server/valuation/valuations.server";
 import { refreshSegmentErrors, segmentErrors } from "~/server/valuation/segment-errors.server";
 import { valuedSeed } from "~/server/valuation/valued-seed";
@@ -25,6 +27,12 @@ const INVENTORY: ListingSeed[] = [...SEED_LISTINGS, ...GENERATED];
 
 // Every listing here is a sample seller's (insertListings).
 const valued = (seed: ListingSeed): ValuedAircraft => valuedSeed(seed, sampleAviationFacts(seed), true);
+
+/** The listing's estimate as its page reads it: from the comparables index, not a query of its own. */
+async function pooledEstimate(id: number) {
+  const found = await findAircraftForPage(database.db, id);
+  return found ? valueEstimateOf(database.db, found.listing, found.sample) : undefined;
+}
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -53,6 +61,11 @@ describe("value estimates", () => {
     expect(estimated).toBeLessThan(ids.length);
   });
 
+  it("are the same picked from the comparables index, a listing at a time, as the aircraft page reads them", async () => {
+    const estimates = await valueEstimates(database.db, INVENTORY.map((seed) => seed.id));
+    for (const seed of INVENTORY) expect(await pooledEstimate(seed.id), `listing ${seed.id}`).toEqual(estimates.get(seed.id));
+  });
+
   it("show a comparable's new price at once, asked again for the same listings", async () => {
     const first = await valueEstimates(database.db, [2, 4]);
     expect(await valueEstimates(database.db, [4, 2])).toEqual(first);
@@ -61,6 +74,7 @@ describe("value estimates", () => {
     try {
       const after = await valueEstimates(database.db, [2]);
       expect(after.get(2)?.comparables.find((entry) => entry.aircraft.id === comparable.id)?.aircraft.price).toBe(comparable.price + 50_000);
+      expect(await pooledEstimate(2)).toEqual(after.get(2));
     } finally {
       await database.db.update(listings).set({ price: comparable.price }).where(eq(listings.id, comparable.id));
     }
@@ -74,6 +88,7 @@ describe("value estimates", () => {
       const after = (await valueEstimates(database.db, [2, hiddenId]));
       expect(after.get(2)?.comparables.map((comparable) => comparable.aircraft.id)).not.toContain(hiddenId);
       expect(after.has(hiddenId)).toBe(false);
+      expect(await pooledEstimate(2)).toEqual(after.get(2));
     } finally {
       await database.db.update(listings).set({ hiddenAt: null, hiddenReason: null }).where(eq(listings.id, hiddenId));
     }
@@ -90,6 +105,7 @@ describe("value estimates", () => {
       const after = await valueEstimates(database.db, [2, comparableId]);
       expect(after.get(2)?.comparables.map((comparable) => comparable.aircraft.id)).not.toContain(comparableId);
       expect(after.has(comparableId)).toBe(false);
+      expect(await pooledEstimate(2)).toEqual(after.get(2));
     } finally {
       await database.db.update(listings).set({ sellerId: before!.sellerId }).where(eq(listings.id, comparableId));
     }
@@ -105,6 +121,7 @@ describe("a real seller's listing", () => {
     await database.db.update(listings).set({ sellerId }).where(eq(listings.id, 2));
     try {
       expect((await valueEstimates(database.db, [2])).get(2)).toBeNull();
+      expect(await pooledEstimate(2)).toBeNull();
     } finally {
       await database.db.update(listings).set({ sellerId: before!.sellerId }).where(eq(listings.id, 2));
     }

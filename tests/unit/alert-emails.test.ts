@@ -55,9 +55,11 @@ describe("a saved search's alert", () => {
 
 describe("a saved-aircraft alert", () => {
   it("names a single piece of news in its subject", () => {
-    const email = (kind: "pending" | "sold") => savedAircraftAlertEmail({ siteUrl: SITE, firstName: "", news: [{ kind, listing: JET }], unsubscribeUrl: "u" });
+    const email = (kind: "pending" | "sold" | "back-on-market") => savedAircraftAlertEmail({ siteUrl: SITE, firstName: "", news: [{ kind, listing: JET }], unsubscribeUrl: "u" });
     expect(email("sold").subject).toBe("Sold: 2019 Cessna Citation CJ4");
     expect(email("pending").subject).toBe("Sale pending: 2019 Cessna Citation CJ4");
+    expect(email("back-on-market").subject).toBe("Back on the market: 2019 Cessna Citation CJ4");
+    expect(email("back-on-market").text).toContain("  Back on the market: for sale again.");
     expect(email("sold").text.startsWith("Hello,\n")).toBe(true);
     const drop = savedAircraftAlertEmail({ siteUrl: SITE, firstName: "Noor", news: [{ kind: "price-drop", oldPrice: 9_200_000, newPrice: 8_950_000, listing: JET }], unsubscribeUrl: "u" });
     expect(drop.subject).toBe("Price drop: 2019 Cessna Citation CJ4 is now $8,950,000");

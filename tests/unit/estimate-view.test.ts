@@ -52,6 +52,17 @@ describe("estimateView", () => {
     );
   });
 
+  it("shows a comparable sold through the deal room at its published sold price, with the day, and says so in the method", () => {
+    const sold = { ...estimate, comparables: [{ aircraft: { ...comparable(7, 1_180_000, 1250), soldAt: new Date("2026-12-08T10:00:00Z") }, adjustedPrice: 1_220_000 }, ...estimate.comparables.slice(1)] };
+    const view = estimateView(listing, sold, method, null);
+    if (view.kind !== "estimate") throw new Error("an estimate was expected");
+    expect(view.comparables[0]).toMatchObject({ asking: "Sold Dec 8, 2026: $1,180,000" });
+    expect(view.comparables[1]).toMatchObject({ asking: "$1,420,000" });
+    expect(view.method).toContain(
+      "One of them was sold through AeroMarket’s deal room in the last 365 days at a price the buyer and the seller both agreed to publish: that price stands for its asking price.",
+    );
+  });
+
   it("says the error is not measured yet without a measure, and gives a sold aircraft no label and no reason", () => {
     const view = estimateView({ ...listing, status: "sold" }, { ...estimate, basis: "trade-group" }, method, null);
     expect(view.deal).toBeNull();

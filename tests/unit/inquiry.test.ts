@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { directMessageDeliveryNote, inquiryRateLimitMessage, inquiryRateLimitRules, inquiryStatusLabel, replyDeliveryNote, statusAfterMessage } from "~/domain/inquiries/inquiry";
+import { directMessageDeliveryNote, inquiryRateLimitMessage, inquiryRateLimitRules, inquiryStatusLabel, messageWriter, replyDeliveryNote, statusAfterMessage } from "~/domain/inquiries/inquiry";
 import { directMessageSchema } from "~/domain/inquiries/inquiry-schemas";
 
 const valid = {
@@ -60,6 +60,17 @@ describe("a conversation's status", () => {
   it("waits for the seller after any buyer message, follow-ups included, and shows Replied only after the seller's", () => {
     expect(inquiryStatusLabel(statusAfterMessage("seller"))).toBe("Replied");
     expect(inquiryStatusLabel(statusAfterMessage("buyer"))).toBe("New");
+  });
+
+  it("names each message's writer: the reader's own as You, the team's answers as the team's on either side", () => {
+    const names = { buyer: "Amelia Hart", seller: "Seller" };
+    expect(messageWriter({ author: "buyer", byTeam: false }, "buyer", names)).toEqual({ mine: true, name: "You" });
+    expect(messageWriter({ author: "seller", byTeam: false }, "buyer", names)).toEqual({ mine: false, name: "Seller" });
+    expect(messageWriter({ author: "buyer", byTeam: false }, "seller", names)).toEqual({ mine: false, name: "Amelia Hart" });
+    expect(messageWriter({ author: "seller", byTeam: false }, "seller", names)).toEqual({ mine: true, name: "You" });
+    // A real seller who took a sample listing over reads the team's earlier answers as the team's, not their own.
+    expect(messageWriter({ author: "seller", byTeam: true }, "seller", names)).toEqual({ mine: false, name: "AeroMarket team" });
+    expect(messageWriter({ author: "seller", byTeam: true }, "buyer", names)).toEqual({ mine: false, name: "AeroMarket team" });
   });
 
   it("tells the writer the truth about email: sent only to a side that takes inquiry emails", () => {

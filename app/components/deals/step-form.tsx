@@ -6,7 +6,7 @@ import { getFormProps } from "~/components/forms/field-props";
 import { type FieldMetadata, useForm } from "~/components/forms/use-form";
 import { Button, type ButtonVariant } from "~/components/ui/button";
 import type { DealAction } from "~/domain/deals/deal-process";
-import { STEP_LABELS } from "~/domain/deals/deal-words";
+import { STEP_LABELS, type AfterSaleStep } from "~/domain/deals/deal-words";
 
 /** What the deal room's action answers a refused step with: which form, and the messages and values to show again. */
 export type StepReply = { step: string; result: SubmissionResult<string[]> };
@@ -14,7 +14,7 @@ export type StepReply = { step: string; result: SubmissionResult<string[]> };
 type Fields = Record<string, FieldMetadata>;
 
 type StepFormProps = {
-  step: DealAction | "offer";
+  step: DealAction | "offer" | AfterSaleStep;
   reply: StepReply | undefined;
   /** The form's fields, given their metadata; none for a step that is its button alone. */
   children?: (fields: Fields) => ReactNode;

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { Form } from "react-router";
 import { CONTACT_TRAP_FIELD } from "~/domain/contact-form";
 import { directMessageDeliveryNote } from "~/domain/inquiries/inquiry";
+import { PHONE_FIELD_HINT } from "~/domain/deals/phone-sharing";
 import { FormAlert } from "../form-alert";
 import { Button, LinkButton } from "../ui/button";
 import { InputField } from "../ui/field";
@@ -89,7 +90,7 @@ export function DirectMessageForm({
           hint={emailIsAccount ? "Your account's address" : undefined}
           {...getInputProps(fields.email, { type: "email" })}
         />
-        <InputField label="Phone" autoComplete="tel" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
+        <InputField label="Phone" autoComplete="tel" hint={PHONE_FIELD_HINT} errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
       </div>
       <TextareaField label="Message" rows={7} errors={fields.message.errors} {...getTextareaProps(fields.message)} />
       <div className="flex flex-wrap justify-end gap-3">

@@ -44,7 +44,7 @@ export function BuyerResultsView({ results, takeFocus }: { results: BuyerResults
             </h2>
             <p className="mt-2 text-sm text-navy-100">
               A match is the aircraft type you asked for within your budget; its score says how much of the rest of what you asked it meets.{" "}
-              {results.ranked} aircraft for sale are within reach of your budget.
+              {results.ranked} listed aircraft are within reach of your budget.
             </p>
             <ul className="mt-4 flex flex-wrap gap-2" aria-label="Your requirements">
               {results.summary.map((item) => (

@@ -12,7 +12,7 @@ export type QueueEntry = {
   reportedAt: string;
   reporterEmail: string;
   listing: { id: number; name: string; status: string; hidden: boolean; sellerEmail: string | null };
-  message: { body: string; author: "buyer" | "seller"; authorEmail: string } | null;
+  message: { body: string; author: "buyer" | "seller" | "team"; authorEmail: string | null } | null;
 };
 
 /** What the last refused decision was, so its form shows the error and keeps the reason typed. */
@@ -54,11 +54,17 @@ function ReportSummary({ report }: { report: QueueEntry }) {
       {message ? (
         <div className="mt-2 text-sm">
           <p className="text-ink-soft">
-            Written by the {message.author},{" "}
-            <Link to={`/operator/accounts?email=${encodeURIComponent(message.authorEmail)}`} className="underline">
-              {message.authorEmail}
-            </Link>
-            :
+            {message.authorEmail === null ? (
+              "Written by AeroMarket’s team, answering in a sample listing’s conversation:"
+            ) : (
+              <>
+                Written by the {message.author},{" "}
+                <Link to={`/operator/accounts?email=${encodeURIComponent(message.authorEmail)}`} className="underline">
+                  {message.authorEmail}
+                </Link>
+                :
+              </>
+            )}
           </p>
           <blockquote className="mt-1 border-l-4 border-line pl-3 whitespace-pre-line text-ink">{message.body}</blockquote>
         </div>

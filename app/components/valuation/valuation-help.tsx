@@ -6,6 +6,7 @@ import {
   MAX_COMPARABLES,
   MAX_TOTAL_TIME_ADJUSTMENT,
   MIN_COMPARABLES,
+  SOLD_COMPARABLE_DAYS,
   TOTAL_TIME_ADJUSTMENT_PER_1000_HOURS,
   YEAR_ADJUSTMENT,
   YEAR_WINDOW,
@@ -19,12 +20,13 @@ export function ValuationHelp() {
     <>
       <h2 id="value-estimate" className="scroll-mt-24">The value estimate</h2>
       <p>
-        Each aircraft page estimates what the aircraft is worth from comparable aircraft for sale on AeroMarket. It is worked out from other sellers’ asking prices: an
-        estimate, not an appraisal and not a price anyone paid.
+        Each aircraft page estimates what the aircraft is worth from comparable aircraft for sale on AeroMarket. It is worked out from other sellers’ asking prices,
+        and from the prices of aircraft sold through AeroMarket’s deal room where the buyer and the seller both agreed to publish it: an estimate, not an appraisal.
       </p>
       <ul>
         <li>
-          Comparables are aircraft for sale now (not those with a sale pending, sold or removed), built within {YEAR_WINDOW} years of the aircraft, of the same model
+          Comparables are aircraft for sale now (not those with a sale pending or removed), and aircraft sold through the deal room in the last{" "}
+          {SOLD_COMPARABLE_DAYS} days at a price both sides agreed to publish (at that price; a sale whose price stays private is never used), built within {YEAR_WINDOW} years of the aircraft, of the same model
           family: AeroMarket’s table of model families groups the models built under one type design (a Citation CJ4 and a CJ4 Gen2, the FAA’s 525C; a King Air 350
           and 350i, the FAA’s B300). When at least {MIN_COMPARABLES} of the family are for sale, the {MAX_COMPARABLES} or fewer nearest in year, then in total time, are
           used. Otherwise, and only where the table says families of the same type trade alike (such as the Gulfstream G650 and the Bombardier Global 6000/6500), those
@@ -41,7 +43,7 @@ export function ValuationHelp() {
         </li>
         <li>
           The range runs from the lower to the upper quartile of the adjusted prices, and the estimate is their median, shown to three significant figures. The
-          comparables are listed under it with their asking and adjusted prices.
+          comparables are listed under it with their asking (or sold) and adjusted prices.
         </li>
       </ul>
       <h3 id="deal-label" className="scroll-mt-24">The deal label</h3>

@@ -56,7 +56,7 @@ function Comparables({ rows }: { rows: ComparableRow[] }) {
           <tr>
             <th scope="col" className="py-2 pr-3 font-medium">Comparable</th>
             <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">Total time</th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">Asking</th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">Asking or sold</th>
             <th scope="col" className="py-2 text-right font-medium">Adjusted</th>
           </tr>
         </thead>

@@ -82,7 +82,7 @@ export function savedSearchAlertEmail(alert: SavedSearchAlert): AlertEmail {
 
 export type AircraftNewsItem =
   | { kind: "price-drop"; oldPrice: number; newPrice: number; listing: AlertListing }
-  | { kind: "pending" | "sold"; listing: AlertListing };
+  | { kind: "pending" | "sold" | "back-on-market"; listing: AlertListing };
 
 export type SavedAircraftAlert = {
   siteUrl: string;
@@ -96,12 +96,12 @@ function newsLine(item: AircraftNewsItem): string {
   if (item.kind === "price-drop") {
     return `Price reduced by ${formatAskingPrice(item.oldPrice - item.newPrice)}: from ${formatAskingPrice(item.oldPrice)} to ${formatAskingPrice(item.newPrice)}.`;
   }
-  return item.kind === "pending" ? "Marked sale pending by the seller." : "Marked sold by the seller.";
+  return { pending: "Marked sale pending by the seller.", sold: "Marked sold by the seller.", "back-on-market": "Back on the market: for sale again." }[item.kind];
 }
 
 function newsSubject(item: AircraftNewsItem): string {
   if (item.kind === "price-drop") return `Price drop: ${item.listing.name} is now ${formatAskingPrice(item.newPrice)}`;
-  return item.kind === "pending" ? `Sale pending: ${item.listing.name}` : `Sold: ${item.listing.name}`;
+  return `${{ pending: "Sale pending", sold: "Sold", "back-on-market": "Back on the market" }[item.kind]}: ${item.listing.name}`;
 }
 
 export function savedAircraftAlertEmail(alert: SavedAircraftAlert): AlertEmail {

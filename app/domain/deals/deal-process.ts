@@ -24,6 +24,14 @@ export const DEAL_STATES = [
 ] as const;
 export type DealState = (typeof DEAL_STATES)[number];
 
+/** The seller's dashboard counts deals in these states, in the order a purchase goes (and those an operator holds). */
+export const PIPELINE_STATES = ["offer_open", "terms_agreed", "deposit_held", "inspection", "acceptance", "squawks", "closing", "sold", "on_hold"] as const satisfies readonly DealState[];
+export type PipelineState = (typeof PIPELINE_STATES)[number];
+
+export function isPipelineState(value: string | null): value is PipelineState {
+  return value !== null && (PIPELINE_STATES as readonly string[]).includes(value);
+}
+
 /** The ends of a round: a new offer in the same conversation starts a new deal. */
 export const FINAL_STATES = ["sold", "declined", "withdrawn", "expired", "lapsed", "cancelled"] as const satisfies readonly DealState[];
 
@@ -314,3 +322,38 @@ export function deadlineFor(state: DealState, context: DeadlineContext): Deadlin
 
 /** Reminders go out this long before a deadline. */
 export const REMINDER_BEFORE_MS = DAY_MS;
+
+/**
+ * After the sale. Each side may review the other once, within REVIEW_DAYS of the sold
+ * date; the form is gone after that and a late post is refused with this reason.
+ */
+export const REVIEW_DAYS = 14;
+
+export function reviewDeadline(soldAt: Date): Date {
+  return addDays(soldAt, REVIEW_DAYS);
+}
+
+/** The deal as the after-sale rules read it: `soldAt` is when it entered Sold. */
+export type SoldFacts = { state: DealState; soldAt: Date | null; reviewedBy: Party[]; pricePublicBy: Party[] };
+
+/** Why `party` may not review the other side now, or null when they may. */
+export function reviewRefusal(facts: SoldFacts, party: Party, now: Date): string | null {
+  if (facts.state !== "sold" || facts.soldAt === null) return "Reviews open once the sale is confirmed by both sides.";
+  if (facts.reviewedBy.includes(party)) return "You have reviewed this sale already: a review cannot be changed once posted.";
+  if (now.getTime() > reviewDeadline(facts.soldAt).getTime()) return `Reviews of a sale are written within ${REVIEW_DAYS} days of it: the time to review this one has ended.`;
+  return null;
+}
+
+/**
+ * Each side agrees, at closing or once sold, to publish the sold price; it is public
+ * (the listing's sold price, a value estimate's comparable) only when both have.
+ */
+export function priceAgreementRefusal(facts: SoldFacts, party: Party): string | null {
+  if (facts.state !== "closing" && facts.state !== "sold") return "The sold price can be published from closing on.";
+  if (facts.pricePublicBy.includes(party)) return "You have agreed to publish the sold price already.";
+  return null;
+}
+
+export function soldPricePublic(pricePublicBy: readonly Party[]): boolean {
+  return pricePublicBy.includes("buyer") && pricePublicBy.includes("seller");
+}

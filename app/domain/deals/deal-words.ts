@@ -18,8 +18,11 @@ export const STATE_LABELS: Record<DealState, string> = {
   on_hold: "On hold",
 };
 
+/** What either side does after the sale (or from closing on): outside the state table's transitions, as they change no state. */
+export type AfterSaleStep = "publish_price" | "review";
+
 /** The button of each step, and the history's line for it. */
-export const STEP_LABELS: Record<DealAction | "offer", string> = {
+export const STEP_LABELS: Record<DealAction | "offer" | AfterSaleStep, string> = {
   offer: "Make an offer",
   counter: "Counter-offer",
   accept: "Accept the offer",
@@ -45,6 +48,8 @@ export const STEP_LABELS: Record<DealAction | "offer", string> = {
   cancel: "Cancel the deal",
   hold: "Put on hold",
   release: "Release the hold",
+  publish_price: "Agree to publish the sold price",
+  review: "Post the review",
 };
 
 /** The toast after a party's step: which step, and where the deal now stands. */

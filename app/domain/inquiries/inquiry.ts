@@ -48,6 +48,21 @@ export const SAMPLE_MESSAGE_SENT = "This is a sample listing: your message went 
 /** Who answers for a sample listing's made-up seller, as its conversations name them. */
 export const SAMPLE_TEAM_NAME = "AeroMarket team";
 
+/**
+ * Who wrote a message, as the reader of the conversation sees it: "You" for their own; the
+ * team for its answers on a sample listing's seller's side, also after a real seller took
+ * the listing over (those answers were never that seller's); else the other side's name.
+ */
+export function messageWriter(
+  message: { author: "buyer" | "seller"; byTeam: boolean },
+  reader: "buyer" | "seller",
+  names: { buyer: string; seller: string },
+): { mine: boolean; name: string } {
+  if (message.byTeam) return { mine: false, name: SAMPLE_TEAM_NAME };
+  if (message.author === reader) return { mine: true, name: "You" };
+  return { mine: false, name: names[message.author] };
+}
+
 /** What the reply form of a sample listing's conversation tells its buyer. */
 export const SAMPLE_REPLY_NOTE = "AeroMarket's team receives your reply and answers here, and by email.";
 

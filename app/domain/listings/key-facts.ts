@@ -1,44 +1,43 @@
 import { formatHours } from "~/domain/catalog/specifications";
-import { type AviationFacts, DAMAGE_WORDS, engineHoursRemaining, engineTimeText, labelOf, LOGBOOK_STATES } from "./aviation";
+import { formatNumber } from "~/domain/format-number";
+import type { Engine } from "./aviation";
 import type { Listing } from "./listing";
-import { formatDate } from "~/domain/format-date";
+import type { RequiredListingField } from "./required-fields";
 
-export type KeyFact = { label: string; value: string };
+/** One figure of the line at the top of an aircraft's page; an aircraft with several engines gives one value per engine. */
+export type KeyFact = { label: string; values: string[] };
 
-/** The row under a listing's picture holds at most this many figures; fewer than the minimum are made up with year, seats and place. */
-const MOST = 6;
-const LEAST = 4;
-
-/** The engine that limits the aircraft: the one with the fewest hours left to overhaul. */
-function limitingEngine(facts: AviationFacts) {
-  const remaining = engineHoursRemaining(facts);
-  return remaining === null ? undefined : facts.engines?.find((engine) => engine.tboHours - engine.timeHours === remaining);
+/** "450 / 2,000 SMOH": an engine's hours against its TBO, short enough for the line (the label says they are hours). */
+function againstTbo(engine: Engine): string {
+  return `${formatNumber(engine.timeHours)} / ${formatNumber(engine.tboHours)} ${engine.basis}`;
 }
 
+type KeyFactsListing = Pick<Listing, "year" | "serialNumber" | "registration" | "totalTimeHours" | "seats" | "usefulLoadLbs" | "location" | "aviation" | "blank">;
+
 /**
- * The figures buyers decide on first, in the order they weigh them: total time, the
- * engine's time against its TBO, ADS-B Out, the last inspection, damage history and
- * logbooks, as far as the seller gave them; year, seats and place fill the row when
- * the seller gave fewer.
+ * The line a buyer scans first, in the order a broker's sheet gives it: year, serial
+ * number, registration, total time, each engine's time against its TBO, seats, useful
+ * load and location. A fact the listing does not hold (a draft's empty field, engines
+ * the seller did not describe) is left out rather than shown as a placeholder.
  */
-export function keyFacts(listing: Pick<Listing, "year" | "totalTimeHours" | "seats" | "location" | "aviation">): KeyFact[] {
-  const { aviation } = listing;
-  const engine = limitingEngine(aviation);
-  const engineCount = aviation.engines?.length ?? 0;
-  const told: (KeyFact | null)[] = [
-    { label: "Total Time", value: formatHours(listing.totalTimeHours) },
-    engine ? { label: engineCount > 1 ? "Engine time (nearest TBO)" : "Engine time", value: engineTimeText(engine) } : null,
-    aviation.equipment?.adsbOut ? { label: "ADS-B Out", value: aviation.equipment.adsbOut === "yes" ? "Yes" : "No" } : null,
-    aviation.inspection?.lastDate ? { label: "Last inspection", value: formatDate(new Date(`${aviation.inspection.lastDate}T00:00:00Z`), { month: "short", year: true }) } : null,
-    aviation.history?.damage ? { label: "Damage history", value: DAMAGE_WORDS[aviation.history.damage] } : null,
-    aviation.history?.logbooks ? { label: "Logbooks", value: labelOf(LOGBOOK_STATES, aviation.history.logbooks) } : null,
-  ];
-  const facts = told.filter((fact) => fact !== null);
-  const fillers: KeyFact[] = [
-    { label: "Year", value: String(listing.year) },
-    { label: "Seats", value: String(listing.seats) },
-    { label: "Location", value: listing.location },
-  ];
-  for (const filler of fillers) if (facts.length < LEAST) facts.push(filler);
-  return facts.slice(0, MOST);
+export function keyFacts(listing: KeyFactsListing): KeyFact[] {
+  const blank = new Set<RequiredListingField>(listing.blank ?? []);
+  const held = (field: RequiredListingField, label: string, value: string): KeyFact | null => (blank.has(field) ? null : { label, values: [value] });
+  const engines = listing.aviation.engines ?? [];
+  const engineTimes: KeyFact | null =
+    engines.length === 0
+      ? null
+      : engines.length === 1
+        ? { label: "Engine Hours / TBO", values: engines.map(againstTbo) }
+        : { label: "Engine Hours / TBO", values: engines.map((engine, index) => `#${index + 1} ${againstTbo(engine)}`) };
+  return [
+    held("year", "Year", String(listing.year)),
+    held("serialNumber", "Serial Number", listing.serialNumber),
+    held("registration", "Registration", listing.registration),
+    held("totalTimeHours", "Total Time", formatHours(listing.totalTimeHours)),
+    engineTimes,
+    held("seats", "Seats", String(listing.seats)),
+    held("usefulLoadLbs", "Useful Load", `${formatNumber(listing.usefulLoadLbs)} lbs`),
+    held("location", "Location", listing.location),
+  ].filter((fact) => fact !== null);
 }

@@ -125,4 +125,6 @@ export type ListingCardData = Pick<
   verifiedLegalName?: string | null;
   /** One of the sample inventory's (a made-up seller): the card says "Sample" and shows no made-up figures. */
   sample?: boolean;
+  /** Pending: under agreement with a buyer, the card says "Sale Pending" (the catalogue lists these too). */
+  status?: ListingStatus;
 };

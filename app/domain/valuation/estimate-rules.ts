@@ -11,6 +11,8 @@ import type { ValuedAircraft } from "./estimate";
 export const MIN_COMPARABLES = 3;
 /** At most this many comparables, the nearest in year, are used. */
 export const MAX_COMPARABLES = 8;
+/** An aircraft sold through the deal room at a price both sides published is a comparable for this long after its sale. */
+export const SOLD_COMPARABLE_DAYS = 365;
 /** Comparables are built at most this many years before or after the aircraft. */
 export const YEAR_WINDOW = 5;
 /** Each year newer is worth this share more. */

@@ -4,6 +4,7 @@
  * (estimate-rules.ts), the rounding nor the sentences. /help states the same rule.
  */
 import { formatAskingPrice } from "../catalog/price";
+import { formatDate, SHORT_DATE } from "../format-date";
 import { formatHours } from "../catalog/specifications";
 import type { Listing } from "../listings/listing";
 import { type DealLabel, dealVerdict } from "./deal-label";
@@ -13,6 +14,7 @@ import {
   MAX_TOTAL_TIME_ADJUSTMENT,
   MIN_COMPARABLES,
   roundEstimate,
+  SOLD_COMPARABLE_DAYS,
   type ValueEstimate,
   YEAR_ADJUSTMENT,
   YEAR_WINDOW,
@@ -76,6 +78,11 @@ export function estimateView(listing: Valued, estimate: ValueEstimate | null, me
       : estimate.basis === "trade-group"
         ? `Fewer than ${MIN_COMPARABLES} other aircraft of the ${estimate.familyName} family built within ${YEAR_WINDOW} years of this one are for sale on AeroMarket, so comparables are the ${MAX_COMPARABLES} or fewer nearest in year of it and the families of the same type that trade alike with it.`
         : `The ${listing.manufacturer} ${listing.model} is not in AeroMarket’s table of model families, so comparables are the ${MAX_COMPARABLES} or fewer of that very model listed for sale nearest in year, built within ${YEAR_WINDOW} years of this one.`;
+  const sold = estimate.comparables.filter((comparable) => comparable.aircraft.soldAt).length;
+  const soldNote =
+    sold === 0
+      ? ""
+      : ` ${sold === 1 ? "One of them was" : `${sold} of them were`} sold through AeroMarket’s deal room in the last ${SOLD_COMPARABLE_DAYS} days at a price the buyer and the seller both agreed to publish: that price stands for its asking price.`;
   return {
     deal,
     kind: "estimate",
@@ -84,14 +91,14 @@ export function estimateView(listing: Valued, estimate: ValueEstimate | null, me
     summary: `Estimate ${formatAskingPrice(roundEstimate(estimate.value))}, the range ${percent(estimate.spread)} of it wide, from ${estimate.comparables.length} comparable aircraft. The asking price is ${against}. An estimate, not an appraisal.`,
     noLabel: listing.status === "sold" ? null : (verdict.reason ?? null),
     method:
-      `${which} Each asking price is adjusted to this aircraft: ${percent(YEAR_ADJUSTMENT)} more for each year newer, ${percent(method.totalTimeAdjustmentPer1000Hours)} less for each 1,000 ` +
+      `${which}${soldNote} Each asking price is adjusted to this aircraft: ${percent(YEAR_ADJUSTMENT)} more for each year newer, ${percent(method.totalTimeAdjustmentPer1000Hours)} less for each 1,000 ` +
       `hours more total time (at most ${percent(MAX_TOTAL_TIME_ADJUSTMENT)}), and, where both sellers listed their engines, ${formatAskingPrice(Math.round(method.engineHourValue))} for each ` +
       "hour more or less to TBO on each engine. The range runs from the lower to the upper quartile of the adjusted prices; the estimate is their median.",
     comparables: estimate.comparables.map(({ aircraft, adjustedPrice }) => ({
       id: aircraft.id,
       name: aircraft.name,
       totalTime: formatHours(aircraft.totalTimeHours),
-      asking: formatAskingPrice(aircraft.price),
+      asking: aircraft.soldAt ? `Sold ${formatDate(aircraft.soldAt, SHORT_DATE)}: ${formatAskingPrice(aircraft.price)}` : formatAskingPrice(aircraft.price),
       adjusted: formatAskingPrice(roundEstimate(adjustedPrice)),
     })),
   };

@@ -1,7 +1,7 @@
 /**
- * The value estimate: what comparable aircraft listed on AeroMarket ask, each asking
- * price adjusted to this aircraft's year, total time and engine time, summed up as a
- * range. /help ("How the value estimate works") states this rule; keep the two together.
+ * The value estimate: what comparable aircraft listed on AeroMarket ask (or, sold through
+ * its deal room at a price both sides published, sold for), each price adjusted to this
+ * aircraft's year, total time and engine time, summed up as a range. /help ("How the value estimate works") states this rule; keep the two together.
  */
 import { familyOf, modelKey, type ModelFamily, tradesAlikeWith } from "../aircraft/model-families";
 import type { AircraftCategory } from "../catalog/categories";
@@ -36,6 +36,8 @@ export type ValuedAircraft = {
   engineCount: number;
   /** A sample listing's price is made up: never a comparable for a real seller's aircraft. */
   sample: boolean;
+  /** Sold through the deal room: `price` is then the sold price buyer and seller both agreed to publish. */
+  soldAt?: Date;
 };
 
 /** Where an aircraft's comparables come from: its family and the families that trade alike, or, outside the table, its own model. */

@@ -92,6 +92,8 @@ export async function personalData(db: Database, person: Reader) {
       report: reports.map((report) => String(report.id)),
       "seller-verification": verificationRequests.map((request) => String(request.id)),
       "contact-message": contact.map((message) => String(message.id)),
+      // The team's answers in a sample listing's conversations.
+      inquiry: inquiryIds.map(String),
     }),
   ]);
   const dealRounds = await dealsOfConversations(db, inquiryIds);
@@ -132,7 +134,7 @@ export async function personalData(db: Database, person: Reader) {
 
 /**
  * The team's log entries about what the person holds (their account, listings, reports,
- * requests and messages) and those they made as an operator. Other operators' names stay out.
+ * requests, messages and conversations) and those they made as an operator. Other operators' names stay out.
  */
 function teamLogAbout(db: Database, personId: string, targets: Record<string, string[]>) {
   const about: SQL[] = Object.entries(targets)

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, max, min, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import { aircraftDrawing } from "~/domain/catalog/aircraft-drawing";
 import { type ListingStatus, PUBLIC_STATUSES } from "~/domain/listings/listing";
 import type { PhotoImage } from "~/domain/listings/listing-photos";
@@ -65,18 +65,9 @@ export type BuyerDashboard = {
 
 export async function sellerDashboard(db: Database, seller: Reader): Promise<SellerDashboard> {
   const sellerId = seller.id;
-  const active = sql`${listings.status} = 'active'`;
   // A deleted listing leaves the seller's list and figures; its inquiries stay in the Inquiries tab.
   const mine = and(eq(listings.sellerId, sellerId), ne(listings.status, "deleted"));
-  const [[totals], rows, received, countsByListing] = await Promise.all([
-    db
-      .select({
-        activeListings: sql<number>`count(*) filter (where ${active})`.mapWith(Number),
-        totalViews: sql<number>`coalesce(sum(${listings.views}), 0)`.mapWith(Number),
-        totalValue: sql<number>`coalesce(sum(${listings.price}) filter (where ${active}), 0)`.mapWith(Number),
-      })
-      .from(listings)
-      .where(mine),
+  const [rows, received, countsByListing] = await Promise.all([
     db
       .select({
         id: listings.id,
@@ -96,11 +87,13 @@ export async function sellerDashboard(db: Database, seller: Reader): Promise<Sel
     inquiryCountsByListing(db, seller),
   ]);
   const covers = await coverImages(db, rows.map((row) => row.id));
+  // The figures are sums over the rows listed: no query of their own.
+  const active = rows.filter((row) => row.status === "active");
   return {
-    activeListings: totals?.activeListings ?? 0,
-    totalViews: totals?.totalViews ?? 0,
+    activeListings: active.length,
+    totalViews: rows.reduce((sum, row) => sum + row.views, 0),
     inquiries: received.length,
-    totalValue: totals?.totalValue ?? 0,
+    totalValue: active.reduce((sum, row) => sum + (row.price ?? 0), 0),
     listings: rows.map(({ category, manufacturer, model, ...row }) => ({
       ...row,
       // A draft may have no category yet: it shows the most common aircraft's drawing.
@@ -116,11 +109,7 @@ export async function buyerDashboard(db: Database, buyer: Reader): Promise<Buyer
   const buyerId = buyer.id;
   // A saved aircraft its seller deleted (or took back to draft) leaves the buyer's list.
   const saved = and(eq(savedAircraft.userId, buyerId), eq(savedAircraft.listingId, listings.id), inArray(listings.status, [...PUBLIC_STATUSES]));
-  const [[totals], rows, sent, searches] = await Promise.all([
-    db
-      .select({ saved: count(), lowest: min(listings.price), highest: max(listings.price) })
-      .from(savedAircraft)
-      .innerJoin(listings, saved),
+  const [rows, sent, searches] = await Promise.all([
     db
       .select({
         id: listings.id,
@@ -141,13 +130,13 @@ export async function buyerDashboard(db: Database, buyer: Reader): Promise<Buyer
   ]);
   const ids = rows.map((row) => row.id);
   const [covers, changes] = await Promise.all([coverImages(db, ids), priceChangesOf(db, ids)]);
-  const lowest = totals?.lowest == null ? null : Number(totals.lowest);
-  const highest = totals?.highest == null ? null : Number(totals.highest);
+  // The count and price range are the rows': no query of their own.
+  const prices = rows.map((row) => row.price);
   return {
-    savedAircraft: totals?.saved ?? 0,
+    savedAircraft: rows.length,
     activeSearches: searches,
     inquiriesSent: sent.length,
-    budget: lowest !== null && highest !== null ? { min: lowest, max: highest } : null,
+    budget: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
     saved: rows.map(({ category, manufacturer, model, ...row }) => ({
       ...row,
       image: aircraftDrawing({ category, manufacturer, model }).src,

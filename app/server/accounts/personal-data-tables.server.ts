@@ -19,6 +19,7 @@ export const PERSONAL_DATA_TABLES: Record<string, PersonalDataPlace> = {
   deals: { exportedAs: "inquiriesSent[].deals, inquiriesReceived[].deals" },
   deal_offers: { exportedAs: "inquiriesSent[].deals[].offers, inquiriesReceived[].deals[].offers" },
   deal_events: { exportedAs: "inquiriesSent[].deals[].history, inquiriesReceived[].deals[].history" },
+  deal_reviews: { exportedAs: "inquiriesSent[].deals[].reviews, inquiriesReceived[].deals[].reviews" },
   listing_document_grants: { exportedAs: "inquiriesSent[].documentsShared, inquiriesReceived[].documentsShared" },
   saved_aircraft: { exportedAs: "savedAircraft" },
   saved_searches: { exportedAs: "savedSearches" },

@@ -1,13 +1,13 @@
 /**
- * News for buyers who saved an aircraft (the heart): its asking price dropped, or it
- * was marked pending or sold. Written in the seller's transaction, one row per buyer,
+ * News for buyers who saved an aircraft (the heart): its asking price dropped, it was
+ * marked pending or sold, or it is for sale again after that. Written in the seller's transaction, one row per buyer,
  * and sent by the alert sender.
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { savedAircraft, savedAircraftAlerts } from "../db/schema";
 
-export type AircraftNews = { kind: "price-drop"; oldPrice: number; newPrice: number } | { kind: "pending" | "sold" };
+export type AircraftNews = { kind: "price-drop"; oldPrice: number; newPrice: number } | { kind: "pending" | "sold" | "back-on-market" };
 
 export async function recordSavedAircraftNews(db: Database, listingId: number, news: AircraftNews): Promise<void> {
   const savers = await db.select({ buyerId: savedAircraft.userId }).from(savedAircraft).where(eq(savedAircraft.listingId, listingId));

@@ -35,6 +35,8 @@ function catalogSearchesMatching(db: Database, listingId: number): Promise<Match
     .where(
       and(
         eq(savedSearches.kind, "catalog"),
+        // An alert offers aircraft a buyer can make an offer on: a Pending one is news once it is back.
+        eq(listings.status, "active"),
         ...catalogConditions({
           tsquery: savedSearches.filterTsquery,
           category: savedSearches.filterCategory,

@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { SignedInUser } from "~/domain/accounts/account";
-import { signInHref } from "~/domain/redirect-target";
+import { type SignInOffer, signInHref } from "~/domain/redirect-target";
 import { currentUser } from "./session.server";
 
 /** The signed-in user; a visitor is sent to sign in and brought back here afterwards. */
@@ -9,6 +9,17 @@ export function requireUser(context: Readonly<RouterContextProvider>, url: URL):
   const user = currentUser(context);
   if (user) return user;
   throw redirect(signInHref(`${url.pathname}${url.search}`));
+}
+
+/**
+ * The signed-in user of a page that exists for only two people (a deal room): anyone
+ * else, a visitor included, gets the ordinary 404, so the address says nothing of what it
+ * holds. The visitor's 404 offers to sign in and come back, as for any such address.
+ */
+export function requireUserOr404(context: Readonly<RouterContextProvider>, url: URL): SignedInUser {
+  const user = currentUser(context);
+  if (user) return user;
+  throw data({ signIn: signInHref(`${url.pathname}${url.search}`) } satisfies SignInOffer, { status: 404 });
 }
 
 /**

@@ -51,3 +51,17 @@ export async function emailBothParties(db: Database, mail: InquiryMail, inquiryI
     });
   }
 }
+
+/** The reviewed side hears of a review after the sale, if they take inquiry emails. */
+export function emailReview(mail: InquiryMail, recipient: { email: string; wantsEmail: boolean }, news: { inquiryId: number; aircraft: string; author: Party; rating: number }): void {
+  if (!recipient.wantsEmail) return;
+  deliver(mail, {
+    to: recipient.email,
+    subject: `The ${news.author} of the ${news.aircraft} reviewed you`,
+    text: [
+      `The ${news.author} of the ${news.aircraft} reviewed the sale: ${news.rating} of 5 stars.`,
+      "",
+      `Read it in the deal room: ${mail.siteUrl}${dealPath(news.inquiryId)}`,
+    ].join("\n"),
+  });
+}

@@ -19,7 +19,7 @@ import { emailStep } from "./deal-mail.server";
 import { directoryAgentNamed, directoryAgents, type EscrowAgent } from "./escrow-agents.server";
 
 /** The conversation's facts the room needs, if the reader is one of its two parties. */
-async function partyOf(db: Database, reader: Reader, inquiryId: number) {
+export async function partyOf(db: Database, reader: Reader, inquiryId: number) {
   const [row] = await db
     .select({
       inquiryId: inquiries.id,
@@ -31,6 +31,7 @@ async function partyOf(db: Database, reader: Reader, inquiryId: number) {
       sellerWantsEmail: sellerWantsInquiryEmails(),
       aircraft: listings.name,
       category: listings.category,
+      sellerId: listings.sellerId,
       listingStatus: listings.status,
       isSeller: sql<boolean>`${asSeller(reader)}`.mapWith(Boolean),
     })
@@ -40,9 +41,9 @@ async function partyOf(db: Database, reader: Reader, inquiryId: number) {
   if (!row) return null;
   return { ...row, role: (row.isSeller ? "seller" : "buyer") as Party };
 }
-type PartyRow = NonNullable<Awaited<ReturnType<typeof partyOf>>>;
+export type PartyRow = NonNullable<Awaited<ReturnType<typeof partyOf>>>;
 
-function currentRound(db: Database, inquiryId: number) {
+export function currentRound(db: Database, inquiryId: number) {
   return db.select().from(deals).where(eq(deals.inquiryId, inquiryId)).orderBy(desc(deals.id)).limit(1);
 }
 
@@ -159,7 +160,7 @@ function refused(reason: string) {
   return { ok: false as const, reason };
 }
 
-function recipientOf(party: PartyRow): { email: string; wantsEmail: boolean } {
+export function recipientOf(party: PartyRow): { email: string; wantsEmail: boolean } {
   return party.role === "buyer" ? { email: party.sellerEmail, wantsEmail: party.sellerWantsEmail } : { email: party.buyerEmail, wantsEmail: party.buyerWantsEmail };
 }
 

@@ -10,6 +10,7 @@ import {
   deadlineFor,
   decide,
   holdsListing,
+  soldPricePublic,
   type Actor,
   type ActionInput,
   type DealAction,
@@ -189,10 +190,18 @@ async function moveListing(tx: Database, deal: DealRow, to: DealState, heldState
   const status = to === "sold" ? "sold" : !before && after ? "pending" : before && !after ? "active" : null;
   if (!status) return;
   const from = status === "pending" ? "active" : "pending";
+  const sale = status === "sold" ? { soldAt: now, soldPrice: await publicSoldPrice(tx, deal.id, deal.pricePublicBy) } : {};
   const [moved] = await tx
     .update(listings)
-    .set({ status, updatedAt: now })
+    .set({ status, updatedAt: now, ...sale })
     .where(and(eq(listings.id, deal.listingId), eq(listings.status, from)))
     .returning({ id: listings.id });
-  if (moved && status !== "active") await recordSavedAircraftNews(tx, deal.listingId, { kind: status });
+  // Back from Pending, the aircraft is news too: the buyers who saved it may offer now.
+  if (moved) await recordSavedAircraftNews(tx, deal.listingId, { kind: status === "active" ? "back-on-market" : status });
+}
+
+/** The agreed terms' price, where both sides agreed to publish it; null otherwise. */
+export async function publicSoldPrice(tx: Database, dealId: number, pricePublicBy: readonly Party[]): Promise<number | null> {
+  if (!soldPricePublic(pricePublicBy)) return null;
+  return (await latestOffer(tx, dealId))?.priceUsd ?? null;
 }

@@ -7,6 +7,7 @@ import { CLOSED_ACCOUNT_EMAIL } from "~/domain/accounts/settings";
 import { type DirectMessage, inquiryRateLimitRules, statusAfterMessage } from "~/domain/inquiries/inquiry";
 import { sampleInquiryNotice } from "~/domain/inquiries/sample-inquiry-mail";
 import { PUBLIC_STATUSES } from "~/domain/listings/listing";
+import { BUYER_PHONE_AT_TERMS } from "~/domain/deals/phone-sharing";
 import type { Database } from "../db/database";
 import { inquiries, inquiryMessages, listings, profiles } from "../db/schema";
 import { consumeRateLimits, type RateLimitResult } from "../platform/rate-limit.server";
@@ -105,13 +106,14 @@ export async function sendInquiry(db: Database, mail: InquiryMail, input: SendIn
       headers: { "Reply-To": email },
       subject: `New inquiry about your ${recipient.name}`,
       text: [
-        `${name} <${email}>${phone ? `, ${phone}` : ""} wrote about your ${recipient.name}:`,
+        `${name} <${email}> wrote about your ${recipient.name}:`,
         "",
         message,
         "",
         `Read and reply on AeroMarket: ${mail.siteUrl}${threadPath(inserted.id)}`,
         "",
         `You can also write to ${name} directly at ${email}.`,
+        ...(phone ? [BUYER_PHONE_AT_TERMS] : []),
         ...(recipient.sellerId
           ? []
           : [

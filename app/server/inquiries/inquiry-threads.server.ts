@@ -3,8 +3,9 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-o
 import { CLOSED_ACCOUNT_EMAIL, FORMER_MEMBER } from "~/domain/accounts/settings";
 import { type InquiryStatus, SAMPLE_TEAM_NAME } from "~/domain/inquiries/inquiry";
 import { PUBLIC_STATUSES } from "~/domain/listings/listing";
+import { buyerPhoneShown } from "~/domain/deals/phone-sharing";
 import type { Database } from "../db/database";
-import { inquiries, inquiryMessages, listings } from "../db/schema";
+import { deals, inquiries, inquiryMessages, listings } from "../db/schema";
 import { asBuyer, asSeller, type Reader } from "./inquiry-access.server";
 import { listingIsSample, visibleToBuyers } from "../listings/listings.server";
 import { verifiedLegalNameOf } from "../sellers/seller-verification.server";
@@ -68,7 +69,8 @@ export async function inquiryCountsByListing(db: Database, seller: Reader): Prom
   return new Map(rows.map((row) => [row.listingId, row.total]));
 }
 
-export type ThreadMessage = { id: number; author: "buyer" | "seller"; body: string; createdAt: Date };
+/** byTeam: AeroMarket's team answered on the seller's side of a sample listing's conversation. */
+export type ThreadMessage = { id: number; author: "buyer" | "seller"; byTeam: boolean; body: string; createdAt: Date };
 
 export type Thread = {
   id: number;
@@ -77,11 +79,16 @@ export type Thread = {
   listingPublic: boolean;
   listingDeleted: boolean;
   status: InquiryStatus;
-  buyer: { name: string; email: string; phone: string | null };
+  /** The phone only for its buyer, or once terms were agreed (phone-sharing.ts); `phoneWithheld` when there is one not shown yet. */
+  buyer: { name: string; email: string; phone: string | null; phoneWithheld: boolean };
   /** "Seller", "Former member" once the seller closed their account, or the team who answer for a sample listing. */
   sellerName: string;
   /** The company the listing names as its seller's. */
   sellerCompany: string;
+  /** The person the listing names as its seller (its contact card's name). */
+  sellerContactName: string;
+  /** The listing's asking price now, in whole US dollars (null only for a listing back in draft). */
+  price: number | null;
   /** The legal name of the seller's approved verification request: the thread shows "Verified seller" beside it alone. */
   verifiedLegalName: string | null;
   /** A sample listing: its seller is made up, and AeroMarket's team answer in its place. */
@@ -109,10 +116,13 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
       buyerName: inquiries.buyerName,
       buyerEmail: inquiries.buyerEmail,
       buyerPhone: inquiries.buyerPhone,
+      termsAgreed: sql<boolean>`exists (select 1 from ${deals} where ${deals.inquiryId} = ${inquiries.id} and ${deals.termsVersion} > 0)`.mapWith(Boolean),
       sellerEmail: inquiries.sellerEmail,
       createdAt: inquiries.createdAt,
       isSeller: sql<boolean>`${asSeller(reader)}`.mapWith(Boolean),
       sellerCompany: listings.contactCompany,
+      sellerContactName: listings.contactName,
+      price: listings.price,
       verifiedLegalName: verifiedLegalNameOf(listings.sellerId),
       sample: listingIsSample,
       buyerWantsEmail: buyerWantsInquiryEmails(),
@@ -123,10 +133,11 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
     .where(and(eq(inquiries.id, inquiryId), or(asSeller(reader), asBuyer(reader))));
   if (!row) return null;
   const messages = await db
-    .select({ id: inquiryMessages.id, author: inquiryMessages.author, body: inquiryMessages.body, createdAt: inquiryMessages.createdAt })
+    .select({ id: inquiryMessages.id, author: inquiryMessages.author, byTeam: inquiryMessages.byTeam, body: inquiryMessages.body, createdAt: inquiryMessages.createdAt })
     .from(inquiryMessages)
     .where(eq(inquiryMessages.inquiryId, inquiryId))
     .orderBy(asc(inquiryMessages.createdAt), asc(inquiryMessages.id));
+  const phoneShown = buyerPhoneShown(row.isSeller ? "seller" : "buyer", row.termsAgreed);
   return {
     id: row.id,
     listingId: row.listingId,
@@ -134,9 +145,11 @@ export async function findThread(db: Database, reader: Reader, inquiryId: number
     listingPublic: row.listingPublic,
     listingDeleted: row.listingDeleted,
     status: row.status,
-    buyer: { name: row.buyerName, email: row.buyerEmail, phone: row.buyerPhone },
+    buyer: { name: row.buyerName, email: row.buyerEmail, phone: phoneShown ? row.buyerPhone : null, phoneWithheld: !phoneShown && row.buyerPhone !== null },
     sellerName: row.sample ? SAMPLE_TEAM_NAME : row.sellerEmail === CLOSED_ACCOUNT_EMAIL ? FORMER_MEMBER : "Seller",
     sellerCompany: row.sellerCompany,
+    sellerContactName: row.sellerContactName,
+    price: row.price,
     verifiedLegalName: row.verifiedLegalName,
     sample: row.sample,
     otherClosed: (row.isSeller ? row.buyerEmail : row.sellerEmail) === CLOSED_ACCOUNT_EMAIL,

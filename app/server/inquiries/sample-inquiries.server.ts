@@ -77,8 +77,8 @@ export async function sampleConversation(db: Database, id: number): Promise<Samp
 export type SampleAnswerResult = { ok: true } | { ok: false; status: 404 | 409; message: string };
 
 /**
- * The team's answer: a message in the buyer's thread (in the seller's place, the thread
- * names the team), the conversation marked Replied, an audit entry and the email to the
+ * The team's answer: a message in the buyer's thread (on the seller's side, marked as the
+ * team's, which the thread names), the conversation marked Replied, an audit entry and the email to the
  * buyer, all or nothing (a failed email rolls the answer back, so it can be sent again).
  * A conversation whose last message is already the team's is not answered twice.
  */
@@ -93,7 +93,7 @@ export async function answerSampleInquiry(db: Database, mail: InquiryMail, opera
     if (!inquiry) return { ok: false as const, status: 404 as const, message: "There is no such conversation about a sample listing." };
     const [last] = await tx.select({ author: inquiryMessages.author }).from(inquiryMessages).where(eq(inquiryMessages.inquiryId, id)).orderBy(desc(inquiryMessages.createdAt), desc(inquiryMessages.id)).limit(1);
     if (last?.author !== "buyer") return { ok: false as const, status: 409 as const, message: "The team already answered the buyer's last message." };
-    await tx.insert(inquiryMessages).values({ inquiryId: id, author: "seller", body: answer });
+    await tx.insert(inquiryMessages).values({ inquiryId: id, author: "seller", byTeam: true, body: answer });
     await tx.update(inquiries).set({ status: statusAfterMessage("seller") }).where(eq(inquiries.id, id));
     await recordOperatorAction(tx, operator, { action: "answer-sample-inquiry", targetType: "inquiry", targetId: String(id), reason: answer });
     // A buyer who closed their account, or turned inquiry emails off, reads it in the thread.

@@ -3,6 +3,7 @@ import { database } from "../db/client.server";
 import type { Database } from "../db/database";
 import { type StatementWatch, statementWatch } from "../db/embedded-statements.server";
 import { appMeta } from "../db/schema";
+import { sharedInRequest } from "../platform/server-timing.server";
 
 /**
  * The inventory version: a number that grows with every committed change to what the
@@ -15,8 +16,11 @@ import { appMeta } from "../db/schema";
  */
 export async function inventoryVersion(db?: Database): Promise<string | null> {
   const from = db ?? (await database());
-  const watch = statementWatch(from);
-  return watch ? embeddedVersion(from, watch) : readVersion(from);
+  // A page's panels, estimate and segments' errors are all reused at the version its first read found.
+  return sharedInRequest(from, () => {
+    const watch = statementWatch(from);
+    return watch ? embeddedVersion(from, watch) : readVersion(from);
+  });
 }
 
 type EmbeddedRead = { startedBefore: number; version: Promise<string | null> };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, ne, not, sql } from "drizzle-orm";
 import type { Listing, ListingStatus } from "~/domain/listings/listing";
 import {
   type AnalyticsRange,
@@ -12,8 +12,9 @@ import {
 import type { Database } from "../db/database";
 import { inquiries, listings, listingViewsDaily, savedAircraft } from "../db/schema";
 import { completeColumn } from "./complete-column";
+import { listingIsSample } from "./listings.server";
 
-/** Aircraft a buyer can still make an offer on: the market a price is compared with. */
+/** Aircraft a buyer can still make an offer on: the market a price is compared with (samples are made up, and left out). */
 const FOR_SALE = ["active", "pending"] as const;
 
 export type ListingAnalytics = {
@@ -68,7 +69,7 @@ export async function listingAnalytics(db: Database, listing: Listing, range: An
         listedAt: listings.createdAt,
       })
       .from(listings)
-      .where(and(eq(listings.category, listing.category), inArray(listings.status, FOR_SALE), ne(listings.id, listing.id))),
+      .where(and(eq(listings.category, listing.category), inArray(listings.status, FOR_SALE), ne(listings.id, listing.id), not(listingIsSample))),
   ]);
   const series = dailyViewSeries(views, now, range);
   const viewsInRange = series.reduce((sum, day) => sum + day.views, 0);

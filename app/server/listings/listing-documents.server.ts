@@ -108,12 +108,16 @@ function sharedIn(inquiryId: number): SQL<boolean> {
  */
 export async function listingDocumentsFor(db: Database, listingId: number, viewerId: string | null): Promise<ListingDocument[]> {
   const [listing] = await db.select({ sellerId: listings.sellerId, status: listings.status }).from(listings).where(eq(listings.id, listingId));
-  if (!listing) return [];
+  return listing ? documentsOfListing(db, { id: listingId, ...listing }, viewerId) : [];
+}
+
+/** listingDocumentsFor, for a caller that has read the listing's seller and status already (the aircraft page). */
+export async function documentsOfListing(db: Database, listing: { id: number; sellerId: string | null; status: ListingStatus }, viewerId: string | null): Promise<ListingDocument[]> {
   const isSeller = viewerId !== null && listing.sellerId === viewerId;
   const rows = await db
     .select({ ...documentColumns, granted: grantedTo(isSeller ? null : viewerId) })
     .from(listingDocuments)
-    .where(eq(listingDocuments.listingId, listingId))
+    .where(eq(listingDocuments.listingId, listing.id))
     .orderBy(asc(listingDocuments.id));
   const listingPublic = isPublic(listing.status);
   return rows.map(({ granted, ...document }) => ({ ...document, downloadable: mayOpenDocument(document, listingPublic, { isSeller, granted }) }));

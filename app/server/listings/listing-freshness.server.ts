@@ -126,14 +126,15 @@ export async function listingToAnswerFor(db: Database, listingId: number): Promi
 export async function answerFreshness(db: Database, listingId: number, answer: FreshnessAnswer, now = new Date()): Promise<{ name: string; effect: AnswerEffect } | null> {
   const [row] = await db.select({ name: listings.name, status: listings.status, sellerId: listings.sellerId }).from(listings).where(eq(listings.id, listingId));
   if (!row) return null;
-  const effect = row.sellerId === null ? "gone" : answerEffect(row.status, answer);
+  let effect: AnswerEffect = row.sellerId === null ? "gone" : answerEffect(row.status, answer);
   if (effect === "reconfirm") {
     await db
       .update(listings)
       .set({ updatedAt: now })
       .where(and(eq(listings.id, listingId), eq(listings.status, "active")));
   } else if (row.sellerId !== null && (effect === "republish" || effect === "mark-sold")) {
-    await setListingStatus(db, row.sellerId, listingId, effect === "republish" ? "active" : "sold");
+    // A deal that took the aircraft since the email keeps it Pending: the answer changes nothing.
+    if ((await setListingStatus(db, row.sellerId, listingId, effect === "republish" ? "active" : "sold")) !== "changed") effect = "pending";
   }
   return { name: row.name, effect };
 }
@@ -144,7 +145,7 @@ export async function republishListing(db: Database, sellerId: string, listingId
     .select({ name: listings.name })
     .from(listings)
     .where(and(eq(listings.id, listingId), eq(listings.sellerId, sellerId), eq(listings.status, "expired")));
-  if (!row || !(await setListingStatus(db, sellerId, listingId, "active"))) return null;
+  if (!row || (await setListingStatus(db, sellerId, listingId, "active")) !== "changed") return null;
   return row;
 }
 

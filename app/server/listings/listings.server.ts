@@ -7,6 +7,7 @@ import type { Database } from "../db/database";
 import { completeColumn } from "./complete-column";
 import { withCovers } from "./listing-photos.server";
 import { listings, profiles } from "../db/schema";
+import { onTheMarket } from "../db/schema/columns";
 import { nearConditions } from "./near-airport.server";
 import { verifiedLegalNameOf } from "../sellers/seller-verification.server";
 
@@ -116,6 +117,7 @@ export const CARD_COLUMNS = {
   views: listings.views,
   verifiedLegalName: verifiedLegalNameOf(listings.sellerId),
   sample: listingIsSample,
+  status: listings.status,
 };
 
 export type CardRow = Omit<ListingCardData, "image" | "cover" | "photoCount">;
@@ -142,13 +144,14 @@ export const visibleToBuyersAs = (alias: string) =>
 type FilterOperand<T> = T | null | Column;
 
 /**
- * The conditions of the catalogue: available listings that fit a search's filters.
+ * The conditions of the catalogue: listings on the market (for sale, or Pending: under
+ * agreement, marked so on the card) that fit a search's filters.
  * Each filter is a value (null: not set), or a saved search's column (a null in it:
  * not set), so that one rule serves the catalogue's query and the matching of a
  * listing to every saved search at once.
  */
 export function catalogConditions(filter: CatalogFilterOperands): SQL[] {
-  return [eq(listings.status, "active"), visibleToBuyers, ...filterConditions(filter)];
+  return [onTheMarket(listings), visibleToBuyers, ...filterConditions(filter)];
 }
 
 type CatalogFilterOperands = { [Key in keyof CatalogFilter]: FilterOperand<CatalogFilter[Key]> };

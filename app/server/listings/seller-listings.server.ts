@@ -7,6 +7,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { aviationFactsOf } from "~/domain/listings/aviation-schema";
 import { type ListingDraft, type ListingForm, isComplete, statusAfterSave } from "~/domain/listings/listing-form";
 import type { ListingStatus } from "~/domain/listings/listing";
+import type { KeptStatus } from "~/domain/deals/listing-hold";
 import type { Database } from "../db/database";
 import { listingPriceChanges, listings } from "../db/schema";
 import { priceReduction } from "~/domain/listings/price-reduction";
@@ -14,6 +15,7 @@ import { priceHistoryOf } from "./price-history.server";
 import { findAirport } from "../airports/airports.server";
 import type { Profile } from "../accounts/profiles.server";
 import { recordSavedAircraftNews } from "../alerts/saved-aircraft-alerts.server";
+import { statusKeptByDeal } from "../deals/deal-listing-status.server";
 import { recordNewMatches, savedSearchesMatching } from "../alerts/saved-search-matching.server";
 import type { FileStorage } from "../platform/storage.server";
 import { dropListingDocuments } from "./listing-documents.server";
@@ -151,25 +153,32 @@ export async function updateListing(
   });
 }
 
+/** What a status change did: "not-found" when the seller owns no such published listing; refused while a deal keeps the status. */
+export type StatusChange = "changed" | "not-found" | { keptByDeal: KeptStatus };
+
 /**
  * Marks a published listing Active, Sale pending or Sold. A draft must be published
- * through the editor, which checks every field first. False when nothing changed hands.
- * A listing newly pending or sold is news for the buyers who saved it; one active again
- * is matched to the saved searches (each learns of a listing once, ever).
+ * through the editor, which checks every field first. Refused while a deal keeps the
+ * status (listing-hold.ts): read under the listing's lock, which every deal step that
+ * moves the listing takes too. A listing newly pending or sold is news for the buyers who
+ * saved it; one active again is matched to the saved searches (each learns of a listing once, ever).
  */
-export async function setListingStatus(db: Database, sellerId: string, id: number, status: "active" | "pending" | "sold"): Promise<boolean> {
+export async function setListingStatus(db: Database, sellerId: string, id: number, status: "active" | "pending" | "sold"): Promise<StatusChange> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: listings.status })
       .from(listings)
       .where(and(owned(sellerId, id), ne(listings.status, "draft")))
       .for("update");
-    if (!current) return false;
+    if (!current) return "not-found";
+    const kept = await statusKeptByDeal(tx, id);
+    if (kept) return { keptByDeal: kept };
     const matchedBefore = await savedSearchesMatching(tx, id);
     await tx.update(listings).set({ status, updatedAt: new Date() }).where(eq(listings.id, id));
     if (status !== current.status && status !== "active") await recordSavedAircraftNews(tx, id, { kind: status });
+    if (status === "active" && (current.status === "pending" || current.status === "sold")) await recordSavedAircraftNews(tx, id, { kind: "back-on-market" });
     await recordNewMatches(tx, id, matchedBefore);
-    return true;
+    return "changed";
   });
 }
 

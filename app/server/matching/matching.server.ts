@@ -8,7 +8,8 @@ import { MATCH_RULES } from "~/domain/matching/rules";
 import type { Database } from "../db/database";
 import { listings } from "../db/schema";
 import { withCovers } from "../listings/listing-photos.server";
-import { visibleToBuyers, toListing } from "../listings/listings.server";
+import { listingIsSample, visibleToBuyers, toListing } from "../listings/listings.server";
+import { timedInRequest } from "../platform/server-timing.server";
 import { candidatesUpTo, keepRanking, keptRanking, type KeptRanking, matchSnapshots, requirementsKey } from "./match-snapshot.server";
 
 type ListingRecord = Parameters<typeof toListing>[0];
@@ -53,6 +54,8 @@ const UNLOADED: ListingRecord = {
   sellerId: null,
   hiddenAt: null,
   hiddenReason: null,
+  soldAt: null,
+  soldPrice: null,
   name: "",
   manufacturer: "",
   model: "",
@@ -134,6 +137,8 @@ export type BuyerMatches = {
   ranked: number;
   /** The best `limit` matches, then the best `alternatives` close alternatives, each with its full listing. */
   results: MatchResult[];
+  /** Which of the results are sample listings (isSampleListing). */
+  samples: ReadonlySet<number>;
 };
 
 /** A ranking is kept this deep: the most matches the buyer's page shows, and more alternatives than it shows. */
@@ -175,17 +180,26 @@ async function rankingFor(db: Database, requirements: MatchRequirements, matches
 
 /** The buyer's best matches and close alternatives, each loaded in full for display, and the counts. */
 export async function findMatches(db: Database, requirements: MatchRequirements, limit: number, alternatives = 0): Promise<BuyerMatches> {
-  const ranking = await rankingFor(db, requirements, limit, alternatives);
+  const ranking = await timedInRequest("match-ranking", rankingFor(db, requirements, limit, alternatives));
   const top = [...ranking.matches.slice(0, limit), ...ranking.alternatives.slice(0, alternatives)];
   const ids = top.map((result) => result.listing.id);
   const rows =
-    ids.length > 0 ? await db.select(LISTING_COLUMNS).from(listings).where(and(inArray(listings.id, ids), eq(listings.status, "active"), visibleToBuyers)) : [];
-  const full = new Map((await withCovers(db, rows.map(toListing))).map((listing) => [listing.id, listing]));
+    ids.length > 0
+      ? await timedInRequest(
+          "match-listings",
+          db
+            .select({ ...LISTING_COLUMNS, sample: listingIsSample })
+            .from(listings)
+            .where(and(inArray(listings.id, ids), eq(listings.status, "active"), visibleToBuyers)),
+        )
+      : [];
+  const samples = new Set(rows.filter((row) => row.sample).map((row) => row.id));
+  const full = new Map((await timedInRequest("match-covers", withCovers(db, rows.map(toListing)))).map((listing) => [listing.id, listing]));
   const results: MatchResult[] = [];
   for (const result of top) {
     const listing = full.get(result.listing.id);
     // A listing deleted, sold or put on hold between the two queries is left out.
     if (listing) results.push({ ...result, listing });
   }
-  return { matchCount: ranking.matchCount, ranked: ranking.ranked, results };
+  return { matchCount: ranking.matchCount, ranked: ranking.ranked, results, samples };
 }

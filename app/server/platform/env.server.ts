@@ -54,6 +54,8 @@ const envSchema = z
     METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
     ALERTS_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
     STORAGE_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    // End-to-end tests only (docs/decisions/054): the deal deadlines' clock, read from a file the test writes.
+    DEAL_CLOCK_FILE: z.string().optional(),
     WEB_CONCURRENCY: z.coerce.number({ error: PROCESS_COUNT }).int(PROCESS_COUNT).min(1, PROCESS_COUNT).max(256, PROCESS_COUNT).optional(),
     // server.js reads it (server/page-cache.js); checked here so a typo stops the start.
     PAGE_CACHE: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
@@ -72,6 +74,8 @@ const envSchema = z
     // Mail servers refuse, or file as spam, a sender on a domain that is not the operator's.
     if (env.SMTP_URL && !env.MAIL_FROM) context.addIssue({ code: "custom", message: "SMTP_URL is set but MAIL_FROM is not: give the address emails come from, on your own domain" });
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) context.addIssue({ code: "custom", message: "METRICS_PORT must differ from PORT" });
+    // A clock anyone can move would expire every offer on the site at once: never outside a test run.
+    if (env.DEAL_CLOCK_FILE && env.NODE_ENV !== "test") context.addIssue({ code: "custom", message: "DEAL_CLOCK_FILE is for end-to-end tests only: it is refused unless NODE_ENV=test" });
   });
 
 /** A configuration the server cannot run with; the message is one line for the operator. */
@@ -110,6 +114,8 @@ export type Env = {
   alertsIntervalMs: number;
   /** How long /readyz reuses its last answer from the S3 bucket: each check is a request the store may bill. */
   storageCheckIntervalMs: number;
+  /** Tests only (NODE_ENV=test): a file holding the time the deal deadlines are judged at (deal-deadline-schedule.server.ts). */
+  dealClockFile: string | undefined;
   /**
    * How many processes serve requests (server.js): with PostgreSQL, WEB_CONCURRENCY or one
    * per core; PGlite is a database inside the process, which only one process may open.
@@ -173,6 +179,7 @@ function readEnv(): Env {
         : undefined,
     alertsIntervalMs: raw.ALERTS_INTERVAL_MS,
     storageCheckIntervalMs: raw.STORAGE_CHECK_INTERVAL_MS,
+    dealClockFile: raw.DEAL_CLOCK_FILE,
     serverProcesses: raw.DATABASE_URL ? (raw.WEB_CONCURRENCY ?? availableParallelism()) : 1,
   };
 }

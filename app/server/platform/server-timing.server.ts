@@ -14,12 +14,15 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider, typ
 
 type Entry = { name: string; ms: number };
 
-/** What one request's work took, by name. */
+/** What one request's work took, by name; and the reads a request that writes nothing shares (sharedInRequest). */
 export class RequestTimings {
   readonly startedAt = performance.now();
   readonly entries: Entry[] = [];
   databaseMs = 0;
   queries = 0;
+  readonly shared = new Map<object, Promise<unknown>>();
+
+  constructor(readonly readsOnly: boolean) {}
 
   add(name: string, ms: number): void {
     this.entries.push({ name, ms });
@@ -47,8 +50,8 @@ export function metricName(text: string): string {
  * The root's first middleware: everything the request does runs inside its timings, and
  * its answer carries them.
  */
-export const serverTimingMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
-  const timings = new RequestTimings();
+export const serverTimingMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const timings = new RequestTimings(request.method === "GET" || request.method === "HEAD");
   context.set(requestTimingsContext, timings);
   const response = await currentRequest.run(timings, next);
   response.headers.set("Server-Timing", timings.header());
@@ -77,6 +80,37 @@ export async function timed<T>(context: Readonly<RouterContextProvider>, name: s
   } finally {
     context.get(requestTimingsContext)?.add(name, performance.now() - startedAt);
   }
+}
+
+/**
+ * `timed` for a server module that is not handed the request's context (the matching
+ * engine, also run by the alert round): noted on the request it runs for, if any.
+ */
+export async function timedInRequest<T>(name: string, work: Promise<T>): Promise<T> {
+  const timings = currentRequest.getStore();
+  if (!timings) return work;
+  const startedAt = performance.now();
+  try {
+    return await work;
+  } finally {
+    timings.add(name, performance.now() - startedAt);
+  }
+}
+
+/**
+ * `read`'s answer, read once under `key` by a request that only reads (GET, HEAD) and shared
+ * by the rest of its work: the inventory version its panels are reused at. Outside a
+ * request, or in one whose action may write, each caller reads. A failed read is not kept.
+ */
+export function sharedInRequest<T>(key: object, read: () => Promise<T>): Promise<T> {
+  const timings = currentRequest.getStore();
+  if (!timings?.readsOnly) return read();
+  const known = timings.shared.get(key) as Promise<T> | undefined;
+  if (known) return known;
+  const reading = read();
+  timings.shared.set(key, reading);
+  reading.catch(() => timings.shared.get(key) === reading && timings.shared.delete(key));
+  return reading;
 }
 
 /** Runs `work` now, noting how long it took under `name`. */

@@ -20,8 +20,12 @@ export type QueuedReport = {
   createdAt: Date;
   reporterEmail: string;
   listing: { id: number; name: string; status: string; hidden: boolean; sellerEmail: string | null };
-  /** For a report of a message: what it says, and who wrote it (to look them up under Accounts). */
-  message: { body: string; author: "buyer" | "seller"; authorEmail: string } | null;
+  /**
+   * For a report of a message: what it says, and who wrote it (to look them up under Accounts),
+   * or AeroMarket's team for its answers in a sample listing's conversation, whose seller's
+   * address (a real seller's, once one took the listing over) did not write them.
+   */
+  message: { body: string; author: "buyer" | "seller" | "team"; authorEmail: string | null } | null;
 };
 
 const reporters = alias(profiles, "reporters");
@@ -49,6 +53,7 @@ export async function reportQueuePage(db: Database, page: number): Promise<{ rep
         sellerEmail: sellers.email,
         messageBody: inquiryMessages.body,
         messageAuthor: inquiryMessages.author,
+        messageByTeam: inquiryMessages.byTeam,
         buyerEmail: inquiries.buyerEmail,
         inquirySellerEmail: inquiries.sellerEmail,
       })
@@ -73,7 +78,9 @@ export async function reportQueuePage(db: Database, page: number): Promise<{ rep
     listing: { id: row.listingId, name: row.listingName, status: row.listingStatus, hidden: row.hiddenAt !== null, sellerEmail: row.sellerEmail },
     message:
       row.messageBody !== null && row.messageAuthor !== null
-        ? { body: row.messageBody, author: row.messageAuthor, authorEmail: (row.messageAuthor === "buyer" ? row.buyerEmail : row.inquirySellerEmail) ?? "" }
+        ? row.messageByTeam
+          ? { body: row.messageBody, author: "team" as const, authorEmail: null }
+          : { body: row.messageBody, author: row.messageAuthor, authorEmail: (row.messageAuthor === "buyer" ? row.buyerEmail : row.inquirySellerEmail) ?? "" }
         : null,
   }));
   return { reports, total };

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { renameNeedsReview } from "~/domain/sellers/offering-company";
 import { approvalMail, type DocumentType, refusalMail, VERIFICATION_PAGE_SIZE, type VerificationRequest } from "~/domain/sellers/verification";
 import type { Database } from "../db/database";
-import { listings, profiles, sellerVerifications } from "../db/schema";
+import { profiles, sellerVerifications } from "../db/schema";
 import type { Mailer } from "../platform/mail.server";
 import type { FileStorage } from "../platform/storage.server";
 import { type Actor, recordOperatorAction } from "../operators/audit-log.server";
@@ -31,12 +31,6 @@ export async function verifiedLegalName(db: Database, sellerId: string): Promise
     .from(sellerVerifications)
     .where(and(eq(sellerVerifications.sellerId, sellerId), eq(sellerVerifications.status, "approved")))
     .limit(1);
-  return row?.legalName ?? null;
-}
-
-/** The verified legal name of the listing's seller, for its detail page; null when they are not verified. */
-export async function listingVerifiedLegalName(db: Database, listingId: number): Promise<string | null> {
-  const [row] = await db.select({ legalName: verifiedLegalNameOf(listings.sellerId) }).from(listings).where(eq(listings.id, listingId));
   return row?.legalName ?? null;
 }
 

@@ -8,7 +8,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { segmentsOf } from "~/domain/valuation/estimate";
-import type { ValueEstimate } from "~/domain/valuation/estimate-rules";
+import { SOLD_COMPARABLE_DAYS, type ValueEstimate } from "~/domain/valuation/estimate-rules";
 import { measureSegments, type SegmentError, type SegmentErrors } from "~/domain/valuation/segment-errors";
 import type { Database } from "../db/database";
 import { appMeta } from "../db/schema";
@@ -28,16 +28,22 @@ async function stored(db: Database): Promise<MeasuredSegments | null> {
   return (row?.value as MeasuredSegments | undefined) ?? null;
 }
 
-/** Measures every public listing on the market against the others, as their pages value them. */
+/**
+ * Measures every public listing on the market against the others, as their pages value
+ * them: from the active listings and those sold lately at a price both sides published (at that price).
+ */
 export async function measureInventory(db: Database): Promise<SegmentErrors> {
   const result = (await db.execute(sql`
-    SELECT l.id, l.name, l.manufacturer, l.model, l.category, l.year, l.price::float8 AS price, l.total_time_hours, l.cruise_speed_kts, l.aviation, l.status, ${sampleAs("l")} AS sample
+    SELECT l.id, l.name, l.manufacturer, l.model, l.category, l.year, (CASE WHEN l.status = 'sold' THEN l.sold_price ELSE l.price END)::float8 AS price,
+      l.total_time_hours, l.cruise_speed_kts, l.aviation, l.status, ${sampleAs("l")} AS sample, CASE WHEN l.status = 'sold' THEN l.sold_at END AS sold_at
     FROM listings l
-    WHERE l.status IN ('active', 'pending') AND ${visibleToBuyersAs("l")}
+    WHERE (l.status IN ('active', 'pending') OR (l.status = 'sold' AND l.sold_price IS NOT NULL AND l.sold_at > now() - make_interval(days => ${SOLD_COMPARABLE_DAYS})))
+      AND ${visibleToBuyersAs("l")}
       AND l.year IS NOT NULL AND l.category IS NOT NULL AND l.price IS NOT NULL AND l.manufacturer IS NOT NULL AND l.model IS NOT NULL
   `)) as unknown as { rows: Row[] };
-  const listings = result.rows.map((row) => ({ ...valuedAircraft(row), status: row.status }));
-  const candidates = listings.filter((listing) => listing.status === "active");
+  const all = result.rows.map((row) => ({ ...valuedAircraft(row), status: row.status }));
+  const candidates = all.filter((listing) => listing.status === "active" || listing.status === "sold");
+  const listings = all.filter((listing) => listing.status !== "sold");
   // A trade group's families at a time (their segments never cross), letting the requests waiting meanwhile run between them.
   const chunks = Map.groupBy(listings, (listing) => {
     const own = segmentsOf(listing);

@@ -4,15 +4,17 @@
  * say which model names to look for, then for each, among active listings built within
  * YEAR_WINDOW years, the MAX_COMPARABLES nearest of its family and the MAX_COMPARABLES
  * nearest of the families that trade alike (listings_active_model_key_year_idx), never a
- * sample listing for a real one: a superset of what app/domain/valuation/estimate.ts
- * then picks from.
+ * sample listing for a real one; and the same of the aircraft sold through the deal room
+ * within SOLD_COMPARABLE_DAYS whose buyer and seller both agreed to publish the price
+ * (listings_sold_model_key_year_idx), at that price: a superset of what
+ * app/domain/valuation/estimate.ts then picks from.
  */
 import { type SQL, sql } from "drizzle-orm";
 import { familyOf, modelKey, modelKeysOf, tradesAlikeWith } from "~/domain/aircraft/model-families";
 import type { AircraftCategory } from "~/domain/catalog/categories";
 import { type AviationFacts, engineHoursRemaining } from "~/domain/listings/aviation";
 import { estimateValue, type ValuedAircraft } from "~/domain/valuation/estimate";
-import { MAX_COMPARABLES, type ValueEstimate, YEAR_WINDOW } from "~/domain/valuation/estimate-rules";
+import { MAX_COMPARABLES, SOLD_COMPARABLE_DAYS, type ValueEstimate, YEAR_WINDOW } from "~/domain/valuation/estimate-rules";
 import { type DealLabel, dealVerdict } from "~/domain/valuation/deal-label";
 import type { SegmentErrors } from "~/domain/valuation/segment-errors";
 import { marketNote, type MarketNote, RECENT_REDUCTION_DAYS } from "~/domain/valuation/market-note";
@@ -35,6 +37,8 @@ export type AircraftColumns = {
   cruise_speed_kts: number;
   aviation: AviationFacts;
   sample: boolean;
+  /** A comparable sold through the deal room: its price is then the sold price both sides published. */
+  sold_at?: Date | string | null;
 };
 type ValuationRow = { [Key in keyof AircraftColumns as `subject_${Key}`]: AircraftColumns[Key] } & { [Key in keyof AircraftColumns]: AircraftColumns[Key] | null };
 
@@ -52,6 +56,7 @@ export function valuedAircraft(columns: AircraftColumns): ValuedAircraft {
     engineHoursRemaining: engineHoursRemaining(columns.aviation),
     engineCount: columns.aviation.engines?.length ?? 0,
     sample: columns.sample,
+    ...(columns.sold_at ? { soldAt: new Date(columns.sold_at) } : {}),
   };
 }
 
@@ -61,12 +66,23 @@ const COLUMNS = ["id", "name", "manufacturer", "model", "category", "year", "pri
 export const sampleAs = (alias: string) => sql.raw(`exists (select 1 from profiles sp where sp.id = ${alias}.seller_id and sp.is_sample)`);
 const columns = (alias: string, prefix: string) =>
   sql.join([sql.raw(COLUMNS.map((column) => `${alias}.${column}${column === "price" ? "::float8" : ""} AS ${prefix}${column}`).join(", ")), sql`, `, sampleAs(alias), sql.raw(` AS ${prefix}sample`)]);
+// A comparable's price is what it asks, or, sold, what it sold for.
+const comparableColumns = (alias: string) =>
+  sql.join([
+    sql.raw(COLUMNS.map((column) => (column === "price" ? `(CASE WHEN ${alias}.status = 'sold' THEN ${alias}.sold_price ELSE ${alias}.price END)::float8 AS price` : `${alias}.${column}`)).join(", ")),
+    sql`, `,
+    sampleAs(alias),
+    sql.raw(` AS sample, CASE WHEN ${alias}.status = 'sold' THEN ${alias}.sold_at END AS sold_at`),
+  ]);
 /** The model's letters and digits, as listings_active_model_key_year_idx holds them. */
 export const modelKeyAs = (alias: string) => sql.raw(`upper(regexp_replace(${alias}.model, '[^A-Za-z0-9]', '', 'g'))`);
-// What makes an active listing `alias` a comparable of the listing s at all: public, the same category, near in year, no sample for a real listing.
-const near = (alias: string) =>
+// What makes a listing `alias` a comparable of the listing s at all: for sale (or sold lately at a published price), public, the same category, near in year, no sample for a real listing.
+export const FOR_SALE = (alias: string) => `${alias}.status = 'active'`;
+export const SOLD_AT_PUBLISHED_PRICE = (alias: string) =>
+  `${alias}.status = 'sold' AND ${alias}.sold_price IS NOT NULL AND ${alias}.sold_at > now() - interval '${SOLD_COMPARABLE_DAYS} days'`;
+const near = (alias: string, market: (alias: string) => string = FOR_SALE) =>
   sql.join([
-    sql.raw(`${alias}.status = 'active' AND `),
+    sql.raw(`${market(alias)} AND `),
     visibleToBuyersAs(alias),
     sql.raw(` AND ${alias}.category = s.category AND ${alias}.id <> s.id AND ${alias}.year BETWEEN s.year - ${YEAR_WINDOW} AND s.year + ${YEAR_WINDOW} AND (s_sample.sample OR NOT `),
     sampleAs(alias),
@@ -88,11 +104,15 @@ export function comparablesQuery(subjects: readonly Subject[]): SQL {
     JOIN listings s ON s.id = k.id
     CROSS JOIN LATERAL (SELECT ${sampleAs("s")} AS sample) s_sample
     LEFT JOIN LATERAL (
-      SELECT ${columns("c", "")}
+      SELECT ${comparableColumns("c")}
       FROM (
         (SELECT c.id FROM listings c WHERE ${near("c")} AND ${modelKeyAs("c")} = ANY(k.family) ${nearest})
         UNION
         (SELECT c.id FROM listings c WHERE ${near("c")} AND ${modelKeyAs("c")} = ANY(k.grp) ${nearest})
+        UNION
+        (SELECT c.id FROM listings c WHERE ${near("c", SOLD_AT_PUBLISHED_PRICE)} AND ${modelKeyAs("c")} = ANY(k.family) ${nearest})
+        UNION
+        (SELECT c.id FROM listings c WHERE ${near("c", SOLD_AT_PUBLISHED_PRICE)} AND ${modelKeyAs("c")} = ANY(k.grp) ${nearest})
       ) picked
       JOIN listings c ON c.id = picked.id
     ) candidate ON true

@@ -108,8 +108,9 @@ export const savedSearchMatches = pgTable(
 );
 
 /**
- * News about an aircraft a buyer saved (the heart): its asking price dropped, or it
- * was marked pending or sold. Written with the change, sent by the alert sender.
+ * News about an aircraft a buyer saved (the heart): its asking price dropped, it was
+ * marked pending or sold, or it came back on the market. Written with the change, sent by
+ * the alert sender.
  */
 export const savedAircraftAlerts = pgTable(
   "saved_aircraft_alerts",
@@ -119,7 +120,7 @@ export const savedAircraftAlerts = pgTable(
     listingId: integer("listing_id")
       .notNull()
       .references(() => listings.id, { onDelete: "cascade" }),
-    kind: text({ enum: ["price-drop", "pending", "sold"] }).notNull(),
+    kind: text({ enum: ["price-drop", "pending", "sold", "back-on-market"] }).notNull(),
     oldPrice: bigint("old_price", { mode: "number" }),
     newPrice: bigint("new_price", { mode: "number" }),
     alertState: text("alert_state", { enum: ["pending", "sent", "skipped"] }).notNull().default("pending"),

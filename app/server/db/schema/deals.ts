@@ -37,6 +37,8 @@ export const deals = pgTable(
     squawks: jsonb().$type<Squawk[]>().notNull().default([]),
     ticked: jsonb().$type<ClosingItem[]>().notNull().default([]),
     confirmedBy: jsonb("confirmed_by").$type<Party[]>().notNull().default([]),
+    /** The sides that agreed to publish the sold price: public only when both did (app/domain/deals/deal-process.ts). */
+    pricePublicBy: jsonb("price_public_by").$type<Party[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -117,4 +119,31 @@ export const escrowAgents = pgTable(
     retiredAt: timestamp("retired_at", { withTimezone: true }),
   },
   (table) => [uniqueIndex("escrow_agents_active_name_idx").on(sql`lower(${table.name})`).where(sql`${table.retiredAt} is null`)],
+);
+
+/**
+ * A review after a sale: each side of a sold deal reviews the other once, within the days
+ * deal-process.ts allows. Written once: a trigger refuses any UPDATE. `subjectId` is the
+ * person reviewed (the listing's seller, or the deal's buyer), whose pages count it.
+ */
+export const dealReviews = pgTable(
+  "deal_reviews",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    author: text({ enum: PARTIES }).$type<Party>().notNull(),
+    authorId: uuid("author_id").notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    rating: integer().notNull(),
+    body: text().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("deal_reviews_one_per_side_idx").on(table.dealId, table.author),
+    index("deal_reviews_subject_idx").on(table.subjectId, table.createdAt),
+    check("deal_reviews_rating_check", sql`${table.rating} between 1 and 5`),
+    check("deal_reviews_author_check", sql`${table.author} in ('buyer', 'seller')`),
+  ],
 );

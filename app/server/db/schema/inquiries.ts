@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./accounts";
 import { listings } from "./listings";
 
@@ -46,6 +46,11 @@ export const inquiryMessages = pgTable(
       .notNull()
       .references(() => inquiries.id, { onDelete: "cascade" }),
     author: text({ enum: ["buyer", "seller"] }).notNull(),
+    /**
+     * AeroMarket's team wrote it, answering in a sample listing's made-up seller's place
+     * (author "seller"): it reads as the team's, also once a real seller takes the listing over.
+     */
+    byTeam: boolean("by_team").notNull().default(false),
     body: text().notNull(),
     /** Made with the reply form, so a reply submitted twice is stored once (null for an inquiry's opening message). */
     idempotencyKey: text("idempotency_key").unique("inquiry_messages_idempotency_key_unique"),

@@ -19,7 +19,7 @@ import {
 import { LISTING_STATUSES } from "../../../domain/listings/listing";
 import type { AviationFacts } from "../../../domain/listings/aviation";
 import { profiles } from "./accounts";
-import { active, descending, tsvector } from "./columns";
+import { active, descending, onTheMarket, tsvector } from "./columns";
 
 export const listings = pgTable(
   "listings",
@@ -63,6 +63,9 @@ export const listings = pgTable(
     /** Set by an operator (with the reason, shown to the seller): gone from the catalogue and its page for everyone else. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     hiddenReason: text("hidden_reason"),
+    /** When a deal in the deal room sold it; the price only where buyer and seller both agreed to publish it (a value estimate's comparable). */
+    soldAt: timestamp("sold_at", { withTimezone: true }),
+    soldPrice: bigint("sold_price", { mode: "number" }),
     isFeatured: boolean("is_featured").notNull().default(false),
     /**
      * The seller has uploaded at least one photo: among listings equal on the catalogue's
@@ -94,28 +97,32 @@ export const listings = pgTable(
   },
   (table) => [
     // No pending list: PGlite has no autovacuum to flush it, and a full one makes the planner skip this index.
-    // Only what buyers may find, as every search asks (catalogConditions): with the whole table,
+    // Only what buyers may find, as every search asks (catalogConditions, onTheMarket; the
+    // "active" in the catalogue indexes' names predates Pending listings there): with the whole table,
     // the planner ANDed it with a bitmap of every active listing (900,000 entries at 1M).
-    index("listings_search_idx").using("gin", table.search).with({ fastupdate: false }).where(sql`${active(table)} and ${table.hiddenAt} is null`),
+    index("listings_search_idx").using("gin", table.search).with({ fastupdate: false }).where(sql`${onTheMarket(table)} and ${table.hiddenAt} is null`),
     index("listings_seller_idx").on(table.sellerId),
     // The catalogue reads a page of available listings in one of its orders (price-high scans
     // the price index backwards), with or without a category, and stops after a page. A
     // descending key sorts nulls first, as the queries' desc() does, or it cannot give their order.
-    index("listings_active_newest_idx").on(descending(table.createdAt), descending(table.id)).where(active(table)),
-    index("listings_active_price_idx").on(table.price, table.id).where(active(table)),
-    index("listings_active_year_new_idx").on(descending(table.year), descending(table.hasPhotos), descending(table.createdAt), descending(table.id)).where(active(table)),
-    index("listings_active_year_old_idx").on(table.year, descending(table.hasPhotos), descending(table.createdAt), descending(table.id)).where(active(table)),
-    index("listings_active_category_newest_idx").on(table.category, descending(table.createdAt), descending(table.id)).where(active(table)),
-    index("listings_active_category_price_idx").on(table.category, table.price, table.id).where(active(table)),
+    index("listings_active_newest_idx").on(descending(table.createdAt), descending(table.id)).where(onTheMarket(table)),
+    index("listings_active_price_idx").on(table.price, table.id).where(onTheMarket(table)),
+    index("listings_active_year_new_idx").on(descending(table.year), descending(table.hasPhotos), descending(table.createdAt), descending(table.id)).where(onTheMarket(table)),
+    index("listings_active_year_old_idx").on(table.year, descending(table.hasPhotos), descending(table.createdAt), descending(table.id)).where(onTheMarket(table)),
+    index("listings_active_category_newest_idx").on(table.category, descending(table.createdAt), descending(table.id)).where(onTheMarket(table)),
+    index("listings_active_category_price_idx").on(table.category, table.price, table.id).where(onTheMarket(table)),
     index("listings_active_category_year_new_idx")
       .on(table.category, descending(table.year), descending(table.hasPhotos), descending(table.createdAt), descending(table.id))
-      .where(active(table)),
+      .where(onTheMarket(table)),
     index("listings_active_category_year_old_idx")
       .on(table.category, table.year, descending(table.hasPhotos), descending(table.createdAt), descending(table.id))
-      .where(active(table)),
+      .where(onTheMarket(table)),
     // A value estimate's comparables of the same model family, by the model's letters and digits
     // (modelKey in app/domain/aircraft/model-families.ts; app/server/valuation/valuations.server.ts).
     index("listings_active_model_key_year_idx").on(sql`upper(regexp_replace(${table.model}, '[^A-Za-z0-9]', '', 'g'))`, table.year).where(active(table)),
+    index("listings_sold_model_key_year_idx")
+      .on(sql`upper(regexp_replace(${table.model}, '[^A-Za-z0-9]', '', 'g'))`, table.year)
+      .where(sql`${table.status} = 'sold' and ${table.soldPrice} is not null`),
     // "Within 250 nm of KTEB": the latitude band first, then the longitudes, before measuring each.
     // It holds every column a search near an airport filters, counts or orders by, so the page's
     // ids, its count and the facets' counts read the index alone (an index-only scan), not the
@@ -137,12 +144,12 @@ export const listings = pgTable(
         table.createdAt,
         table.id,
       )
-      .where(sql`${active(table)} and ${table.hiddenAt} is null and ${table.baseLatitude} is not null`),
+      .where(sql`${onTheMarket(table)} and ${table.hiddenAt} is null and ${table.baseLatitude} is not null`),
     // The catalogue's facet counts read every match's maker, model, place and numbers from the
     // index alone (an index-only scan), not from the wide rows, when the search has no words.
     index("listings_active_facets_idx")
       .on(table.category, table.manufacturer, table.model, table.location, table.year, table.price, table.totalTimeHours, table.seats, table.sellerId)
-      .where(sql`${active(table)} and ${table.hiddenAt} is null`),
+      .where(sql`${onTheMarket(table)} and ${table.hiddenAt} is null`),
     // The freshness round reads the active listings updated longest ago, and stops at those still fresh.
     index("listings_active_updated_idx").on(table.updatedAt).where(active(table)),
     // The home page's three featured cards, without sorting the whole inventory.
@@ -156,7 +163,7 @@ export const listings = pgTable(
 );
 
 /**
- * How many listings buyers may find (active, not hidden, seller not suspended) share each
+ * How many listings buyers may find (active or pending, not hidden, seller not suspended) share each
  * combination of what the catalogue's facets count by: the counts of a search without words
  * read this instead of every listing (docs/decisions/026). Kept in the same transaction as
  * every change by statement triggers on listings and profiles (drizzle/0046). The columns

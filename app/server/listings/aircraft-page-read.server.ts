@@ -1,0 +1,60 @@
+/**
+ * The aircraft page's listing in one query, with what the page says of its seller and of the
+ * aircraft beside it: whether it is a sample listing, the seller's verified legal name and
+ * the FAA registry's entry for its N-number with the last import's date. Each was a query of
+ * its own (a round trip each, most of a cold page's time on PGlite).
+ */
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { type Listing, PUBLIC_STATUSES } from "~/domain/listings/listing";
+import { faaNumberOf, registryMatches } from "~/domain/sellers/faa-registry";
+import type { Database } from "../db/database";
+import { faaRegistryAircraft, faaRegistryImports, listings } from "../db/schema";
+import { type RegistryMatch, registryMatchOf } from "../sellers/faa-registry.server";
+import { verifiedLegalNameOf } from "../sellers/seller-verification.server";
+import { listingColumns, listingIsSample, toListing, visibleToBuyers } from "./listings.server";
+
+export type AircraftPageListing = {
+  listing: Listing;
+  /** Its seller's account (null: none), for who may open its documents. */
+  sellerId: string | null;
+  sample: boolean;
+  verifiedLegalName: string | null;
+  registryMatch: RegistryMatch | null;
+};
+
+const compactRegistration = sql`upper(regexp_replace(${listings.registration}, '[\\s-]', '', 'g'))`;
+/** The registry's key for the registration, as faaNumberOf reads it; the row's answer is used only when the two agree. */
+const registryKey = sql<string | null>`case when left(${compactRegistration}, 1) = 'N' then substr(${compactRegistration}, 2) end`;
+const lastImportedAt = sql`(select ${faaRegistryImports.importedAt} from ${faaRegistryImports} order by ${desc(faaRegistryImports.id)} limit 1)`.mapWith(
+  faaRegistryImports.importedAt,
+);
+
+/** A listing buyers may see (as findPublicListing), with its page's badges; null otherwise. */
+export async function findAircraftForPage(db: Database, id: number): Promise<AircraftPageListing | null> {
+  const [row] = await db
+    .select({
+      ...listingColumns,
+      sample: listingIsSample,
+      verifiedLegalName: verifiedLegalNameOf(listings.sellerId),
+      registryKey,
+      registry: { serialNumber: faaRegistryAircraft.serialNumber, make: faaRegistryAircraft.make, model: faaRegistryAircraft.model },
+      registryImportedAt: lastImportedAt,
+    })
+    .from(listings)
+    .leftJoin(faaRegistryAircraft, eq(faaRegistryAircraft.nNumber, registryKey))
+    .where(and(eq(listings.id, id), inArray(listings.status, [...PUBLIC_STATUSES]), visibleToBuyers));
+  if (!row) return null;
+  const { sample, verifiedLegalName, registryKey: key, registry, registryImportedAt, ...record } = row;
+  const listing = toListing(record);
+  return { listing, sellerId: record.sellerId, sample, verifiedLegalName, registryMatch: await registryMatchFrom(db, listing, { key, registry, importedAt: registryImportedAt }) };
+}
+
+type RegistryRead = { key: string | null; registry: { serialNumber: string; make: string; model: string } | null; importedAt: Date | null };
+
+async function registryMatchFrom(db: Database, listing: Listing, read: RegistryRead): Promise<RegistryMatch | null> {
+  const nNumber = faaNumberOf(listing.registration);
+  if (nNumber === null) return null;
+  // A registration SQL's regular expression compacts otherwise than JavaScript's (a space outside ASCII) is looked up on its own.
+  if (nNumber !== read.key) return registryMatchOf(db, listing);
+  return read.registry && read.importedAt && registryMatches(listing, read.registry) ? { importedAt: read.importedAt } : null;
+}
