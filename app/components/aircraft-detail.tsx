@@ -5,10 +5,10 @@ import { AddToCompare } from "~/components/add-to-compare";
 import { INQUIRY_OPENER_ID, type InquiryOpenerState } from "~/components/inquiry/inquiry-opener";
 import { DIRECT_FORM_ANCHOR } from "~/components/inquiry/direct-form-anchor";
 import { PinIcon } from "~/components/aircraft-facts";
-import { CheckIcon, SpecSheetSections, UpdatedOn } from "~/components/listing-sections/aviation-facts";
-import { ListingDocuments } from "~/components/documents/listing-documents";
+import { CheckIcon } from "~/components/listing-sections/check-icon";
+import { UpdatedOn } from "~/components/listing-sections/updated-on";
 import { ListingGallery } from "~/components/listing-gallery";
-import { PriceHistory } from "~/components/price-history";
+import { ServerDrawnListingDocuments, ServerDrawnPriceHistory, ServerDrawnSpecSheet } from "~/components/server-drawn-aircraft-sections";
 import { SaveAircraft } from "~/components/save-aircraft";
 import { Badge } from "~/components/ui/badge";
 import { SampleBadge } from "~/components/sample-badge";
@@ -79,7 +79,7 @@ export function AircraftDetail({ listing, facts, sample = false, verifiedLegalNa
               </div>
             ))}
           </dl>
-          <SpecSheetSections groups={facts.specSheet} />
+          <ServerDrawnSpecSheet groups={facts.specSheet} />
         </section>
         {listing.features.length > 0 ? (
           <section aria-labelledby="features-heading" className="mt-8">
@@ -96,14 +96,14 @@ export function AircraftDetail({ listing, facts, sample = false, verifiedLegalNa
             </ul>
           </section>
         ) : null}
-        <ListingDocuments listingId={listing.id} documents={documents} />
+        <ServerDrawnListingDocuments listingId={listing.id} documents={documents} />
         <section aria-labelledby="description-heading" className="mt-8">
           <h2 id="description-heading" className="text-xl font-semibold text-ink">
             Description
           </h2>
           <p className="mt-3 leading-7 whitespace-pre-line text-ink-soft">{listing.description}</p>
         </section>
-        <PriceHistory changes={market.changes} />
+        <ServerDrawnPriceHistory changes={market.changes} />
         {buyerFigures}
       </div>
       <aside className="lg:sticky lg:top-24 lg:self-start">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BrandMarkSymbol } from "./brand";
 
 /**
  * The small line icons of the cards and the aircraft page, drawn once per page as symbols
@@ -36,10 +37,11 @@ const ICONS = {
 
 type IconName = keyof typeof ICONS;
 
-/** The symbols every `Icon` uses; the heart's fill is left to each use (outlined, or filled once saved). */
+/** The symbols every `Icon` and the logo use; the heart's fill is left to each use (outlined, or filled once saved). */
 export function IconSprite() {
   return (
     <svg aria-hidden="true" className="hidden">
+      <BrandMarkSymbol />
       {Object.entries(ICONS).map(([name, drawing]) => (
         <symbol key={name} id={`icon-${name}`} viewBox="0 0 20 20" fill={name === "heart" ? undefined : "none"} stroke="currentColor" strokeWidth="1.6">
           {drawing}

@@ -1,7 +1,7 @@
 import { AircraftDetail } from "~/components/aircraft-detail";
-import type { ReviewsOfPerson } from "~/domain/deals/reviews";
+import type { ReviewsOfPerson } from "~/domain/deals/deal-reviews";
 import { ReportListingLink } from "~/components/reports/report-listing-link";
-import { ReviewsSummary } from "~/components/reviews/review-list";
+import { ServerDrawnReviewsSummary } from "~/components/reviews/server-drawn-reviews-summary";
 import { SaleNote } from "~/components/deals/sale-note";
 import { LinkButton } from "~/components/ui/button";
 import { BuyerFigures, type BuyerFiguresData } from "~/components/valuation/buyer-figures";
@@ -58,7 +58,7 @@ export function AircraftPage({ listing, facts, sample, verifiedLegalName, regist
         compareSelection={compareSelection}
         className="mt-4"
         buyerFigures={<BuyerFigures listing={listing} figures={figures} compareSelection={compareSelection} />}
-        sellerReviews={sellerReviews.summary.count > 0 ? <ReviewsSummary summary={sellerReviews.summary} latest={sellerReviews.latest} testId="seller-reviews" /> : null}
+        sellerReviews={sellerReviews.summary.count > 0 ? <ServerDrawnReviewsSummary summary={sellerReviews.summary} latest={sellerReviews.latest} testId="seller-reviews" /> : null}
       />
       <ReportListingLink to={`/aircraft/${listing.id}/report`} />
     </main>

@@ -58,7 +58,7 @@ export function SavedAircraftForm({
   children: React.ReactNode;
 }) {
   return (
-    <Form method="post" action={`/aircraft/${listingId}/save`} preventScrollReset>
+    <Form method="post" action={`/aircraft/${listingId}/save`} preventScrollReset data-keep-scroll>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={returnTo} />
       {children}

@@ -3,7 +3,7 @@ import { CatalogFacetFields } from "~/components/catalog/catalog-facets";
 import { AttributeFilterFields } from "~/components/catalog/attribute-filters";
 import { FiltersInForce, NearestDesignations } from "~/components/catalog/filters-in-force";
 import { SuggestCombobox } from "~/components/catalog/suggest-combobox";
-import { ListingCard } from "~/components/listing-card";
+import { ServerDrawnListingCard } from "~/components/server-drawn-listing-card";
 import { onDemand } from "~/components/on-demand";
 import { Pagination } from "~/components/pagination";
 import { SaveSearchMenu } from "~/components/save-search";
@@ -145,7 +145,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         <ul className={cx("mt-4 grid gap-6", query.view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1")}>
           {listings.map((listing) => (
             <li key={listing.id} className="flex">
-              <ListingCard listing={listing} view={query.view} saved={savedIds ? savedIds.includes(listing.id) : null} returnTo={currentPath} compareSelection={compareSelection} market={markets[listing.id]} />
+              <ServerDrawnListingCard listing={listing} view={query.view} saved={savedIds ? savedIds.includes(listing.id) : null} returnTo={currentPath} compareSelection={compareSelection} market={markets[listing.id]} />
             </li>
           ))}
         </ul>

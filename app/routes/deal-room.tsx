@@ -8,7 +8,7 @@ import type { StepReply } from "~/components/deals/step-form";
 import { Card } from "~/components/ui/card";
 import { LinkButton } from "~/components/ui/button";
 import { isFinal } from "~/domain/deals/deal-process";
-import { publishPriceSchema, reviewSchema } from "~/domain/deals/deal-reviews";
+import { publishPriceSchema, reviewSchema } from "~/domain/deals/deal-reviews-schema";
 import { dealStepSchema } from "~/domain/deals/deal-schemas";
 import { parseListingId } from "~/domain/listings/listing";
 import { requireUserOr404 } from "~/server/auth/guards.server";

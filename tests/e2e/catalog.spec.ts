@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated } from "./support/hydration";
+import { hydrated, scriptsCarrying } from "./support/hydration";
 
 const cards = (page: Page) => page.getByRole("main").getByRole("listitem");
 const shownCount = async (page: Page) => Number((await page.getByText(/^Showing \d+ aircraft$/).innerText()).match(/\d+/)?.[0]);
@@ -153,6 +153,31 @@ test.describe("catalogue", () => {
     await expect(page).toHaveURL(/view=list/);
     await expect(page.getByRole("link", { name: "List view" })).toHaveAttribute("aria-current", "true");
     await expect(cards(page).getByRole("heading")).toHaveText(gridTitles);
+  });
+
+  test("the cards come as the server drew them, their code only to draw other cards, and so do the aircraft page's sections (decision 053)", async ({ page }) => {
+    test.skip(test.info().project.name === "no-js", "only scripts load code");
+    const cardCode = await scriptsCarrying(page, "Contact the seller of the");
+    await page.goto("/catalog");
+    await hydrated(page);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    // A card's link, from the server's markup, moves without loading a page.
+    const first = cards(page).first();
+    const name = await first.getByRole("heading").innerText();
+    await first.getByRole("link", { name: "View Details" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    // The aircraft page, drawn by the browser, has its sections the server draws on a page load.
+    await expect(page.getByRole("heading", { name: "Value estimate", level: 2 })).toBeVisible();
+    expect(cardCode).toEqual([]);
+    // Back on the catalogue the browser draws the cards itself, with their code.
+    await page.goBack();
+    await expect(cards(page).first().getByRole("heading")).toHaveText(name);
+    await expect(cards(page)).toHaveCount(12);
+    expect(cardCode.length).toBeGreaterThan(0);
+    expect(documents).toEqual([]);
   });
 
   test("unknown or malformed parameters fall back to the defaults", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated, scriptsCarrying } from "./support/hydration";
 
 test.describe("home", () => {
   test("shows the hero, the benefits and three featured aircraft", async ({ page }) => {
@@ -15,10 +16,18 @@ test.describe("home", () => {
   });
 
   test("the hero search passes the typed text to the catalogue", async ({ page }) => {
+    // With scripts the page is the server's markup, its code not loaded (decision 053), and its search moves without loading a page.
+    const homeCode = await scriptsCarrying(page, "Search Aircraft");
     await page.goto("/");
+    await hydrated(page);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
     await page.getByRole("searchbox", { name: "Search aircraft" }).fill("citation");
     await page.getByRole("button", { name: "Search Aircraft" }).click();
     await expect(page).toHaveURL(/\/catalog\?q=citation$/);
+    expect({ homeCode, documents: documents.length }).toEqual(test.info().project.name === "js" ? { homeCode: [], documents: 0 } : { homeCode: [], documents: 1 });
     // On the catalogue, with JavaScript, the box is a combobox that suggests.
     await expect(page.getByLabel("Search aircraft", { exact: true })).toHaveValue("citation");
     const titles = page.getByRole("list").getByRole("heading", { level: 2 });

@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { formatPrice } from "../../app/domain/catalog/price";
 import { accountDetails, createConfirmedAccount, expectToast, PASSWORD, signIn, test } from "./support/accounts";
+import { hydrated } from "./support/hydration";
 
 test.describe("saving aircraft", () => {
   test("a visitor's heart asks to sign in, then the buyer saves, sees it on the dashboard and removes it", async ({ page, request }) => {
@@ -37,11 +38,18 @@ test.describe("saving aircraft", () => {
     await createConfirmedAccount(request, buyer);
     await signIn(page, buyer.email);
     await page.goto("/catalog?category=helicopter&sort=price-low");
+    await hydrated(page);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
     const firstCard = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Save / }) }).first();
     const name = (await firstCard.getByRole("heading").textContent())!;
     await firstCard.getByRole("button", { name: `Save ${name}` }).click();
     await expect(page).toHaveURL(/\/catalog\?category=helicopter&sort=price-low$/);
     await expectToast(page, `${name} is saved to your dashboard.`);
     await expect(page.getByRole("button", { name: `Remove ${name} from saved aircraft` })).toBeVisible();
+    // With scripts the heart of the server's markup sends without loading a page (decision 053).
+    expect(documents).toEqual(test.info().project.name === "js" ? [] : [expect.stringContaining("/save"), expect.stringContaining("/catalog?")]);
   });
 });

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { priceAgreementRefusal, REVIEW_DAYS, reviewDeadline, reviewRefusal, soldPricePublic, type SoldFacts } from "~/domain/deals/deal-process";
-import { reviewSchema } from "~/domain/deals/deal-reviews";
-import { reviewCountLabel, summarizeRatings } from "~/domain/deals/reviews";
+import { reviewCountLabel, summarizeRatings } from "~/domain/deals/deal-reviews";
+import { reviewSchema } from "~/domain/deals/deal-reviews-schema";
 
 const soldAt = new Date("2026-12-01T15:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;

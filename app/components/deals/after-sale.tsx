@@ -3,7 +3,7 @@ import type { FieldMetadata } from "~/components/forms/use-form";
 import { Card } from "~/components/ui/card";
 import { SelectField, TextareaField } from "~/components/ui/form-fields";
 import { otherParty, REVIEW_DAYS, type Party } from "~/domain/deals/deal-process";
-import { REVIEW_LENGTH } from "~/domain/deals/reviews";
+import { REVIEW_LENGTH } from "~/domain/deals/deal-reviews";
 import { formatDate, SHORT_DATE } from "~/domain/format-date";
 import { formatUsd } from "~/domain/format-number";
 import { ReviewList } from "~/components/reviews/review-list";

@@ -41,7 +41,7 @@ export function ListingDocuments({ listingId, documents }: { listingId: number; 
       {onRequest ? (
         <p className="mt-3 text-sm text-ink-soft">
           Documents on request go to buyers the seller shares them with.{" "}
-          <Link to={`/aircraft/${listingId}/inquiry`} preventScrollReset className="text-brand-700 hover:underline">
+          <Link to={`/aircraft/${listingId}/inquiry`} preventScrollReset data-keep-scroll className="text-brand-700 hover:underline">
             Ask the seller in an inquiry
           </Link>
           ; once they share one, it downloads here while you are signed in.

@@ -1,14 +1,5 @@
 import type { FactGroup } from "~/domain/listings/spec-sheet";
-import { formatDate, SHORT_DATE } from "~/domain/format-date";
-
-/** The tick of a features or fitted list. */
-export function CheckIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-success-700" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="m5 10.5 3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
+import { CheckIcon } from "./check-icon";
 
 function SpecSheetSection({ group }: { group: FactGroup }) {
   return (
@@ -49,9 +40,4 @@ export function SpecSheetSections({ groups }: { groups: FactGroup[] }) {
       ))}
     </div>
   );
-}
-
-/** "Updated Nov 23, 2026": when the seller last saved or reconfirmed the listing; on its own line from tablets up. */
-export function UpdatedOn({ date: updatedAt }: { date: Date }) {
-  return <span className="sm:block">Updated {formatDate(updatedAt, SHORT_DATE)}</span>;
 }

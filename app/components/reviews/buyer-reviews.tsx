@@ -1,4 +1,4 @@
-import type { ReviewsOfPerson } from "~/domain/deals/reviews";
+import type { ReviewsOfPerson } from "~/domain/deals/deal-reviews";
 import { ReviewsSummary } from "./review-list";
 
 /** Beside the buyer in a seller's conversation: what other sellers said of them after a sale, or that there is nothing yet. */

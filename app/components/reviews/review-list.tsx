@@ -1,5 +1,5 @@
 import { formatDate, SHORT_DATE } from "~/domain/format-date";
-import { reviewCountLabel, type ReviewOfPerson, type ReviewSummary } from "~/domain/deals/reviews";
+import { reviewCountLabel, type ReviewOfPerson, type ReviewSummary } from "~/domain/deals/deal-reviews";
 
 export type ShownReview = ReviewOfPerson;
 

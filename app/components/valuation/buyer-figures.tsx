@@ -4,7 +4,7 @@ import type { CalculatorState, Financing, FinancingField, OwnershipField, Typed 
 import type { EstimateView } from "~/domain/valuation/estimate-view";
 import type { OwnershipCost } from "~/domain/valuation/ownership-cost";
 import { CalculatorForm, type CalculatorField } from "./calculator-form";
-import { ValueEstimatePanel } from "./value-estimate";
+import { ServerDrawnValueEstimate } from "~/components/server-drawn-aircraft-sections";
 import { formatUsd } from "~/domain/format-number";
 
 export type BuyerFiguresData = {
@@ -46,7 +46,7 @@ export function BuyerFigures({ listing, figures, compareSelection }: { listing: 
   const compare: [string, string][] = compareSelection.length > 0 ? [["compare", compareSelection.join(",")]] : [];
   return (
     <>
-      <ValueEstimatePanel view={figures.estimate} />
+      <ServerDrawnValueEstimate view={figures.estimate} />
       <section aria-labelledby="cost-of-ownership-heading" className="mt-8">
         <h2 id="cost-of-ownership-heading" className="text-xl font-semibold text-ink">
           Cost of ownership

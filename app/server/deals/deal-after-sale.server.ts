@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { priceAgreementRefusal, reviewDeadline, reviewRefusal, soldPricePublic, type Party, type SoldFacts } from "~/domain/deals/deal-process";
-import type { ReviewForm } from "~/domain/deals/deal-reviews";
+import type { ReviewForm } from "~/domain/deals/deal-reviews-schema";
 import type { Database } from "../db/database";
 import { dealEvents, dealReviews, deals, listings } from "../db/schema";
 import type { Reader } from "../inquiries/inquiry-access.server";

@@ -6,7 +6,7 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { Party } from "~/domain/deals/deal-process";
-import { summarizeRatings, type ReviewsOfPerson } from "~/domain/deals/reviews";
+import { summarizeRatings, type ReviewsOfPerson } from "~/domain/deals/deal-reviews";
 import type { Database } from "../db/database";
 import { dealReviews, deals, inquiries, listings } from "../db/schema";
 

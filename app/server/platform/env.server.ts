@@ -53,6 +53,7 @@ const envSchema = z
     STORAGE_S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { error: "must be true or false" }).optional(),
     METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
     ALERTS_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
+    STORAGE_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     // End-to-end tests only (docs/decisions/054): the deal deadlines' clock, read from a file the test writes.
     DEAL_CLOCK_FILE: z.string().optional(),
     WEB_CONCURRENCY: z.coerce.number({ error: PROCESS_COUNT }).int(PROCESS_COUNT).min(1, PROCESS_COUNT).max(256, PROCESS_COUNT).optional(),
@@ -111,6 +112,8 @@ export type Env = {
   s3: S3Settings | undefined;
   /** How often the alert sender runs a round (saved-search and saved-aircraft alerts). */
   alertsIntervalMs: number;
+  /** How long /readyz reuses its last answer from the S3 bucket: each check is a request the store may bill. */
+  storageCheckIntervalMs: number;
   /** Tests only (NODE_ENV=test): a file holding the time the deal deadlines are judged at (deal-deadline-schedule.server.ts). */
   dealClockFile: string | undefined;
   /**
@@ -175,6 +178,7 @@ function readEnv(): Env {
           }
         : undefined,
     alertsIntervalMs: raw.ALERTS_INTERVAL_MS,
+    storageCheckIntervalMs: raw.STORAGE_CHECK_INTERVAL_MS,
     dealClockFile: raw.DEAL_CLOCK_FILE,
     serverProcesses: raw.DATABASE_URL ? (raw.WEB_CONCURRENCY ?? availableParallelism()) : 1,
   };

@@ -120,8 +120,6 @@ export async function databaseIsReady(): Promise<boolean> {
   return ready;
 }
 
-// Each check of the bucket is a request the store may bill: /readyz asks again at most this often.
-const STORAGE_CHECK_EVERY_MS = 30_000;
 let storageCheck: { at: number; problem: Promise<string | undefined> } | undefined;
 let lastStorageProblem: string | undefined;
 
@@ -132,10 +130,11 @@ function checkStorage(): Promise<string | undefined> {
 
 /**
  * True when the photo storage answered its last check: the S3 bucket (HeadBucket, again
- * once 30 s have passed), always true for the local folder and Supabase. Logs only when the answer changes.
+ * once STORAGE_CHECK_INTERVAL_MS has passed, 30 s by default: each check is a request the
+ * store may bill), always true for the local folder and Supabase. Logs only when the answer changes.
  */
 export async function storageIsReady(): Promise<boolean> {
-  const problem = await (storageCheck && Date.now() - storageCheck.at < STORAGE_CHECK_EVERY_MS ? storageCheck.problem : checkStorage());
+  const problem = await (storageCheck && Date.now() - storageCheck.at < env().storageCheckIntervalMs ? storageCheck.problem : checkStorage());
   if (problem && problem !== lastStorageProblem) console.error(`Not ready: ${problem}.`);
   if (!problem && lastStorageProblem) console.log("Ready: the photo storage answers again.");
   lastStorageProblem = problem;
