@@ -35,6 +35,7 @@ import { BuyerReviews } from "~/components/reviews/buyer-reviews";
 import { buyerReviewsOfInquiry } from "~/server/deals/reviews.server";
 import { currentDealState } from "~/server/deals/deal-room.server";
 import { BUYER_PHONE_AT_TERMS } from "~/domain/deals/phone-sharing";
+import { safetyWarningsFor, safetyWarningText } from "~/domain/inquiries/conversation-safety";
 import type { Route } from "./+types/inquiry-thread";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -62,7 +63,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const phoneNote = thread.buyer.phoneWithheld ? BUYER_PHONE_AT_TERMS : null;
   // The buyer's reviews from their sellers, for the seller alone.
   const buyerReviews = thread.role === "seller" ? await buyerReviewsOfInquiry(await database(), thread.id) : null;
-  return { thread, askingPrice, documents, dealState, phoneNote, buyerReviews, replyKey: randomUUID(), constraint: getZodConstraint(replySchema) };
+  // Read here, so that the patterns stay off the page's JavaScript: by message id, the other side's alone.
+  const safetyWarnings = Object.fromEntries(
+    thread.messages.filter((message) => message.author !== thread.role).map((message) => [message.id, safetyWarningsFor(message.body).map(safetyWarningText)]),
+  );
+  return { thread, askingPrice, documents, dealState, phoneNote, buyerReviews, safetyWarnings, replyKey: randomUUID(), constraint: getZodConstraint(replySchema) };
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
@@ -155,7 +160,7 @@ export default function InquiryThreadPage({ loaderData, actionData }: Route.Comp
                   {message.body}
                 </p>
                 {/* The other side's messages may be reported; the team's answers on the reader's own side are not the other side's. */}
-                {message.author === thread.role ? null : <MessageSafety body={message.body} reportHref={`${location.pathname}/report?message=${message.id}`} />}
+                {message.author === thread.role ? null : <MessageSafety warnings={loaderData.safetyWarnings[message.id] ?? []} reportHref={`${location.pathname}/report?message=${message.id}`} />}
               </li>
             );
           })}

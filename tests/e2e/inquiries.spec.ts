@@ -144,7 +144,7 @@ test.describe("direct messages and conversations", () => {
     const heading = page.getByRole("main");
     await expect(heading.getByText(price, { exact: true })).toBeVisible();
     await expect(heading.getByText(SELLER_NAMES[testInfo.project.name as keyof typeof SELLER_NAMES], { exact: true })).toBeVisible();
-    await page.getByLabel(`Reply to ${buyer.firstName} ${buyer.lastName}`).fill("Yes, complete logbooks since new. Happy to share scans.");
+    await page.getByLabel(`Reply to ${buyer.firstName} ${buyer.lastName}`).fill("Yes, complete logbooks since new. Happy to share scans. Note our bank details have changed.");
     await page.getByRole("button", { name: "Send Reply" }).click();
     await expectToast(page, "Your reply was sent.");
     await page.goto("/dashboard?tab=inquiries");
@@ -162,6 +162,8 @@ test.describe("direct messages and conversations", () => {
     await expect(page.getByRole("definition").nth(2)).toHaveText("1");
     await page.getByRole("link", { name: new RegExp(`^View Conversation: ${aircraft}`) }).click();
     await expect(page.getByRole("list", { name: "Conversation" })).toContainText("Yes, complete logbooks since new. Happy to share scans.");
+    // The seller's words carry the marks of a changed-bank-details fraud: the buyer is warned under them.
+    await expect(page.getByRole("note", { name: "Safety warning" })).toContainText("This message mentions new or changed bank details.");
     await expect(page.getByRole("main").getByText(price, { exact: true })).toBeVisible();
     await expect(page.getByRole("main").getByText(SELLER_NAMES[testInfo.project.name as keyof typeof SELLER_NAMES], { exact: true })).toBeVisible();
   });
