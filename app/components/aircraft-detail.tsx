@@ -163,7 +163,7 @@ function ListingHeading({ listing, sample, daysOnMarket, saved, returnTo, previe
           <p className="text-3xl font-bold text-brand-700">{formatAskingPrice(listing.price)}</p>
           {daysOnMarket === null && sample ? null : (
             <p className="mt-0.5 text-sm text-muted">
-              {daysOnMarket === null ? null : formatDaysOnMarket(daysOnMarket)}
+              {daysOnMarket === null ? null : <span>{formatDaysOnMarket(daysOnMarket)}</span>}
               {daysOnMarket === null || sample ? null : <span className="sm:hidden"> · </span>}
               {sample ? null : <UpdatedOn date={listing.updatedAt} />}
             </p>

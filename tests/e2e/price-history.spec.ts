@@ -42,7 +42,7 @@ test("a seller lowers the asking price and visitors see the reduction in the pri
   await page.goto(`/aircraft/${listingId}`);
   const history = page.getByRole("region", { name: "Price history" });
   await expect(history.getByRole("listitem")).toHaveText([`Reduced $150,000 on ${todayInUtc}`]);
-  const registration = (await page.getByRole("term").filter({ hasText: /^Registration$/ }).locator("xpath=following-sibling::dd[1]").textContent())!;
+  const registration = (await page.getByRole("term").filter({ hasText: /^Registration$/ }).first().locator("xpath=following-sibling::dd[1]").textContent())!;
 
   await page.goto(`/catalog?q=${encodeURIComponent(registration)}`);
   const card = page.getByRole("main").getByRole("listitem").filter({ has: page.locator(`a[href="/aircraft/${listingId}"]`) });
