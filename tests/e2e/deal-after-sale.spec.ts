@@ -1,24 +1,36 @@
 import { expect } from "@playwright/test";
-import { accountDetails, createConfirmedAccount, expectToast, signIn, test } from "./support/accounts";
+import { accountDetails, createConfirmedAccount, expectToast, mailTo, signIn } from "./support/accounts";
+import { test } from "./support/deal-clock-server";
 import { BUYER_CLOSING_ITEMS, fillOffer, listingInConversation, SELLER_CLOSING_ITEMS, takeStep } from "./support/deal-room";
 
 /**
  * After a sale, with and without JavaScript: the shortest way to Sold (an offer accepted,
  * the deposit, records only, as-is acceptance, the checklist), then the buyer's review of
  * the seller (refused first without a rating, keeping the text), which a signed-out visitor
- * sees on the seller card beside the sale's date (its price private); and the seller's
- * dashboard counts the deal as sold.
+ * sees on the seller card beside the sale's date (its price private); a buyer who saved the
+ * aircraft is emailed that it sold; and the seller's dashboard counts the deal as sold. On a
+ * server of its own, whose alert rounds run every quarter second.
  */
-test("after a sale the buyer reviews the seller, visitors see it on the seller card, and the seller's pipeline counts the sale", async ({ page, browser, request, baseURL, javaScriptEnabled }) => {
+test("after a sale the buyer reviews the seller, visitors see it on the seller card, and the seller's pipeline counts the sale", async ({ page, browser, request, baseURL, javaScriptEnabled, dealClockServer }) => {
   test.slow();
+  const { dataDir } = dealClockServer;
   const seller = accountDetails("seller");
   const buyer = accountDetails("buyer");
-  await Promise.all([createConfirmedAccount(request, seller), createConfirmedAccount(request, buyer)]);
+  const watcher = accountDetails("buyer", "Wendy");
+  await Promise.all([seller, buyer, watcher].map((account) => createConfirmedAccount(request, account, dataDir, baseURL)));
   await signIn(page, seller.email);
   const buyerPage = await (await browser.newContext({ baseURL, javaScriptEnabled })).newPage();
   await signIn(buyerPage, buyer.email);
   const tag = String(Date.now() % 100_000);
   const { listingId, dealPath } = await listingInConversation(page, buyerPage, tag);
+
+  // Another buyer watches the aircraft: saved, to hear when it sells.
+  const watcherPage = await (await browser.newContext({ baseURL, javaScriptEnabled })).newPage();
+  await signIn(watcherPage, watcher.email);
+  await watcherPage.goto(`/aircraft/${listingId}`);
+  const aircraft = (await watcherPage.getByRole("heading", { level: 1 }).textContent())!;
+  await watcherPage.getByRole("button", { name: `Save ${aircraft}` }).click();
+  await expect(watcherPage.getByRole("button", { name: `Remove ${aircraft} from saved aircraft` })).toBeVisible();
 
   await buyerPage.goto(dealPath);
   await fillOffer(buyerPage, "3900000");
@@ -37,6 +49,7 @@ test("after a sale the buyer reviews the seller, visitors see it on the seller c
   await takeStep(page, "Confirm the closing");
   await buyerPage.goto(dealPath);
   await takeStep(buyerPage, "Confirm the sale");
+  await mailTo(dataDir, watcher.email, "Marked sold by the seller.");
 
   // The buyer's review: refused without a rating (the text kept), then posted, once.
   const review = "Logbooks exactly as described, and closed on the agreed day.";

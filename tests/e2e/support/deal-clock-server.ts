@@ -13,8 +13,9 @@ export type DealClockServer = {
 
 /**
  * A server of its own whose deal deadlines read the time from a file the journey writes
- * (DEAL_CLOCK_FILE, honoured only with NODE_ENV=test: docs/decisions/054). One per worker,
- * so the JavaScript and no-JavaScript runs never move each other's clock.
+ * (DEAL_CLOCK_FILE, honoured only with NODE_ENV=test: docs/decisions/054), and whose alerts
+ * go out every quarter second. One per worker, so the JavaScript and no-JavaScript runs
+ * never move each other's clock.
  */
 export const test = base.extend<object, { dealClockServer: DealClockServer }>({
   dealClockServer: [
@@ -24,7 +25,7 @@ export const test = base.extend<object, { dealClockServer: DealClockServer }>({
       const dataDir = mkdtempSync(path.join(tmpdir(), "aeromarket-deal-clock-"));
       const clockFile = path.join(dataDir, "deal-clock");
       const server = await startBuiltServer(
-        { dataDir, env: ({ port }) => ({ NODE_ENV: "test", DEAL_CLOCK_FILE: clockFile, TRUST_PROXY: "loopback", SITE_URL: `http://localhost:${port}` }) },
+        { dataDir, env: ({ port }) => ({ NODE_ENV: "test", DEAL_CLOCK_FILE: clockFile, ALERTS_INTERVAL_MS: "250", TRUST_PROXY: "loopback", SITE_URL: `http://localhost:${port}` }) },
         120_000,
       );
       await provide({ baseUrl: `http://localhost:${server.port}`, dataDir, setClock: (at) => writeFileSync(clockFile, at.toISOString()) });
