@@ -12,11 +12,9 @@ import os from "node:os";
 import { sql } from "drizzle-orm";
 import { parseCatalogQuery } from "~/domain/catalog/catalog";
 import type { Database } from "~/server/db/database";
-import { openPglite } from "~/server/db/client.server";
 import { catalogAttributeCounts } from "~/server/listings/attribute-counts.server";
 import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
-import { openScratchPostgres } from "../tests/integration/test-database";
-import { fillInventory, GENERATED_ONCE } from "./bench/inventory";
+import { fillInventory, GENERATED_ONCE, measureOnEachEngine } from "./bench/inventory";
 
 const SIZES = (process.env.BENCH_LISTINGS ?? String(GENERATED_ONCE)).split(",").map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -57,22 +55,4 @@ async function measure(name: string, db: Database, generated: number): Promise<v
   }
 }
 
-for (const generated of SIZES) {
-  if (generated <= GENERATED_ONCE) {
-    const pglite = await openPglite();
-    try {
-      await measure("PGlite", pglite.db, generated);
-    } finally {
-      await pglite.close();
-    }
-  }
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const postgres = await openScratchPostgres(serverUrl);
-    try {
-      await measure("PostgreSQL", postgres.db, generated);
-    } finally {
-      await postgres.close();
-    }
-  }
-}
+await measureOnEachEngine(SIZES, measure);

@@ -27,15 +27,13 @@ import os from "node:os";
 import { inArray } from "drizzle-orm";
 import { type CatalogQuery, parseCatalogQuery } from "~/domain/catalog/catalog";
 import type { Database } from "~/server/db/database";
-import { openPglite } from "~/server/db/client.server";
 import { listings } from "~/server/db/schema";
 import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
 import { catalogSearchPage, findAircraft, readSearch } from "~/server/listings/catalog-search.server";
 import { marketNotes } from "~/server/valuation/valuations.server";
 import { countCatalog } from "~/server/listings/catalog-page.server";
 import { SEARCH_GOLDEN_SET } from "../tests/support/search-golden-set";
-import { openScratchPostgres } from "../tests/integration/test-database";
-import { fillInventory, GENERATED_ONCE } from "./bench/inventory";
+import { fillInventory, GENERATED_ONCE, measureOnEachEngine } from "./bench/inventory";
 
 const SIZES = (process.env.BENCH_LISTINGS ?? String(GENERATED_ONCE)).split(",").map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -142,24 +140,4 @@ async function measureParts(db: Database): Promise<void> {
   console.log(`  parts alone: ${figures.join("; ")}`);
 }
 
-for (const generated of SIZES) {
-  if (generated > GENERATED_ONCE) {
-    console.log(`PGlite · ${(generated + 66).toLocaleString("en-US")} listings: not run (PGlite is measured up to ${GENERATED_ONCE.toLocaleString("en-US")})`);
-  } else {
-    const pglite = await openPglite();
-    try {
-      await measure("PGlite", pglite.db, generated);
-    } finally {
-      await pglite.close();
-    }
-  }
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const postgres = await openScratchPostgres(serverUrl);
-    try {
-      await measure("PostgreSQL", postgres.db, generated);
-    } finally {
-      await postgres.close();
-    }
-  }
-}
+await measureOnEachEngine(SIZES, measure);

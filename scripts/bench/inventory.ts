@@ -124,3 +124,32 @@ export async function postgresInventory(serverUrl: string, generated: number): P
   }
   return { label: inventoryLabel(generated), serverOptions: { env: { DATABASE_URL: scratch.url } }, activeIds, remove: () => scratch.close() };
 }
+
+/**
+ * Runs `measure` at each size on PGlite (up to GENERATED_ONCE, past which it says so) and,
+ * where BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on a scratch PostgreSQL
+ * database; each engine opened empty for the size and closed after it.
+ */
+export async function measureOnEachEngine(sizes: readonly number[], measure: (engine: "PGlite" | "PostgreSQL", db: Database, generated: number) => Promise<void>): Promise<void> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  for (const generated of sizes) {
+    if (generated > GENERATED_ONCE) {
+      console.log(`PGlite · ${(generated + 66).toLocaleString("en-US")} listings: not run (PGlite is measured up to ${GENERATED_ONCE.toLocaleString("en-US")})`);
+    } else {
+      const pglite = await openPglite();
+      try {
+        await measure("PGlite", pglite.db, generated);
+      } finally {
+        await pglite.close();
+      }
+    }
+    if (serverUrl) {
+      const postgres = await openScratchPostgres(serverUrl);
+      try {
+        await measure("PostgreSQL", postgres.db, generated);
+      } finally {
+        await postgres.close();
+      }
+    }
+  }
+}

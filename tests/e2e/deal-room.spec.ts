@@ -1,7 +1,6 @@
 import { expect } from "@playwright/test";
 import { accountDetails, createConfirmedAccount, expectToast, mailTo, signIn, test } from "./support/accounts";
-import { BUYER_CLOSING_ITEMS, fillOffer, SELLER_CLOSING_ITEMS, takeStep } from "./support/deal-room";
-import { fillListing } from "./support/listing-editor";
+import { BUYER_CLOSING_ITEMS, fillOffer, listingInConversation, SELLER_CLOSING_ITEMS, takeStep } from "./support/deal-room";
 
 /**
  * The deal room, with and without JavaScript: a buyer offers, the seller counters, the
@@ -18,26 +17,11 @@ test("a deal from offer to sold: counter, acceptance, Pending for others, deposi
   const stranger = accountDetails("buyer", "Stella");
   await Promise.all([createConfirmedAccount(request, seller), createConfirmedAccount(request, buyer), createConfirmedAccount(request, stranger)]);
   await signIn(page, seller.email);
-  await page.goto("/dashboard/listings/new");
   const tag = String(Date.now() % 100_000);
-  await fillListing(page, { model: `PC12${tag}`, name: `2016 Pilatus PC-12 NG ${tag}` });
-  await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/listings\/\d+\/edit$/);
-  const listingId = /\/listings\/(\d+)\//.exec(page.url())![1]!;
-
   const buyerPage = await (await browser.newContext({ baseURL, javaScriptEnabled })).newPage();
   await signIn(buyerPage, buyer.email);
-  await buyerPage.goto(`/aircraft/${listingId}/inquiry?direct=1`);
-  const dialog = buyerPage.getByRole("dialog");
-  await dialog.getByRole("textbox", { name: "Message" }).fill(`Would you take an offer on ${tag}?`);
-  await dialog.getByRole("button", { name: "Send Message" }).click();
-  await expectToast(buyerPage, "Your message has been sent to the seller!");
-
-  // The buyer offers from the conversation.
-  await buyerPage.goto("/dashboard?tab=my-inquiries");
-  await buyerPage.getByRole("listitem").filter({ hasText: `offer on ${tag}` }).getByRole("link", { name: /^View Conversation/ }).click();
-  await expect(buyerPage).toHaveURL(/\/dashboard\/inquiries\/\d+$/);
-  const dealPath = `${new URL(buyerPage.url()).pathname}/deal`;
+  // The buyer writes about the seller's new listing, then offers from the conversation.
+  const { listingId, dealPath } = await listingInConversation(page, buyerPage, tag);
   await buyerPage.getByRole("link", { name: "Make an offer in the deal room" }).click();
   await expect(buyerPage).toHaveURL(dealPath);
   await fillOffer(buyerPage, "3900000");
