@@ -30,7 +30,7 @@ import type { Database } from "~/server/db/database";
 import { listings } from "~/server/db/schema";
 import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
 import { catalogSearchPage, findAircraft, readSearch } from "~/server/listings/catalog-search.server";
-import { marketNotes } from "~/server/valuation/valuations.server";
+import { marketNotes } from "~/server/valuation/market-notes.server";
 import { countCatalog } from "~/server/listings/catalog-page.server";
 import { SEARCH_GOLDEN_SET } from "../tests/support/search-golden-set";
 import { fillInventory, GENERATED_ONCE, measureOnEachEngine } from "./bench/inventory";
