@@ -17,7 +17,7 @@ import type { ListingCardData } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
 import { listings } from "../db/schema";
 import { withCovers } from "./listing-photos.server";
-import { CARD_COLUMNS, type CardRow, catalogConditions, toCard } from "./listings.server";
+import { CARD_COLUMNS, type CardRow, catalogConditions, matchesWords, toCard } from "./listings.server";
 import { catalogFilter, distanceFromBase, nearAirportOf } from "./near-airport.server";
 
 // Among listings equal on the chosen order, those with photos come first: a buyer trusts an aircraft they can see (ADR 020).
@@ -65,8 +65,13 @@ export async function searchCatalog(db: Database, query: CatalogQuery): Promise<
     order: orderOf(query.sort, filter.tsquery, distance),
     offset: (query.page - 1) * CATALOG_PAGE_SIZE,
   };
-  const sorted = !ranked && distance === null && filter.tsquery !== null ? await sortedMatchesPage(db, page) : null;
-  const { rows, total } = ranked ? await rankedPage(db, page) : sorted?.rows ? { rows: sorted.rows, total: sorted.total } : await orderedPage(db, page, distance !== null, sorted?.total);
+  // Words in another order than "Best match", away from an airport.
+  const sortedWords = !ranked && distance === null ? filter.tsquery : null;
+  const { rows, total } = ranked
+    ? await rankedPage(db, page)
+    : sortedWords !== null
+      ? await sortedMatchesPage(db, page, { where: and(...catalogConditions({ ...filter, tsquery: null })), words: matchesWords(sortedWords) })
+      : await orderedPage(db, page, distance !== null);
   const cards = rows.map(({ distanceNm, ...row }) => toCard(airport && distanceNm != null ? { ...row, distance: { nm: distanceNm, from: airport.ident } } : row));
   return { listings: await withCovers(db, cards), ...catalogTotal(Math.min(total, countLimit), countLimit), rankedAmong: ranked && total > RANKED_MATCHES ? RANKED_MATCHES : null };
 }
@@ -122,34 +127,58 @@ async function rankedPage(db: Database, page: PageQuery): Promise<{ rows: PageRo
   return { rows: await rowsOf(db, page, found.ids), total: found.total };
 }
 
-/** At most this many matches of a search's words are sorted in the buyer's order; with more, the order's index is read. */
+/** At most this many matches of a search's words are sorted in the buyer's order at once; with more, see sortedMatchesPage. */
 const SORTED_MATCHES = RANKED_MATCHES;
+/** How many listings, in the buyer's order, are read for words with more matches than SORTED_MATCHES before all their matches are sorted. */
+const ORDER_STRETCH = 2_000;
 
 /**
- * Words in an order other than "Best match": their matches sorted, when there are at most
- * SORTED_MATCHES of them (otherwise no rows, and the count so far). Reading the order's index and keeping the rows
+ * Words in an order other than "Best match". Reading the order's index and keeping the rows
  * with the words is the planner's choice with a LIMIT, and it holds only when the words are
  * spread along that order: a G650's year is among the newest, but not under $5M, so
- * `G650ER` newest first under $5M read most of the table (647 ms at 100,000 listings), as
- * words that match nothing do. More matches than SORTED_MATCHES are spread widely enough
- * for the index, mostly (docs/decisions/050).
+ * `G650ER` newest first under $5M read most of the table (647 ms at 100,000 listings), and
+ * `PC12` by lowest price 45,718 pages (every PC-12 is dearer than most aircraft). So their
+ * matches are sorted when there are at most SORTED_MATCHES of them (counted in the same
+ * statement); with more, the first ORDER_STRETCH listings of the order (the other filters
+ * met) are read and those with the words kept, which fills the page when the words are
+ * spread along it (`garmin` by lowest price: 21 rows), and otherwise every match is sorted
+ * (docs/decisions/050, 057).
  */
-async function sortedMatchesPage(db: Database, page: PageQuery): Promise<{ rows: PageRow[] | null; total: number }> {
+async function sortedMatchesPage(db: Database, page: PageQuery, split: { where: SQL | undefined; words: SQL }): Promise<{ rows: PageRow[]; total: number }> {
   const sorted = Math.max(SORTED_MATCHES + 1, page.readLimit);
-  const { id, price, year, hasPhotos, createdAt } = listings;
-  const found = await pageOfMatches(db, page, { columns: [id, price, year, hasPhotos, createdAt], among: sorted, countedTo: sorted });
-  return { rows: found.total >= sorted ? null : await rowsOf(db, page, found.ids), total: found.total };
+  const found = await pageOfMatches(db, page, { columns: ORDER_COLUMNS, among: sorted, countedTo: sorted });
+  if (found.total < sorted) return { rows: await rowsOf(db, page, found.ids), total: found.total };
+  const ids = (await pageInOrderStretch(db, page, split)) ?? (await pageOfMatches(db, page, { columns: ORDER_COLUMNS, among: null, countedTo: 0 })).ids;
+  return { rows: await rowsOf(db, page, ids), total: found.total };
+}
+
+/** The columns every order but "Best match" reads. */
+const ORDER_COLUMNS = [listings.id, listings.price, listings.year, listings.hasPhotos, listings.createdAt];
+
+/**
+ * The page's ids among the first ORDER_STRETCH listings in its order that meet the other
+ * filters (the order's index, stopped as soon as the page is found), or null when fewer of
+ * them have the words than the page needs.
+ */
+async function pageInOrderStretch(db: Database, page: PageQuery, { where, words }: { where: SQL | undefined; words: SQL }): Promise<number[] | null> {
+  const wanted = page.offset + CATALOG_PAGE_SIZE;
+  const result = await db.execute(sql`
+    select ${listings.id} from (
+      select ${sql.join(ORDER_COLUMNS, sql`, `)}, ${words} as hit from ${listings} where ${where ?? sql`true`} order by ${sql.join(page.order, sql`, `)} limit ${ORDER_STRETCH}
+    ) as ${listings} where hit order by ${sql.join(page.order, sql`, `)} limit ${wanted}`);
+  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+  return ids.length < wanted ? null : ids.slice(page.offset);
 }
 
 /**
  * One statement: the matches (matchedCte, with the columns the page's order reads), how many
  * there are up to `countedTo`, and the ids of the page among the first `among` found, in the
- * page's order (they go by the table's name, so the order reads them unchanged).
+ * page's order (they go by the table's name, so the order reads them unchanged); `among` null: all of them.
  */
-async function pageOfMatches(db: Database, page: PageQuery, { columns, among, countedTo }: { columns: Column[]; among: number; countedTo: number }) {
+async function pageOfMatches(db: Database, page: PageQuery, { columns, among, countedTo }: { columns: Column[]; among: number | null; countedTo: number }) {
   const result = await db.execute(sql`${matchedCte(page.where, sql.join(columns, sql`, `))}
     select (select count(*)::int from (select 1 from matched limit ${countedTo}) as firsts) as total,
-      array(select ${listings.id} from (select * from matched limit ${among}) as ${listings} order by ${sql.join(page.order, sql`, `)} limit ${CATALOG_PAGE_SIZE} offset ${page.offset}) as ids`);
+      array(select ${listings.id} from (select * from matched ${among === null ? sql`` : sql`limit ${among}`}) as ${listings} order by ${sql.join(page.order, sql`, `)} limit ${CATALOG_PAGE_SIZE} offset ${page.offset}) as ids`);
   const [found] = (result as unknown as { rows: { total: number; ids: number[] }[] }).rows;
   return found ?? { total: 0, ids: [] };
 }
@@ -159,25 +188,28 @@ async function rowsOf(db: Database, page: PageQuery, ids: number[]): Promise<Pag
   return ids.length === 0 ? [] : db.select(page.columns).from(listings).where(inArray(listings.id, ids)).orderBy(...page.order);
 }
 
+/** A search without words that matches at most this many listings has them sorted, not its order's index read. */
+const FEW_MATCHES = 200;
+
 /**
- * A page in one of the catalogue's orders, and the count beside it (unless `counted`
- * already: words with more matches than the page counts). Near an airport, the
+ * A page in one of the catalogue's orders, and the count of its matches. Near an airport, the
  * page's ids are ordered from the base index alone (it holds every filter's and order's
- * column), and only their rows are read: not every row in the box.
+ * column), and only their rows are read: not every row in the box. Elsewhere the count comes
+ * first (it stops at the page's limit): a search of a few matches, or none, has them sorted,
+ * as the planner, trusting filters to be independent, would read its order's index hoping to
+ * meet them early (`single engine` with six seats newest first: 24,744 pages at 100,000
+ * listings for none); more have their order's index read.
  */
-async function orderedPage(db: Database, page: PageQuery, nearAirport: boolean, counted?: number): Promise<{ rows: PageRow[]; total: number }> {
-  const nearest = nearAirport ? db.select({ id: listings.id }).from(listings).where(page.where).orderBy(...page.order).limit(CATALOG_PAGE_SIZE).offset(page.offset) : null;
-  const [rows, total] = await Promise.all([
-    db
-      .select(page.columns)
-      .from(listings)
-      .where(nearest ? inArray(listings.id, nearest) : page.where)
-      .orderBy(...page.order)
-      .limit(CATALOG_PAGE_SIZE)
-      .offset(nearest ? 0 : page.offset),
-    counted ?? countMatches(db, page),
-  ]);
-  return { rows, total };
+async function orderedPage(db: Database, page: PageQuery, nearAirport: boolean): Promise<{ rows: PageRow[]; total: number }> {
+  if (nearAirport) {
+    const nearest = db.select({ id: listings.id }).from(listings).where(page.where).orderBy(...page.order).limit(CATALOG_PAGE_SIZE).offset(page.offset);
+    const [rows, total] = await Promise.all([db.select(page.columns).from(listings).where(inArray(listings.id, nearest)).orderBy(...page.order).limit(CATALOG_PAGE_SIZE), countMatches(db, page)]);
+    return { rows, total };
+  }
+  const total = await countMatches(db, page);
+  if (total <= page.offset) return { rows: [], total };
+  if (total <= FEW_MATCHES) return { rows: await rowsOf(db, page, (await pageOfMatches(db, page, { columns: ORDER_COLUMNS, among: null, countedTo: 0 })).ids), total };
+  return { rows: await db.select(page.columns).from(listings).where(page.where).orderBy(...page.order).limit(CATALOG_PAGE_SIZE).offset(page.offset), total };
 }
 
 /** How many listings the catalogue would show for this search, on all its pages: for a buyer's few saved searches, exact. */
