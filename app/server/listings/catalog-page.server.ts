@@ -17,7 +17,7 @@ import type { ListingCardData } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
 import { listings } from "../db/schema";
 import { withCovers } from "./listing-photos.server";
-import { CARD_COLUMNS, type CardRow, catalogConditions, matchesWords, toCard } from "./listings.server";
+import { CARD_COLUMNS, type CardRow, catalogConditions, toCard } from "./listings.server";
 import { catalogFilter, distanceFromBase, nearAirportOf } from "./near-airport.server";
 
 // Among listings equal on the chosen order, those with photos come first: a buyer trusts an aircraft they can see (ADR 020).
@@ -65,13 +65,8 @@ export async function searchCatalog(db: Database, query: CatalogQuery): Promise<
     order: orderOf(query.sort, filter.tsquery, distance),
     offset: (query.page - 1) * CATALOG_PAGE_SIZE,
   };
-  // Words in another order than "Best match", away from an airport.
-  const sortedWords = !ranked && distance === null ? filter.tsquery : null;
-  const { rows, total } = ranked
-    ? await rankedPage(db, page)
-    : sortedWords !== null
-      ? await sortedMatchesPage(db, page, { where: and(...catalogConditions({ ...filter, tsquery: null })), words: matchesWords(sortedWords) })
-      : await orderedPage(db, page, distance !== null);
+  const sorted = !ranked && distance === null && filter.tsquery !== null;
+  const { rows, total } = ranked ? await rankedPage(db, page) : sorted ? await sortedMatchesPage(db, page) : await orderedPage(db, page, distance !== null);
   const cards = rows.map(({ distanceNm, ...row }) => toCard(airport && distanceNm != null ? { ...row, distance: { nm: distanceNm, from: airport.ident } } : row));
   return { listings: await withCovers(db, cards), ...catalogTotal(Math.min(total, countLimit), countLimit), rankedAmong: ranked && total > RANKED_MATCHES ? RANKED_MATCHES : null };
 }
@@ -127,47 +122,46 @@ async function rankedPage(db: Database, page: PageQuery): Promise<{ rows: PageRo
   return { rows: await rowsOf(db, page, found.ids), total: found.total };
 }
 
-/** At most this many matches of a search's words are sorted in the buyer's order at once; with more, see sortedMatchesPage. */
+/** At most this many matches of a search's words are sorted in the buyer's order, counted in the same statement. */
 const SORTED_MATCHES = RANKED_MATCHES;
-/** How many listings, in the buyer's order, are read for words with more matches than SORTED_MATCHES before all their matches are sorted. */
-const ORDER_STRETCH = 2_000;
+/** With more, they are all sorted still when the planner expects at most this many; past it, the order's index is read. */
+const SORTED_WHEN_EXPECTED = 10_000;
 
 /**
  * Words in an order other than "Best match". Reading the order's index and keeping the rows
  * with the words is the planner's choice with a LIMIT, and it holds only when the words are
  * spread along that order: a G650's year is among the newest, but not under $5M, so
  * `G650ER` newest first under $5M read most of the table (647 ms at 100,000 listings), and
- * `PC12` by lowest price 45,718 pages (every PC-12 is dearer than most aircraft). So their
- * matches are sorted when there are at most SORTED_MATCHES of them (counted in the same
- * statement); with more, the first ORDER_STRETCH listings of the order (the other filters
- * met) are read and those with the words kept, which fills the page when the words are
- * spread along it (`garmin` by lowest price: 21 rows), and otherwise every match is sorted
- * (docs/decisions/050, 057).
+ * every PC-12 is dearer than most aircraft, so `PC12` (4,412 matches) by lowest price read
+ * 45,718 pages. So their matches are sorted when there are at most SORTED_MATCHES (counted in
+ * the same statement), or when the planner expects at most SORTED_WHEN_EXPECTED (`PC12`: 4,223
+ * expected; 1,735 pages). Words in more listings than that are met early along most orders
+ * (`FIKI` by lowest price, 17,821 matches: 3,640 pages through the price index, where sorting
+ * them all would read them all), and their order's index is read (docs/decisions/050, 057).
  */
-async function sortedMatchesPage(db: Database, page: PageQuery, split: { where: SQL | undefined; words: SQL }): Promise<{ rows: PageRow[]; total: number }> {
+async function sortedMatchesPage(db: Database, page: PageQuery): Promise<{ rows: PageRow[]; total: number }> {
   const sorted = Math.max(SORTED_MATCHES + 1, page.readLimit);
   const found = await pageOfMatches(db, page, { columns: ORDER_COLUMNS, among: sorted, countedTo: sorted });
   if (found.total < sorted) return { rows: await rowsOf(db, page, found.ids), total: found.total };
-  const ids = (await pageInOrderStretch(db, page, split)) ?? (await pageOfMatches(db, page, { columns: ORDER_COLUMNS, among: null, countedTo: 0 })).ids;
-  return { rows: await rowsOf(db, page, ids), total: found.total };
+  if ((await expectedMatches(db, page.where)) > SORTED_WHEN_EXPECTED) return { rows: await rowsInOrder(db, page), total: found.total };
+  return { rows: await rowsOf(db, page, (await pageOfMatches(db, page, { columns: ORDER_COLUMNS, among: null, countedTo: 0 })).ids), total: found.total };
 }
 
 /** The columns every order but "Best match" reads. */
 const ORDER_COLUMNS = [listings.id, listings.price, listings.year, listings.hasPhotos, listings.createdAt];
 
-/**
- * The page's ids among the first ORDER_STRETCH listings in its order that meet the other
- * filters (the order's index, stopped as soon as the page is found), or null when fewer of
- * them have the words than the page needs.
- */
-async function pageInOrderStretch(db: Database, page: PageQuery, { where, words }: { where: SQL | undefined; words: SQL }): Promise<number[] | null> {
-  const wanted = page.offset + CATALOG_PAGE_SIZE;
-  const result = await db.execute(sql`
-    select ${listings.id} from (
-      select ${sql.join(ORDER_COLUMNS, sql`, `)}, ${words} as hit from ${listings} where ${where ?? sql`true`} order by ${sql.join(page.order, sql`, `)} limit ${ORDER_STRETCH}
-    ) as ${listings} where hit order by ${sql.join(page.order, sql`, `)} limit ${wanted}`);
-  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
-  return ids.length < wanted ? null : ids.slice(page.offset);
+/** How many listings the planner expects to meet `where`: its estimate, made without reading a row. */
+async function expectedMatches(db: Database, where: SQL | undefined): Promise<number> {
+  const result = await db.execute(sql`explain (format json) select 1 from ${listings} where ${where ?? sql`true`}`);
+  const [row] = (result as unknown as { rows: { "QUERY PLAN": string | [{ Plan: { "Plan Rows": number } }] }[] }).rows;
+  const plan = row?.["QUERY PLAN"];
+  const [explained] = typeof plan === "string" ? (JSON.parse(plan) as [{ Plan: { "Plan Rows": number } }]) : (plan ?? []);
+  return explained?.Plan["Plan Rows"] ?? Number.POSITIVE_INFINITY;
+}
+
+/** The page's rows in its order, the planner choosing how (an order's index, mostly). */
+function rowsInOrder(db: Database, page: PageQuery): Promise<PageRow[]> {
+  return db.select(page.columns).from(listings).where(page.where).orderBy(...page.order).limit(CATALOG_PAGE_SIZE).offset(page.offset);
 }
 
 /**
@@ -209,7 +203,7 @@ async function orderedPage(db: Database, page: PageQuery, nearAirport: boolean):
   const total = await countMatches(db, page);
   if (total <= page.offset) return { rows: [], total };
   if (total <= FEW_MATCHES) return { rows: await rowsOf(db, page, (await pageOfMatches(db, page, { columns: ORDER_COLUMNS, among: null, countedTo: 0 })).ids), total };
-  return { rows: await db.select(page.columns).from(listings).where(page.where).orderBy(...page.order).limit(CATALOG_PAGE_SIZE).offset(page.offset), total };
+  return { rows: await rowsInOrder(db, page), total };
 }
 
 /** How many listings the catalogue would show for this search, on all its pages: for a buyer's few saved searches, exact. */

@@ -146,9 +146,6 @@ export const visibleToBuyersAs = (alias: string) =>
 
 type FilterOperand<T> = T | null | Column;
 
-/** Whether a listing has the words of a search (its tsquery, searchTsquery's). */
-export const matchesWords = (tsquery: string | Column) => sql`${listings.search} @@ to_tsquery('simple', ${tsquery})`;
-
 /**
  * The conditions of the catalogue: listings on the market (for sale, or Pending: under
  * agreement, marked so on the card) that fit a search's filters.
@@ -169,7 +166,7 @@ export function filterConditions(filter: CatalogFilterOperands): SQL[] {
     if (operand === null) return;
     conditions.push(is(operand, Column) ? sql`(${operand} is null or ${condition(operand)})` : condition(operand));
   };
-  where(filter.tsquery, matchesWords);
+  where(filter.tsquery, (tsquery) => sql`${listings.search} @@ to_tsquery('simple', ${tsquery})`);
   where(filter.category, (category) => sql`${listings.category} = ${category}`);
   where(filter.minPrice, (min) => sql`${listings.price} >= ${min}`);
   where(filter.maxPrice, (max) => sql`${listings.price} < ${max}`);
