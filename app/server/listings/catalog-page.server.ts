@@ -122,10 +122,10 @@ async function rankedPage(db: Database, page: PageQuery): Promise<{ rows: PageRo
   return { rows: await rowsOf(db, page, found.ids), total: found.total };
 }
 
-/** At most this many matches of a search's words are sorted in the buyer's order, counted in the same statement. */
-const SORTED_MATCHES = RANKED_MATCHES;
-/** With more, they are all sorted still when the planner expects at most this many; past it, the order's index is read. */
+/** A search's words expected in at most this many listings have all their matches sorted in the buyer's order. */
 const SORTED_WHEN_EXPECTED = 10_000;
+/** Expected in more, at most this many are sorted (counted in the same statement); with more, the order's index is read. */
+const SORTED_MATCHES = RANKED_MATCHES;
 
 /**
  * Words in an order other than "Best match". Reading the order's index and keeping the rows
@@ -133,18 +133,20 @@ const SORTED_WHEN_EXPECTED = 10_000;
  * spread along that order: a G650's year is among the newest, but not under $5M, so
  * `G650ER` newest first under $5M read most of the table (647 ms at 100,000 listings), and
  * every PC-12 is dearer than most aircraft, so `PC12` (4,412 matches) by lowest price read
- * 45,718 pages. So their matches are sorted when there are at most SORTED_MATCHES (counted in
- * the same statement), or when the planner expects at most SORTED_WHEN_EXPECTED (`PC12`: 4,223
- * expected; 1,735 pages). Words in more listings than that are met early along most orders
- * (`FIKI` by lowest price, 17,821 matches: 3,640 pages through the price index, where sorting
- * them all would read them all), and their order's index is read (docs/decisions/050, 057).
+ * 45,718 pages. So their matches are all sorted when the planner expects at most
+ * SORTED_WHEN_EXPECTED (`PC12`: 4,223 expected; 1,735 pages), or when there are at most
+ * SORTED_MATCHES (counted in the same statement, whatever was expected). Words in more
+ * listings are met early along most orders (`FIKI` by lowest price, 17,821 matches: 3,640
+ * pages through the price index, where sorting them all would read them all), and their
+ * order's index is read (docs/decisions/050, 057).
  */
 async function sortedMatchesPage(db: Database, page: PageQuery): Promise<{ rows: PageRow[]; total: number }> {
   const sorted = Math.max(SORTED_MATCHES + 1, page.readLimit);
-  const found = await pageOfMatches(db, page, { columns: ORDER_COLUMNS, among: sorted, countedTo: sorted });
-  if (found.total < sorted) return { rows: await rowsOf(db, page, found.ids), total: found.total };
-  if ((await expectedMatches(db, page.where)) > SORTED_WHEN_EXPECTED) return { rows: await rowsInOrder(db, page), total: found.total };
-  return { rows: await rowsOf(db, page, (await pageOfMatches(db, page, { columns: ORDER_COLUMNS, among: null, countedTo: 0 })).ids), total: found.total };
+  // Asked first, so that the matches are read once: a bitmap of many word prefixes costs more than the rest (`turbine` on PGlite).
+  const all = (await expectedMatches(db, page.where)) <= SORTED_WHEN_EXPECTED;
+  const found = await pageOfMatches(db, page, { columns: ORDER_COLUMNS, among: all ? null : sorted, countedTo: sorted });
+  if (all || found.total < sorted) return { rows: await rowsOf(db, page, found.ids), total: found.total };
+  return { rows: await rowsInOrder(db, page), total: found.total };
 }
 
 /** The columns every order but "Best match" reads. */

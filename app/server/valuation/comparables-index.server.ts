@@ -5,16 +5,19 @@
  * query for every model key and year a page's estimates need that is not held yet), and each
  * listing's candidates are picked from its model names' listings of the years near its own
  * in memory as the comparables query picks them (domain/valuation/comparable-candidates.ts).
- * Every row held is one the inventory version follows (listings but their view counts,
- * sellers' suspensions and sample flags). A model key's year is the unit, not its whole
- * family, so a million listings hold only what pages ask for: a G650's eleven years are 1,951
- * listings at 100,000, all G650s several times that. Past HELD_LIMIT listings held, what is
- * held is dropped and read again as asked.
+ * What is held of each is what picking reads (id, category, year, total time, sample flag,
+ * sale date); the few picked are then read whole, once per version. Every row held is one
+ * the inventory version follows (listings but their view counts, sellers' suspensions and
+ * sample flags). A model key's year is the unit, not its whole family, so a million
+ * listings hold only what pages ask for: a G650's eleven years are 1,951 listings at
+ * 100,000, all G650s several times that. Past HELD_LIMIT listings held, what is held is
+ * dropped and read again as asked.
  */
 import { sql } from "drizzle-orm";
 import { engineHoursRemaining } from "~/domain/listings/aviation";
+import type { AircraftCategory } from "~/domain/catalog/categories";
 import type { Listing } from "~/domain/listings/listing";
-import { comparableCandidates, type ModelKeys, pooledKeys, type PooledAircraft } from "~/domain/valuation/comparable-candidates";
+import { comparableCandidates, type ModelKeys, type PooledCandidate, pooledKeys } from "~/domain/valuation/comparable-candidates";
 import { estimateValue, type ValuedAircraft } from "~/domain/valuation/estimate";
 import { type ValueEstimate, YEAR_WINDOW } from "~/domain/valuation/estimate-rules";
 import type { Database } from "../db/database";
@@ -22,18 +25,18 @@ import { perInventoryVersion } from "../listings/inventory-version.server";
 import { visibleToBuyersAs } from "../listings/listings.server";
 import { type AircraftColumns, FOR_SALE, modelKeyAs, SOLD_AT_PUBLISHED_PRICE, sampleAs, subjectOf, valuedAircraft, valueEstimates } from "./valuations.server";
 
-// About 300 bytes a listing held: 30 MB at most.
-const HELD_LIMIT = 100_000;
-// Estimates remembered per inventory version: a page's cards are valued once, not on each page that shows them.
+// About 100 bytes a listing held: 20 MB at most.
+const HELD_LIMIT = 200_000;
+// Estimates, and comparables read whole, remembered per inventory version: a page's cards are valued once, not on each page that shows them.
 const REMEMBERED_LIMIT = 20_000;
 
 /** A model key and a year: `${key} ${year}`. */
 type Slot = string;
 const slotOf = (key: string, year: number): Slot => `${key} ${year}`;
 
-type Held = { slots: Map<Slot, Promise<PooledAircraft[]>>; listings: number; estimates: Map<number, ValueEstimate | null> };
+type Held = { slots: Map<Slot, Promise<PooledCandidate[]>>; listings: number; estimates: Map<number, ValueEstimate | null>; aircraft: Map<number, ValuedAircraft> };
 
-const held = perInventoryVersion((): Held => ({ slots: new Map(), listings: 0, estimates: new Map() }));
+const held = perInventoryVersion((): Held => ({ slots: new Map(), listings: 0, estimates: new Map(), aircraft: new Map() }));
 
 /** The estimate of a public listing the caller has read, as valueEstimates would give it. */
 export async function valueEstimateOf(db: Database, listing: Listing, sample: boolean): Promise<ValueEstimate | null> {
@@ -61,19 +64,35 @@ export async function heldEstimates(db: Database, subjects: readonly ValuedAircr
     return { subject, keys, slots: pooledKeys(keys).flatMap((key) => yearsNear(subject.year).map((year) => slotOf(key, year))) };
   });
   const pooled = await slotsHeld(db, memo, [...new Set(keyed.flatMap(({ slots }) => slots))]);
+  const picked = keyed.map(({ subject, keys, slots }) => ({ subject, candidates: comparableCandidates(subject, keys, slots.flatMap((slot) => pooled.get(slot) ?? [])) }));
+  const aircraft = await aircraftHeld(db, memo, [...new Set(picked.flatMap(({ candidates }) => candidates.map((candidate) => candidate.id)))]);
   if (memo.estimates.size + wanted.length > REMEMBERED_LIMIT) memo.estimates.clear();
-  for (const { subject, keys, slots } of keyed) {
-    const estimate = estimateValue(subject, comparableCandidates(subject, keys, slots.flatMap((slot) => pooled.get(slot) ?? [])));
+  for (const { subject, candidates } of picked) {
+    const estimate = estimateValue(subject, candidates.map((candidate) => aircraft.get(candidate.id)!));
     memo.estimates.set(subject.id, estimate);
     estimates.set(subject.id, estimate);
   }
   return estimates;
 }
 
+/** The comparables picked, read whole: those not yet read at this version in one query. */
+async function aircraftHeld(db: Database, memo: Held, ids: readonly number[]): Promise<Map<number, ValuedAircraft>> {
+  const known = new Map(ids.flatMap((id) => (memo.aircraft.has(id) ? [[id, memo.aircraft.get(id)!] as const] : [])));
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length === 0) return known;
+  const read = await readAircraft(db, missing);
+  if (memo.aircraft.size + read.length > REMEMBERED_LIMIT) memo.aircraft.clear();
+  for (const aircraft of read) {
+    memo.aircraft.set(aircraft.id, aircraft);
+    known.set(aircraft.id, aircraft);
+  }
+  return known;
+}
+
 const yearsNear = (year: number) => Array.from({ length: 2 * YEAR_WINDOW + 1 }, (_, index) => year - YEAR_WINDOW + index);
 
 /** The listings of each slot, reading in one query those not held yet. */
-async function slotsHeld(db: Database, memo: Held, slots: readonly Slot[]): Promise<Map<Slot, PooledAircraft[]>> {
+async function slotsHeld(db: Database, memo: Held, slots: readonly Slot[]): Promise<Map<Slot, PooledCandidate[]>> {
   const unheld = () => slots.filter((slot) => !memo.slots.has(slot));
   let missing = unheld();
   if (missing.length > 0 && memo.listings > HELD_LIMIT) {
@@ -112,30 +131,41 @@ function valuedListing(listing: Listing, sample: boolean): ValuedAircraft {
 }
 
 const FIELDS = ["id", "name", "manufacturer", "model", "category", "year", "total_time_hours", "cruise_speed_kts", "aviation"] as const;
+/** A comparable's price is what it asks, or, sold, what it sold for; its sale date, if sold. */
+const PRICE = "(CASE WHEN c.status = 'sold' THEN c.sold_price ELSE c.price END)::float8";
+const SOLD_AT = "CASE WHEN c.status = 'sold' THEN c.sold_at END";
+
+/** Comparables read whole, by id. In one JSON value: thousands of rows read back several times faster so on PGlite (as the match snapshot's). */
+async function readAircraft(db: Database, ids: readonly number[]): Promise<ValuedAircraft[]> {
+  const { rows } = (await db.execute(sql`
+    SELECT json_agg(json_build_object(${sql.raw(FIELDS.map((field) => `'${field}', c.${field}`).join(", "))},
+      'price', ${sql.raw(PRICE)}, 'sold_at', ${sql.raw(SOLD_AT)}, 'sample', ${sampleAs("c")})) AS listings
+    FROM listings c WHERE c.id = ANY(${intArray(ids)})
+  `)) as unknown as { rows: [{ listings: AircraftColumns[] | null }] };
+  return (rows[0].listings ?? []).map(valuedAircraft);
+}
 
 /**
- * The listings buyers may see that can be comparables, of these model keys and years (by
- * listings_active_model_key_year_idx and listings_sold_model_key_year_idx), by slot. In one
- * JSON value: thousands of rows read back several times faster so on PGlite (as the match
- * snapshot's). Keys and years are asked as two lists; rows of a slot not asked are left out.
+ * What picking reads of the listings buyers may see that can be comparables, of these model
+ * keys and years (by listings_active_model_key_year_idx and listings_sold_model_key_year_idx),
+ * by slot: each an array, the smallest JSON. Keys and years are asked as two lists; rows of a
+ * slot not asked are left out.
  */
-async function readSlots(db: Database, slots: readonly Slot[]): Promise<Map<Slot, PooledAircraft[]>> {
+async function readSlots(db: Database, slots: readonly Slot[]): Promise<Map<Slot, PooledCandidate[]>> {
   const asked = new Set(slots);
   const keys = [...new Set(slots.map((slot) => slot.slice(0, slot.lastIndexOf(" "))))];
   const years = [...new Set(slots.map((slot) => Number(slot.slice(slot.lastIndexOf(" ") + 1))))];
   const { rows } = (await db.execute(sql`
-    SELECT json_agg(json_build_object(${sql.raw(FIELDS.map((field) => `'${field}', c.${field}`).join(", "))},
-      'price', (CASE WHEN c.status = 'sold' THEN c.sold_price ELSE c.price END)::float8, 'sold_at', CASE WHEN c.status = 'sold' THEN c.sold_at END,
-      'sample', ${sampleAs("c")}, 'model_key', ${modelKeyAs("c")})) AS listings
+    SELECT json_agg(json_build_array(c.id, c.category, c.year, c.total_time_hours, ${sampleAs("c")}, ${sql.raw(SOLD_AT)}, ${modelKeyAs("c")})) AS listings
     FROM listings c
     WHERE (${sql.raw(FOR_SALE("c"))} OR ${sql.raw(SOLD_AT_PUBLISHED_PRICE("c"))}) AND ${visibleToBuyersAs("c")}
       AND ${modelKeyAs("c")} = ANY(${textArray(keys)}) AND c.year = ANY(${intArray(years)})
-  `)) as unknown as { rows: [{ listings: (AircraftColumns & { model_key: string })[] | null }] };
-  const read = new Map<Slot, PooledAircraft[]>();
-  for (const row of rows[0].listings ?? []) {
-    const slot = slotOf(row.model_key, row.year);
+  `)) as unknown as { rows: [{ listings: [number, AircraftCategory, number, number, boolean, string | null, string][] | null }] };
+  const read = new Map<Slot, PooledCandidate[]>();
+  for (const [id, category, year, totalTimeHours, sample, soldAt, modelKey] of rows[0].listings ?? []) {
+    const slot = slotOf(modelKey, year);
     if (!asked.has(slot)) continue;
-    const pooled: PooledAircraft = { ...valuedAircraft(row), modelKey: row.model_key };
+    const pooled: PooledCandidate = { id, category, year, totalTimeHours, sample, modelKey, ...(soldAt ? { soldAt: new Date(soldAt) } : {}) };
     const same = read.get(slot);
     if (same) same.push(pooled);
     else read.set(slot, [pooled]);
