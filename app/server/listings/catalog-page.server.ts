@@ -15,6 +15,7 @@ import {
 } from "~/domain/catalog/catalog";
 import type { ListingCardData } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
+import { expectedRows } from "../db/expected-rows.server";
 import { listings } from "../db/schema";
 import { withCovers } from "./listing-photos.server";
 import { CARD_COLUMNS, type CardRow, catalogConditions, toCard } from "./listings.server";
@@ -143,7 +144,7 @@ const SORTED_MATCHES = RANKED_MATCHES;
 async function sortedMatchesPage(db: Database, page: PageQuery): Promise<{ rows: PageRow[]; total: number }> {
   const sorted = Math.max(SORTED_MATCHES + 1, page.readLimit);
   // Asked first, so that the matches are read once: a bitmap of many word prefixes costs more than the rest (`turbine` on PGlite).
-  const all = (await expectedMatches(db, page.where)) <= SORTED_WHEN_EXPECTED;
+  const all = (await expectedRows(db, sql`select 1 from ${listings} where ${page.where ?? sql`true`}`)) <= SORTED_WHEN_EXPECTED;
   const found = await pageOfMatches(db, page, { columns: ORDER_COLUMNS, among: all ? null : sorted, countedTo: sorted });
   if (all || found.total < sorted) return { rows: await rowsOf(db, page, found.ids), total: found.total };
   return { rows: await rowsInOrder(db, page), total: found.total };
@@ -151,15 +152,6 @@ async function sortedMatchesPage(db: Database, page: PageQuery): Promise<{ rows:
 
 /** The columns every order but "Best match" reads. */
 const ORDER_COLUMNS = [listings.id, listings.price, listings.year, listings.hasPhotos, listings.createdAt];
-
-/** How many listings the planner expects to meet `where`: its estimate, made without reading a row. */
-async function expectedMatches(db: Database, where: SQL | undefined): Promise<number> {
-  const result = await db.execute(sql`explain (format json) select 1 from ${listings} where ${where ?? sql`true`}`);
-  const [row] = (result as unknown as { rows: { "QUERY PLAN": string | [{ Plan: { "Plan Rows": number } }] }[] }).rows;
-  const plan = row?.["QUERY PLAN"];
-  const [explained] = typeof plan === "string" ? (JSON.parse(plan) as [{ Plan: { "Plan Rows": number } }]) : (plan ?? []);
-  return explained?.Plan["Plan Rows"] ?? Number.POSITIVE_INFINITY;
-}
 
 /** The page's rows in its order, the planner choosing how (an order's index, mostly). */
 function rowsInOrder(db: Database, page: PageQuery): Promise<PageRow[]> {

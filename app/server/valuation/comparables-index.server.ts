@@ -13,7 +13,7 @@
  * 100,000, all G650s several times that. Past HELD_LIMIT listings held, what is held is
  * dropped and read again as asked.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { engineHoursRemaining } from "~/domain/listings/aviation";
 import type { AircraftCategory } from "~/domain/catalog/categories";
 import type { Listing } from "~/domain/listings/listing";
@@ -21,12 +21,15 @@ import { comparableCandidates, type ModelKeys, type PooledCandidate, pooledKeys 
 import { estimateValue, type ValuedAircraft } from "~/domain/valuation/estimate";
 import { type ValueEstimate, YEAR_WINDOW } from "~/domain/valuation/estimate-rules";
 import type { Database } from "../db/database";
+import { expectedRows } from "../db/expected-rows.server";
 import { perInventoryVersion } from "../listings/inventory-version.server";
 import { visibleToBuyersAs } from "../listings/listings.server";
 import { type AircraftColumns, FOR_SALE, modelKeyAs, SOLD_AT_PUBLISHED_PRICE, sampleAs, subjectOf, valuedAircraft, valueEstimates } from "./valuations.server";
 
 // About 100 bytes a listing held: 20 MB at most.
 const HELD_LIMIT = 200_000;
+// A page whose slots not held are expected to hold more is valued by the comparables query (tooManyToHold).
+const SLOTS_READ_LIMIT = 10_000;
 // Estimates, and comparables read whole, remembered per inventory version: a page's cards are valued once, not on each page that shows them.
 const REMEMBERED_LIMIT = 20_000;
 
@@ -63,7 +66,13 @@ export async function heldEstimates(db: Database, subjects: readonly ValuedAircr
     const keys: ModelKeys = { family, group };
     return { subject, keys, slots: pooledKeys(keys).flatMap((key) => yearsNear(subject.year).map((year) => slotOf(key, year))) };
   });
-  const pooled = await slotsHeld(db, memo, [...new Set(keyed.flatMap(({ slots }) => slots))]);
+  const slots = [...new Set(keyed.flatMap(({ slots }) => slots))];
+  if (await tooManyToHold(db, memo, slots)) {
+    const queried = await valueEstimates(db, wanted.map((subject) => subject.id));
+    for (const subject of wanted) estimates.set(subject.id, queried.get(subject.id) ?? null);
+    return estimates;
+  }
+  const pooled = await slotsHeld(db, memo, slots);
   const picked = keyed.map(({ subject, keys, slots }) => ({ subject, candidates: comparableCandidates(subject, keys, slots.flatMap((slot) => pooled.get(slot) ?? [])) }));
   const aircraft = await aircraftHeld(db, memo, [...new Set(picked.flatMap(({ candidates }) => candidates.map((candidate) => candidate.id)))]);
   if (memo.estimates.size + wanted.length > REMEMBERED_LIMIT) memo.estimates.clear();
@@ -73,6 +82,17 @@ export async function heldEstimates(db: Database, subjects: readonly ValuedAircr
     estimates.set(subject.id, estimate);
   }
   return estimates;
+}
+
+/**
+ * Whether the slots not held yet are expected to hold more than SLOTS_READ_LIMIT listings
+ * (the planner's estimate): then the cards are valued by the comparables query, which reads
+ * as many but hands back eight per list. At 100,000 listings a page's slots held up to 9,464
+ * (`Texas`: 200 ms under load to read and hold); ten times as many would be ten times that.
+ */
+async function tooManyToHold(db: Database, memo: Held, slots: readonly Slot[]): Promise<boolean> {
+  const missing = slots.filter((slot) => !memo.slots.has(slot));
+  return missing.length > 0 && (await expectedRows(db, slotsStatement(missing, sql`1`))) > SLOTS_READ_LIMIT;
 }
 
 /** The comparables picked, read whole: those not yet read at this version in one query. */
@@ -153,14 +173,9 @@ async function readAircraft(db: Database, ids: readonly number[]): Promise<Value
  */
 async function readSlots(db: Database, slots: readonly Slot[]): Promise<Map<Slot, PooledCandidate[]>> {
   const asked = new Set(slots);
-  const keys = [...new Set(slots.map((slot) => slot.slice(0, slot.lastIndexOf(" "))))];
-  const years = [...new Set(slots.map((slot) => Number(slot.slice(slot.lastIndexOf(" ") + 1))))];
-  const { rows } = (await db.execute(sql`
-    SELECT json_agg(json_build_array(c.id, c.category, c.year, c.total_time_hours, ${sampleAs("c")}, ${sql.raw(SOLD_AT)}, ${modelKeyAs("c")})) AS listings
-    FROM listings c
-    WHERE (${sql.raw(FOR_SALE("c"))} OR ${sql.raw(SOLD_AT_PUBLISHED_PRICE("c"))}) AND ${visibleToBuyersAs("c")}
-      AND ${modelKeyAs("c")} = ANY(${textArray(keys)}) AND c.year = ANY(${intArray(years)})
-  `)) as unknown as { rows: [{ listings: [number, AircraftCategory, number, number, boolean, string | null, string][] | null }] };
+  const { rows } = (await db.execute(
+    slotsStatement(slots, sql`json_agg(json_build_array(c.id, c.category, c.year, c.total_time_hours, ${sampleAs("c")}, ${sql.raw(SOLD_AT)}, ${modelKeyAs("c")})) AS listings`),
+  )) as unknown as { rows: [{ listings: [number, AircraftCategory, number, number, boolean, string | null, string][] | null }] };
   const read = new Map<Slot, PooledCandidate[]>();
   for (const [id, category, year, totalTimeHours, sample, soldAt, modelKey] of rows[0].listings ?? []) {
     const slot = slotOf(modelKey, year);
@@ -171,6 +186,16 @@ async function readSlots(db: Database, slots: readonly Slot[]): Promise<Map<Slot
     else read.set(slot, [pooled]);
   }
   return read;
+}
+
+/** The listings of these slots that can be comparables, as `selected`. */
+function slotsStatement(slots: readonly Slot[], selected: SQL): SQL {
+  const keys = [...new Set(slots.map((slot) => slot.slice(0, slot.lastIndexOf(" "))))];
+  const years = [...new Set(slots.map((slot) => Number(slot.slice(slot.lastIndexOf(" ") + 1))))];
+  return sql`
+    SELECT ${selected} FROM listings c
+    WHERE (${sql.raw(FOR_SALE("c"))} OR ${sql.raw(SOLD_AT_PUBLISHED_PRICE("c"))}) AND ${visibleToBuyersAs("c")}
+      AND ${modelKeyAs("c")} = ANY(${textArray(keys)}) AND c.year = ANY(${intArray(years)})`;
 }
 
 const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
