@@ -2,8 +2,9 @@
  * The aircraft page's listing in one query, with what the page says of its seller and of the
  * aircraft beside it: whether it is a sample listing, the seller's verified legal name, the FAA
  * registry's entry for its N-number with the last import's date, its photos, price changes and
- * documents, and its seller's reviews. Each was a query of its own (a round trip each, and on
- * PGlite a statement's fixed cost each: most of a cold page's CPU; decisions 052 and 058).
+ * documents, its seller's reviews, and the inventory version. Each was a query of its own (a
+ * round trip each, and on PGlite a statement's fixed cost each: most of a cold page's CPU;
+ * decisions 052 and 058).
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Listing, PUBLIC_STATUSES } from "~/domain/listings/listing";
@@ -18,6 +19,7 @@ import { faaRegistryAircraft, faaRegistryImports, listings } from "../db/schema"
 import { type RegistryMatch, registryMatchOf } from "../sellers/faa-registry.server";
 import { verifiedLegalNameOf } from "../sellers/seller-verification.server";
 import { documentRowsAs, documentsFor } from "./listing-documents.server";
+import { inventoryVersionAs, versionReadWith } from "./inventory-version.server";
 import { listingPhotosAs } from "./listing-photos.server";
 import { listingColumns, listingIsSample, toListing, visibleToBuyers } from "./listings.server";
 import { priceHistoryAs } from "./price-history.server";
@@ -58,12 +60,15 @@ export async function findAircraftForPage(db: Database, id: number, viewerId: st
       priceChanges: priceHistoryAs(listings.id),
       documents: documentRowsAs(listings.id, viewerId),
       sellerReviews: reviewsOfPersonAs(listings.sellerId, "buyer"),
+      inventoryVersion: inventoryVersionAs,
     })
     .from(listings)
     .leftJoin(faaRegistryAircraft, eq(faaRegistryAircraft.nNumber, registryKey))
     .where(and(eq(listings.id, id), inArray(listings.status, [...PUBLIC_STATUSES]), visibleToBuyers));
   if (!row) return null;
-  const { sample, verifiedLegalName, registryKey: key, registry, registryImportedAt, photos, priceChanges, documents, sellerReviews, ...record } = row;
+  const { sample, verifiedLegalName, registryKey: key, registry, registryImportedAt, photos, priceChanges, documents, sellerReviews, inventoryVersion, ...record } = row;
+  // The estimate's and the segments' memos are then taken at it, without a query of their own.
+  versionReadWith(db, inventoryVersion);
   const listing = toListing(record);
   return {
     listing,
