@@ -458,12 +458,14 @@ describe("scoring", () => {
       expect(results.map((result) => result.rank)).toEqual(results.map((_, index) => index + 1));
       // The head the buyer's page keeps, explained alone, is the same results with the same reasons.
       const matchCount = countMatches(results);
-      expect(rankingHead(req, listings, 2, 3)).toEqual({
-        matchCount,
-        ranked: results.length,
-        matches: results.slice(0, Math.min(2, matchCount)),
-        alternatives: results.slice(matchCount, matchCount + 3),
-      });
+      for (const [matches, alternatives] of [[0, 0], [1, 1], [2, 3], [50, 50]] as const) {
+        expect(rankingHead(req, listings, matches, alternatives)).toEqual({
+          matchCount,
+          ranked: results.length,
+          matches: results.slice(0, Math.min(matches, matchCount)),
+          alternatives: results.slice(matchCount, matchCount + alternatives),
+        });
+      }
     }
   });
 
