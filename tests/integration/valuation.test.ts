@@ -14,7 +14,7 @@ import { SEED_LISTINGS, type ListingSeed } from "~/server/db/seed-listings";
 import { insertListings, seedDatabase } from "~/server/db/seed.server";
 import { listingPriceChanges, listings, profiles } from "~/server/db/schema";
 import { findAircraftForPage } from "~/server/listings/aircraft-page-read.server";
-import { valueEstimateOf } from "~/server/valuation/comparables-index.server";
+import { comparablesIndexRead, valueEstimateOf } from "~/server/valuation/comparables-index.server";
 import { labelOf, marketNotes, valueEstimates } from "~/server/valuation/valuations.server";
 import { refreshSegmentErrors, segmentErrors } from "~/server/valuation/segment-errors.server";
 import { valuedSeed } from "~/server/valuation/valued-seed";
@@ -28,9 +28,10 @@ const INVENTORY: ListingSeed[] = [...SEED_LISTINGS, ...GENERATED];
 // Every listing here is a sample seller's (insertListings).
 const valued = (seed: ListingSeed): ValuedAircraft => valuedSeed(seed, sampleAviationFacts(seed), true);
 
-/** The listing's estimate as its page reads it: from the comparables index, not a query of its own. */
+/** The listing's estimate as its page reads it once the comparables index is read: from the index, not a query of its own. */
 async function pooledEstimate(id: number) {
-  const found = await findAircraftForPage(database.db, id);
+  await comparablesIndexRead(database.db);
+  const found = await findAircraftForPage(database.db, id, null);
   return found ? valueEstimateOf(database.db, found.listing, found.sample) : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { LISTING_DELETED_MESSAGE, type ListingPhoto, type PhotoImage, photoCountProblem, photoImage } from "~/domain/listings/listing-photos";
 import { type ListingStatus, type PhotoAudience, photoAudience } from "~/domain/listings/listing";
 import { photoStorageKey, renditionPath } from "~/domain/listings/storage-paths";
@@ -50,6 +50,15 @@ export function listingIdOf(storagePath: string): number | null {
 /** A listing's photos in the seller's order. */
 export async function listingPhotosOf(db: Database, listingId: number): Promise<ListingPhoto[]> {
   return db.select(photoColumns).from(listingPhotos).where(eq(listingPhotos.listingId, listingId)).orderBy(asc(listingPhotos.position));
+}
+
+/**
+ * listingPhotosOf as one JSON value of a query about the listing (`listingId`: its id there),
+ * so that the aircraft page reads them with the listing (aircraft-page-read.server.ts).
+ */
+export function listingPhotosAs(listingId: SQLWrapper): SQL<ListingPhoto[]> {
+  return sql<ListingPhoto[]>`(SELECT coalesce(json_agg(json_build_object('id', p.id, 'storageKey', p.storage_key, 'widths', p.widths, 'width', p.width,
+    'height', p.height, 'position', p.position, 'isCover', p.is_cover) ORDER BY p.position), '[]'::json) FROM ${listingPhotos} p WHERE p.listing_id = ${listingId})`;
 }
 
 /** The cover of each listing that has one, and how many photos the listing has. */
