@@ -8,6 +8,7 @@ import { accountRoles } from "../operators/roles.server";
 import { sessionIsOpen } from "./session-liveness.server";
 import { createSupabaseServerClient, requestCookies, SESSION_COOKIE, type SessionCookieJar } from "./supabase.server";
 import { timed } from "../platform/server-timing.server";
+import { verifiedTokens } from "./verified-tokens.server";
 
 type AuthSession = { supabase: SupabaseClient; user: SignedInUser | null; sessionId: string | null; request: Request; jar: SessionCookieJar };
 
@@ -37,10 +38,13 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
 
 type SessionReading = { user: SignedInUser; sessionId: string; keepCookies: true } | { user: null; sessionId?: undefined; keepCookies: boolean };
 
+/** What `getClaims()` says, less the parts of the token nothing here reads. */
+type ClaimsResult = { data: { claims: JwtPayload } | null; error: Awaited<ReturnType<SupabaseClient["auth"]["getClaims"]>>["error"] };
+
 async function readSession(supabase: SupabaseClient): Promise<SessionReading> {
-  let result: Awaited<ReturnType<SupabaseClient["auth"]["getClaims"]>>;
+  let result: ClaimsResult;
   try {
-    result = await supabase.auth.getClaims();
+    result = await verifiedClaims(supabase);
   } catch (error) {
     // auth-js lets some forged tokens' errors escape instead of returning them: `alg`
     // none ("Invalid alg claim"), RS256 against our EC key (DOMException), a header that is not JSON.
@@ -64,6 +68,22 @@ async function readSession(supabase: SupabaseClient): Promise<SessionReading> {
     return { user: null, keepCookies: true };
   }
   return { user: null, keepCookies: false };
+}
+
+/**
+ * The session's access token, refreshed first when 90 s or less remain (as `getClaims()`
+ * does), and its claims once its signature is checked: by `getClaims` the first time this
+ * process sees the token, from verified-tokens.server.ts until it expires after that.
+ */
+async function verifiedClaims(supabase: SupabaseClient): Promise<ClaimsResult> {
+  const { data } = await supabase.auth.getSession();
+  const token = data.session?.access_token;
+  if (!token) return supabase.auth.getClaims();
+  const known = verifiedTokens.claimsOf(token);
+  if (known) return { data: { claims: known }, error: null };
+  const result = await supabase.auth.getClaims(token);
+  if (result.data) verifiedTokens.remember(token, result.data.claims);
+  return result;
 }
 
 function authSession(context: Readonly<RouterContextProvider>): AuthSession {
