@@ -1,3 +1,4 @@
+import type { JwtPayload } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
 import { verifiedTokenMemo } from "~/server/auth/verified-tokens.server";
 
@@ -9,7 +10,16 @@ function clock() {
 }
 
 /** Claims of a token that expires `inSeconds` after the clock's start. */
-const claimsExpiringIn = (inSeconds: number, sub = "5b0c3d1e-0000-4000-8000-000000000001") => ({ sub, exp: START / 1000 + inSeconds, session_id: "s1" });
+const claimsExpiringIn = (inSeconds: number): JwtPayload => ({
+  iss: "http://embedded-auth.invalid/auth/v1",
+  sub: "5b0c3d1e-0000-4000-8000-000000000001",
+  aud: "authenticated",
+  iat: START / 1000 - 60,
+  exp: START / 1000 + inSeconds,
+  role: "authenticated",
+  aal: "aal1",
+  session_id: "s1",
+});
 
 describe("verified access tokens", () => {
   it("gives a verified token's claims until it expires, and never after", () => {
@@ -45,7 +55,7 @@ describe("verified access tokens", () => {
   it("keeps nothing for a token already expired or without an expiry", () => {
     const memo = verifiedTokenMemo({ now: clock().now });
     memo.remember("expired", claimsExpiringIn(0));
-    memo.remember("no expiry", { sub: "5b0c3d1e-0000-4000-8000-000000000001" });
+    memo.remember("no expiry", { ...claimsExpiringIn(0), exp: undefined as unknown as number });
     expect(memo.claimsOf("expired")).toBeUndefined();
     expect(memo.claimsOf("no expiry")).toBeUndefined();
   });

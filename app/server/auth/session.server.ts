@@ -10,12 +10,13 @@ import { createSupabaseServerClient, requestCookies, SESSION_COOKIE, type Sessio
 import { timed } from "../platform/server-timing.server";
 import { verifiedTokens } from "./verified-tokens.server";
 
-type AuthSession = { supabase: SupabaseClient; user: SignedInUser | null; sessionId: string | null; request: Request; jar: SessionCookieJar };
+type AuthSession = { supabase: () => SupabaseClient; user: SignedInUser | null; sessionId: string | null; request: Request; jar: SessionCookieJar };
 
 const authSessionContext = createContext<AuthSession | null>(null);
 
 /**
- * Reads the session once per request. `getClaims()` refreshes the tokens when 90 s or
+ * Reads the session once per request; a request with none of its cookies is a visitor's,
+ * with nothing to read. `getClaims()` refreshes the tokens when 90 s or
  * less remain and checks the access token's signature; the auth server then confirms,
  * at most every few seconds per session, that the session was not ended elsewhere.
  * A cookie that holds no valid open session (forged, malformed, ended) reads as signed
@@ -26,8 +27,11 @@ const authSessionContext = createContext<AuthSession | null>(null);
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const jar: SessionCookieJar = { cookies: [], headers: {} };
-  const supabase = createSupabaseServerClient(request, jar, context.get(clientAddressContext));
-  const { user, sessionId, keepCookies } = await timed(context, "session", readSession(supabase));
+  // Made when first needed: a visitor without a session cookie has no session to read,
+  // and most of their requests (public pages) never sign anyone in.
+  let client: SupabaseClient | undefined;
+  const supabase = () => (client ??= createSupabaseServerClient(request, jar, context.get(clientAddressContext)));
+  const { user, sessionId, keepCookies } = holdsSessionCookie(request) ? await timed(context, "session", readSession(supabase())) : NO_SESSION_COOKIE;
   context.set(authSessionContext, { supabase, user, sessionId: user ? sessionId : null, request, jar });
   if (!user && !keepCookies) await clearLocalSession(context);
   const response = await next();
@@ -37,6 +41,14 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
 };
 
 type SessionReading = { user: SignedInUser; sessionId: string; keepCookies: true } | { user: null; sessionId?: undefined; keepCookies: boolean };
+
+/** Nothing to read and nothing to clear. */
+const NO_SESSION_COOKIE: SessionReading = { user: null, keepCookies: true };
+
+/** Whether the request carries any of the session's cookies (the session itself, its chunks, a sign-in's code verifier). */
+function holdsSessionCookie(request: Request): boolean {
+  return (request.headers.get("Cookie") ?? "").includes(SESSION_COOKIE);
+}
 
 /** What `getClaims()` says, less the parts of the token nothing here reads. */
 type ClaimsResult = { data: { claims: JwtPayload } | null; error: Awaited<ReturnType<SupabaseClient["auth"]["getClaims"]>>["error"] };
@@ -104,7 +116,7 @@ export function currentSessionId(context: Readonly<RouterContextProvider>): stri
 
 /** This request's Supabase client: its session changes reach the response's cookies. */
 export function supabaseFor(context: Readonly<RouterContextProvider>): SupabaseClient {
-  return authSession(context).supabase;
+  return authSession(context).supabase();
 }
 
 /** Expires the session cookies on the response, whatever the auth server said. */
