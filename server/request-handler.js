@@ -241,7 +241,7 @@ const CLOSED = Symbol("closed");
  * @param {ReadableStream<Uint8Array>} stream
  * @param {import("express").Response} res
  */
-async function writeInBatches(stream, res) {
+export async function writeInBatches(stream, res) {
   const reader = stream.getReader();
   /** @type {Uint8Array[]} */
   let batch = [];
