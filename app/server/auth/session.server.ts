@@ -88,9 +88,10 @@ async function readSession(supabase: SupabaseClient): Promise<SessionReading> {
  * process sees the token, from verified-tokens.server.ts until it expires after that.
  */
 async function verifiedClaims(supabase: SupabaseClient): Promise<ClaimsResult> {
-  const { data } = await supabase.auth.getSession();
+  const { data, error } = await supabase.auth.getSession();
   const token = data.session?.access_token;
-  if (!token) return supabase.auth.getClaims();
+  // As `getClaims()` answers without a session, or when its refresh failed.
+  if (error || !token) return { data: null, error };
   const known = verifiedTokens.claimsOf(token);
   if (known) return { data: { claims: known }, error: null };
   const result = await supabase.auth.getClaims(token);
