@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { aircraftDrawing } from "~/domain/catalog/aircraft-drawing";
 import { type ListingStatus, PUBLIC_STATUSES } from "~/domain/listings/listing";
 import type { PhotoImage } from "~/domain/listings/listing-photos";
+import type { VerificationStatus } from "~/domain/sellers/verification";
 import type { Database } from "../db/database";
-import { listingPhotos, listings, savedAircraft } from "../db/schema";
+import { listingPhotos, listings, profiles, savedAircraft, sellerVerifications } from "../db/schema";
 import { completeColumn } from "../listings/complete-column";
 import { listingIsSample } from "../listings/listings.server";
 import { coverColumns, coverImage, coverOfListing } from "../listings/listing-photos.server";
@@ -62,6 +63,34 @@ export type BuyerDashboard = {
   saved: SavedAircraftRow[];
   sent: InquiryRow[];
 };
+
+/** What the dashboard's heading takes from the profile, and where the seller's verification stands. */
+export type DashboardProfile = { firstName: string; company: string | null; aircraftAlerts: boolean; verification: VerificationStatus | null };
+
+/**
+ * The profile's part of the dashboard and the status of the account's latest verification
+ * request (latestVerificationOf's pick), in one query; null for an account without a
+ * profile yet.
+ */
+export async function dashboardProfile(db: Database, userId: string): Promise<DashboardProfile | null> {
+  const latestVerification = db
+    .select({ status: sellerVerifications.status })
+    .from(sellerVerifications)
+    .where(eq(sellerVerifications.sellerId, userId))
+    .orderBy(desc(sellerVerifications.submittedAt), desc(sellerVerifications.id))
+    .limit(1);
+  const [row] = await db
+    .select({
+      firstName: profiles.firstName,
+      company: profiles.company,
+      aircraftAlerts: profiles.aircraftAlerts,
+      verification: sql<VerificationStatus | null>`(${latestVerification})`,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return row ?? null;
+}
 
 export async function sellerDashboard(db: Database, seller: Reader): Promise<SellerDashboard> {
   const sellerId = seller.id;
