@@ -28,6 +28,7 @@ import {
   verificationDocument,
   verificationQueuePage,
 } from "~/server/sellers/seller-verification.server";
+import { dashboardProfile } from "~/server/accounts/dashboard.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 import { failingMailer } from "../support/mailers";
 
@@ -156,6 +157,8 @@ describe("a seller's verification request", () => {
     expect(sent[0]!.text).toContain(reason);
     expect(sent[0]!.text).toContain(`${SITE}/dashboard/verification`);
     expect(await latestVerificationOf(database.db, listing.sellerId!)).toMatchObject({ status: "refused", refusalReason: reason, decidedBy: operator.email });
+    // The dashboard's heading reads the same status with the profile.
+    expect((await dashboardProfile(database.db, listing.sellerId!))?.verification).toBe("refused");
     expect(await legalNameOnPage(listing.id)).toBeNull();
     const [entry] = await database.db.select().from(operatorActions).where(eq(operatorActions.targetId, String(id)));
     expect(entry).toMatchObject({ action: "refuse-seller-verification", reason });
@@ -166,6 +169,7 @@ describe("a seller's verification request", () => {
     const self = { id: listing.sellerId, email: listing.email };
     expect(await decideVerification(database.db, mailer, self, again.id, { approve: true }, SITE)).toMatchObject({ ok: false, status: 409 });
     expect(await latestVerificationOf(database.db, listing.sellerId!)).toMatchObject({ status: "pending" });
+    expect((await dashboardProfile(database.db, listing.sellerId!))?.verification).toBe("pending");
   });
 });
 

@@ -76,6 +76,18 @@ export async function coverImages(db: Database, listingIds: number[]): Promise<M
   return new Map(rows.map((row) => [row.listingId, { cover: photoImage(row), photoCount: row.photoCount }]));
 }
 
+/** A listing's cover photo, joined to a query of listings (`.leftJoin(listingPhotos, coverOfListing)`): one at most, by the cover's unique index. */
+export const coverOfListing = and(eq(listingPhotos.listingId, listings.id), eq(listingPhotos.isCover, true));
+
+/** The cover's columns in such a query, for `coverImage`. */
+export const coverColumns = { storageKey: listingPhotos.storageKey, widths: listingPhotos.widths, width: listingPhotos.width, height: listingPhotos.height };
+
+/** The cover read through `coverColumns`, or undefined for a listing without one. */
+export function coverImage(cover: { storageKey: string | null; widths: number[] | null; width: number | null; height: number | null }): PhotoImage | undefined {
+  const { storageKey, widths, width, height } = cover;
+  return storageKey !== null && widths !== null && width !== null && height !== null ? photoImage({ storageKey, widths, width, height }) : undefined;
+}
+
 /** The listings with their covers and photo counts, for cards. */
 export async function withCovers<Card extends { id: number; cover?: PhotoImage; photoCount?: number }>(db: Database, listings: Card[]): Promise<Card[]> {
   const covers = await coverImages(db, listings.map((listing) => listing.id));
