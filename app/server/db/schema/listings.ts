@@ -200,6 +200,10 @@ export const listings = pgTable(
  * the region the facet counts (what follows the last comma), and `price` and
  * `total_time_hours` the lowest value of the span between two bounds the form offers
  * (catalog_facet_price, catalog_facet_hours), which every offered bound treats alike.
+ * It is keyed also by what the attribute filters ask (drizzle/0056, docs/decisions/056): the
+ * flags (a seller who did not say: false), whether the seller is verified (kept by a trigger
+ * on seller verifications too) and the hours to TBO as the span between two of the form's
+ * choices (catalog_facet_engine_hours).
  * A combination no listing has any more keeps its row at zero.
  */
 export const catalogFacetSummary = pgTable(
@@ -213,11 +217,32 @@ export const catalogFacetSummary = pgTable(
     price: bigint({ mode: "number" }),
     totalTimeHours: integer("total_time_hours"),
     seats: integer(),
+    hasPhotos: boolean("has_photos").notNull().default(false),
+    verifiedSeller: boolean("verified_seller").notNull().default(false),
+    adsbOut: boolean("adsb_out").notNull().default(false),
+    noDamageHistory: boolean("no_damage_history").notNull().default(false),
+    completeLogbooks: boolean("complete_logbooks").notNull().default(false),
+    engineHoursRemaining: integer("engine_hours_remaining"),
     listingCount: integer("listing_count").notNull(),
   },
   (table) => [
     unique("catalog_facet_summary_key")
-      .on(table.category, table.manufacturer, table.model, table.location, table.year, table.price, table.totalTimeHours, table.seats)
+      .on(
+        table.category,
+        table.manufacturer,
+        table.model,
+        table.location,
+        table.year,
+        table.price,
+        table.totalTimeHours,
+        table.seats,
+        table.hasPhotos,
+        table.verifiedSeller,
+        table.adsbOut,
+        table.noDamageHistory,
+        table.completeLogbooks,
+        table.engineHoursRemaining,
+      )
       .nullsNotDistinct(),
   ],
 );
