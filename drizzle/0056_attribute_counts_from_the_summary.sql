@@ -1,17 +1,29 @@
--- The summary of counts (drizzle/0046, docs/decisions/026) keyed also by what the attribute
--- filters ask (docs/decisions/056): photos, a verified seller, ADS-B Out, no damage history,
--- complete logbooks, and the hours to TBO as the lowest value of the span between two of the
--- form's choices. The attribute counts, and the other facets' counts with an attribute filter
--- in force, then sum its rows instead of reading every listing. A flag a seller left unsaid
--- is kept as false: no filter tells it from a no.
-ALTER TABLE "catalog_facet_summary" DROP CONSTRAINT "catalog_facet_summary_key";--> statement-breakpoint
-ALTER TABLE "catalog_facet_summary" ADD COLUMN "has_photos" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "catalog_facet_summary" ADD COLUMN "verified_seller" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "catalog_facet_summary" ADD COLUMN "adsb_out" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "catalog_facet_summary" ADD COLUMN "no_damage_history" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "catalog_facet_summary" ADD COLUMN "complete_logbooks" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "catalog_facet_summary" ADD COLUMN "engine_hours_remaining" integer;--> statement-breakpoint
-ALTER TABLE "catalog_facet_summary" ADD CONSTRAINT "catalog_facet_summary_key" UNIQUE NULLS NOT DISTINCT("category","manufacturer","model","location","year","price","total_time_hours","seats","has_photos","verified_seller","adsb_out","no_damage_history","complete_logbooks","engine_hours_remaining");--> statement-breakpoint
+-- A second summary of counts (docs/decisions/056), the first's (drizzle/0046, docs/decisions/026)
+-- keyed also by what the attribute filters ask: photos, a verified seller, ADS-B Out, no damage
+-- history, complete logbooks, and the hours to TBO as the lowest value of the span between two
+-- of the form's choices. The attribute counts, and the other facets' counts with an attribute
+-- filter in force, sum its rows instead of reading every listing; the facets' counts without
+-- one keep reading the first, which has fewer rows. A flag a seller left unsaid is kept as
+-- false: no filter tells it from a no. The same triggers keep both, in the same statement.
+CREATE TABLE "catalog_attribute_summary" (
+	"category" text,
+	"manufacturer" text NOT NULL,
+	"model" text NOT NULL,
+	"location" text NOT NULL,
+	"year" integer,
+	"price" bigint,
+	"total_time_hours" integer,
+	"seats" integer,
+	"has_photos" boolean NOT NULL,
+	"verified_seller" boolean NOT NULL,
+	"adsb_out" boolean NOT NULL,
+	"no_damage_history" boolean NOT NULL,
+	"complete_logbooks" boolean NOT NULL,
+	"engine_hours_remaining" integer,
+	"listing_count" integer NOT NULL,
+	CONSTRAINT "catalog_attribute_summary_key" UNIQUE NULLS NOT DISTINCT("category","manufacturer","model","location","year","price","total_time_hours","seats","has_photos","verified_seller","adsb_out","no_damage_history","complete_logbooks","engine_hours_remaining")
+);
+--> statement-breakpoint
 -- The hours to TBO kept as the lowest value of their span between two of the form's choices
 -- (ENGINE_HOURS_PRESETS, app/domain/catalog/aircraft-attributes.ts), and 0 below the first:
 -- every choice's "at least" treats a span's values alike.
@@ -32,15 +44,25 @@ CREATE FUNCTION catalog_facet_change_of(change integer, listing listings, verifi
   SELECT ROW(change, listing.category, listing.manufacturer, listing.model, listing.location, listing.year, listing.price, listing.total_time_hours, listing.seats,
     listing.has_photos, verified, coalesce(listing.adsb_out, false), coalesce(listing.no_damage_history, false), coalesce(listing.complete_logbooks, false), listing.engine_hours_remaining)::catalog_facet_change
 $$;--> statement-breakpoint
+-- Adds the changes to their combinations' counts in both summaries (a change of the attribute
+-- summary's columns alone nets to nothing in the first). Keys in one order so that two writers
+-- lock the summaries' rows in the same order.
 CREATE FUNCTION catalog_facet_add(changes catalog_facet_change[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO catalog_facet_summary AS summary (category, manufacturer, model, location, year, price, total_time_hours, seats, has_photos, verified_seller, adsb_out, no_damage_history, complete_logbooks, engine_hours_remaining, listing_count)
+  INSERT INTO catalog_facet_summary AS summary (category, manufacturer, model, location, year, price, total_time_hours, seats, listing_count)
+  SELECT category, manufacturer, model, btrim(split_part(location, ',', -1)), year, catalog_facet_price(price), catalog_facet_hours(total_time_hours), seats, sum(change)
+  FROM unnest(changes)
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+  HAVING sum(change) <> 0
+  ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+  ON CONFLICT ON CONSTRAINT catalog_facet_summary_key DO UPDATE SET listing_count = summary.listing_count + excluded.listing_count;
+  INSERT INTO catalog_attribute_summary AS summary (category, manufacturer, model, location, year, price, total_time_hours, seats, has_photos, verified_seller, adsb_out, no_damage_history, complete_logbooks, engine_hours_remaining, listing_count)
   SELECT category, manufacturer, model, btrim(split_part(location, ',', -1)), year, catalog_facet_price(price), catalog_facet_hours(total_time_hours), seats,
     has_photos, verified_seller, adsb_out, no_damage_history, complete_logbooks, catalog_facet_engine_hours(engine_hours_remaining), sum(change)
   FROM unnest(changes)
   GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14
   HAVING sum(change) <> 0
   ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14
-  ON CONFLICT ON CONSTRAINT catalog_facet_summary_key DO UPDATE SET listing_count = summary.listing_count + excluded.listing_count
+  ON CONFLICT ON CONSTRAINT catalog_attribute_summary_key DO UPDATE SET listing_count = summary.listing_count + excluded.listing_count;
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION catalog_facet_listings_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -131,7 +153,12 @@ CREATE TRIGGER seller_verifications_facet_summary_delete AFTER DELETE ON seller_
 CREATE OR REPLACE FUNCTION catalog_facet_summary_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM catalog_facet_summary;
-  INSERT INTO catalog_facet_summary (category, manufacturer, model, location, year, price, total_time_hours, seats, has_photos, verified_seller, adsb_out, no_damage_history, complete_logbooks, engine_hours_remaining, listing_count)
+  INSERT INTO catalog_facet_summary (category, manufacturer, model, location, year, price, total_time_hours, seats, listing_count)
+  SELECT category, manufacturer, model, btrim(split_part(location, ',', -1)), year, catalog_facet_price(price), catalog_facet_hours(total_time_hours), seats, count(*)
+  FROM listings WHERE catalog_facet_findable(status, hidden_at, seller_id)
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
+  DELETE FROM catalog_attribute_summary;
+  INSERT INTO catalog_attribute_summary (category, manufacturer, model, location, year, price, total_time_hours, seats, has_photos, verified_seller, adsb_out, no_damage_history, complete_logbooks, engine_hours_remaining, listing_count)
   SELECT category, manufacturer, model, btrim(split_part(location, ',', -1)), year, catalog_facet_price(price), catalog_facet_hours(total_time_hours), seats,
     has_photos, verified.seller_id IS NOT NULL, coalesce(adsb_out, false), coalesce(no_damage_history, false), coalesce(complete_logbooks, false), catalog_facet_engine_hours(engine_hours_remaining), count(*)
   FROM listings

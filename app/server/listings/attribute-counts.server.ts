@@ -5,9 +5,9 @@
  * once, and counts every choice with the other attributes in force (FILTER clauses), so a
  * count is what the catalogue shows once that choice is made.
  *
- * Without words or an airport, and with bounds the form offers, the matches are the summary
- * of counts' rows, each standing for its count of listings (docs/decisions/056), as for the
- * other facets; else the listings themselves (docs/decisions/049). Words that match more
+ * Without words or an airport, and with bounds the form offers, the matches are the rows of
+ * the attribute summary of counts, each standing for its count of listings (docs/decisions/056),
+ * as for the other facets; else the listings themselves (docs/decisions/049). Words that match more
  * than RANKED_MATCHES listings are not counted, as for the other facets: null.
  */
 import { and, type SQL, sql } from "drizzle-orm";
@@ -17,7 +17,7 @@ import { summaryCounts } from "~/domain/catalog/facet-summary";
 import type { Database } from "../db/database";
 import { listings } from "../db/schema";
 import { engineHoursRemaining, FLAG_RULES } from "./attribute-filters.server";
-import { SUMMARY_FLAG_RULES, summaryCount, summaryTable, summaryWhere, summedWhere } from "./facet-summary.server";
+import { SUMMARY_FLAG_RULES, summaryMatches, summedWhere } from "./facet-summary.server";
 import { catalogConditions } from "./listings.server";
 import { catalogFilter } from "./near-airport.server";
 
@@ -30,14 +30,14 @@ export async function catalogAttributeCounts(db: Database, query: CatalogQuery):
   const fromSummary = summaryCounts([open, catalogFilter(query), ...hours.map((value) => catalogFilter({ ...query, facets: { ...facets, minEngineHours: value } }))]);
   const bounded = !fromSummary && open.tsquery !== null;
   const rules = fromSummary ? SUMMARY_FLAG_RULES : FLAG_RULES;
-  const columns = [...ATTRIBUTE_FLAGS.map((key) => sql`${rules[key]} as ${sql.identifier(key)}`), sql`${engineHoursRemaining} as ${HOURS}`, ...(fromSummary ? [summaryCount] : [])];
+  const columns = [...ATTRIBUTE_FLAGS.map((key) => sql`${rules[key]} as ${sql.identifier(key)}`), sql`${engineHoursRemaining} as ${HOURS}`];
   const countWhere = fromSummary ? summedWhere : countedWhere;
   const counts = [
     ...ATTRIBUTE_FLAGS.map((key) => countWhere([...othersInForce(facets, key), sql`${sql.identifier(key)}`])),
     ...hours.map((value) => countWhere([...othersInForce(facets, "minEngineHours"), sql`${HOURS} >= ${value}`])),
   ];
   const matches = fromSummary
-    ? sql`select ${sql.join(columns, sql`, `)} from ${summaryTable} where ${summaryWhere(open)}`
+    ? summaryMatches(open, columns, true)
     : sql`select ${sql.join(columns, sql`, `)} from ${listings} where ${and(...catalogConditions(open))} ${bounded ? sql`limit ${RANKED_MATCHES + 1}` : sql``}`;
   const result = await db.execute(sql`
     with matches as materialized (${matches})

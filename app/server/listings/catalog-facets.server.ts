@@ -30,7 +30,7 @@ import {
 } from "~/domain/catalog/facets";
 import type { Database } from "../db/database";
 import { listings } from "../db/schema";
-import { summaryCount, summaryTable, summaryWhere, summedWhere } from "./facet-summary.server";
+import { summaryMatches, summedWhere } from "./facet-summary.server";
 import { catalogConditions, filterConditions, listingRegion } from "./listings.server";
 import { catalogFilter } from "./near-airport.server";
 
@@ -65,7 +65,7 @@ export async function catalogFacetCounts(db: Database, query: CatalogQuery): Pro
   // The matches go by the table's own name, so the catalogue's conditions read them unchanged;
   // the summary's rows too, each standing for listing_count listings.
   const matches = fromSummary
-    ? sql`select ${sql.join([...columns, summaryCount, ...flags], sql`, `)} from ${summaryTable} where ${summaryWhere(open)}`
+    ? summaryMatches(open, [...columns, ...flags])
     : sql`select ${sql.join([...columns, ...flags], sql`, `)} from ${listings} where ${and(...catalogConditions(open))}`;
   // Words' matches are read up to one more than counted, from a CTE planned for all of them
   // (a LIMIT in it would have the planner read the table hoping to stop early: see matchedCte).

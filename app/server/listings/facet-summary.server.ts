@@ -1,34 +1,40 @@
 /**
- * Reading the summary of counts (catalog_facet_summary, docs/decisions/026 and 056) as if it
- * were the listings: its rows go by the listings' name, and its columns are named as theirs,
- * so the catalogue's own conditions read them unchanged. All but one: whether the seller is
- * verified, which a listing does not hold (FLAG_RULES reads the verifications) and the
- * summary keeps as a column of its own.
+ * Reading a summary of counts (docs/decisions/026 and 056) as if it were the listings: its
+ * rows go by the listings' name, and its columns are named as theirs, so the catalogue's own
+ * conditions read them unchanged. All but one: whether the seller is verified, which a
+ * listing does not hold (FLAG_RULES reads the verifications) and the attribute summary keeps
+ * as a column of its own.
+ *
+ * Two summaries: catalog_facet_summary by the facets alone, and catalog_attribute_summary
+ * by the attribute filters too (more rows: a search with none in force reads the first).
  */
-import { and, getTableName, type SQL, sql } from "drizzle-orm";
+import { and, getTableName, type SQL, type SQLChunk, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { CatalogFilter } from "~/domain/catalog/catalog";
-import type { AttributeFlag } from "~/domain/catalog/aircraft-attributes";
-import { catalogFacetSummary, listings } from "../db/schema";
+import { ATTRIBUTE_FLAGS, type AttributeFlag } from "~/domain/catalog/aircraft-attributes";
+import { catalogAttributeSummary, catalogFacetSummary, listings } from "../db/schema";
 import { FLAG_RULES } from "./attribute-filters.server";
 import { filterConditions } from "./listings.server";
 
-const summary = alias(catalogFacetSummary, getTableName(listings));
+const attributeSummary = alias(catalogAttributeSummary, getTableName(listings));
 const listingCount = sql.identifier(catalogFacetSummary.listingCount.name);
 
-/** The summary, read under the listings' name. */
-export const summaryTable = sql`${catalogFacetSummary} as ${listings}`;
+/** What each attribute flag asks of a row of the attribute summary. */
+export const SUMMARY_FLAG_RULES: Record<AttributeFlag, SQL> = { ...FLAG_RULES, verifiedSeller: sql`${attributeSummary.verifiedSeller}` };
 
-/** What each attribute flag asks of a summary's row. */
-export const SUMMARY_FLAG_RULES: Record<AttributeFlag, SQL> = { ...FLAG_RULES, verifiedSeller: sql`${summary.verifiedSeller}` };
+const withAttributes = (filter: CatalogFilter) => filter.minEngineHours !== null || ATTRIBUTE_FLAGS.some((flag) => filter[flag] !== null);
 
 /**
- * The rows of the summary that count some listing meeting the search's own filters
- * (filterConditions, the verified seller read from the summary's column).
+ * The summary that keeps what `filter` asks, read under the listings' name: its rows that
+ * count some listing meeting the search's own filters (filterConditions, the verified seller
+ * read from the attribute summary's column). `attributes`: the attribute summary whatever
+ * the filter (the attribute counts read it).
  */
-export function summaryWhere(filter: CatalogFilter): SQL | undefined {
+export function summaryMatches(filter: CatalogFilter, columns: SQLChunk[], attributes = withAttributes(filter)): SQL {
+  const summary = attributes ? catalogAttributeSummary : catalogFacetSummary;
   const verified = filter.verifiedSeller ? [SUMMARY_FLAG_RULES.verifiedSeller] : [];
-  return and(sql`${listingCount} > 0`, ...filterConditions({ ...filter, verifiedSeller: null }), ...verified);
+  const where = and(sql`${listingCount} > 0`, ...filterConditions({ ...filter, verifiedSeller: null }), ...verified);
+  return sql`select ${sql.join([...columns, listingCount], sql`, `)} from ${summary} as ${listings} where ${where}`;
 }
 
 /** How many listings the rows read that also meet `conditions` stand for: the sum of their counts. */
@@ -36,6 +42,3 @@ export function summedWhere(conditions: SQL[]): SQL<number> {
   const filter = conditions.length === 0 ? sql`` : sql` filter (where ${sql.join(conditions, sql` and `)})`;
   return sql<number>`coalesce(sum(${listingCount})${filter}, 0)::int`;
 }
-
-/** The summary's count column, for a statement that reads its rows through a CTE. */
-export const summaryCount = listingCount;

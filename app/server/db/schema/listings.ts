@@ -200,10 +200,6 @@ export const listings = pgTable(
  * the region the facet counts (what follows the last comma), and `price` and
  * `total_time_hours` the lowest value of the span between two bounds the form offers
  * (catalog_facet_price, catalog_facet_hours), which every offered bound treats alike.
- * It is keyed also by what the attribute filters ask (drizzle/0056, docs/decisions/056): the
- * flags (a seller who did not say: false), whether the seller is verified (kept by a trigger
- * on seller verifications too) and the hours to TBO as the span between two of the form's
- * choices (catalog_facet_engine_hours).
  * A combination no listing has any more keeps its row at zero.
  */
 export const catalogFacetSummary = pgTable(
@@ -217,16 +213,44 @@ export const catalogFacetSummary = pgTable(
     price: bigint({ mode: "number" }),
     totalTimeHours: integer("total_time_hours"),
     seats: integer(),
-    hasPhotos: boolean("has_photos").notNull().default(false),
-    verifiedSeller: boolean("verified_seller").notNull().default(false),
-    adsbOut: boolean("adsb_out").notNull().default(false),
-    noDamageHistory: boolean("no_damage_history").notNull().default(false),
-    completeLogbooks: boolean("complete_logbooks").notNull().default(false),
-    engineHoursRemaining: integer("engine_hours_remaining"),
     listingCount: integer("listing_count").notNull(),
   },
   (table) => [
     unique("catalog_facet_summary_key")
+      .on(table.category, table.manufacturer, table.model, table.location, table.year, table.price, table.totalTimeHours, table.seats)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * The same counts keyed also by what the attribute filters ask (drizzle/0056, docs/decisions/056):
+ * photos, a verified seller (kept by a trigger on seller verifications too), ADS-B Out, no
+ * damage history, complete logbooks (a seller who did not say: false) and the hours to TBO as
+ * the lowest value of the span between two of the form's choices (catalog_facet_engine_hours;
+ * 0 below the first). The attribute counts, and the other facets' counts with an attribute
+ * filter in force, read this; the facets' counts without one read the smaller summary above.
+ */
+export const catalogAttributeSummary = pgTable(
+  "catalog_attribute_summary",
+  {
+    category: text({ enum: ["single-engine", "multi-engine", "turboprop", "business-jet", "commercial", "helicopter"] }),
+    manufacturer: text().notNull(),
+    model: text().notNull(),
+    location: text().notNull(),
+    year: integer(),
+    price: bigint({ mode: "number" }),
+    totalTimeHours: integer("total_time_hours"),
+    seats: integer(),
+    hasPhotos: boolean("has_photos").notNull(),
+    verifiedSeller: boolean("verified_seller").notNull(),
+    adsbOut: boolean("adsb_out").notNull(),
+    noDamageHistory: boolean("no_damage_history").notNull(),
+    completeLogbooks: boolean("complete_logbooks").notNull(),
+    engineHoursRemaining: integer("engine_hours_remaining"),
+    listingCount: integer("listing_count").notNull(),
+  },
+  (table) => [
+    unique("catalog_attribute_summary_key")
       .on(
         table.category,
         table.manufacturer,
