@@ -24,6 +24,21 @@ CREATE TABLE "catalog_attribute_summary" (
 	CONSTRAINT "catalog_attribute_summary_key" UNIQUE NULLS NOT DISTINCT("category","manufacturer","model","location","year","price","total_time_hours","seats","has_photos","verified_seller","adsb_out","no_damage_history","complete_logbooks","engine_hours_remaining")
 );
 --> statement-breakpoint
+-- The first summary keeps, beside each combination's count, how many of its listings have
+-- each attribute (and at least each of the form's hours to TBO): the attribute counts of a
+-- search with no attribute filter in force, the most common, sum these over its fewer rows.
+ALTER TABLE "catalog_facet_summary" ADD COLUMN "with_photos" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "catalog_facet_summary" ADD COLUMN "with_verified_seller" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "catalog_facet_summary" ADD COLUMN "with_adsb_out" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "catalog_facet_summary" ADD COLUMN "with_no_damage_history" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "catalog_facet_summary" ADD COLUMN "with_complete_logbooks" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "catalog_facet_summary" ADD COLUMN "engine_hours_250" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "catalog_facet_summary" ADD COLUMN "engine_hours_500" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "catalog_facet_summary" ADD COLUMN "engine_hours_1000" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "catalog_facet_summary" ADD COLUMN "engine_hours_1500" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "catalog_facet_summary" ADD COLUMN "engine_hours_2000" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "catalog_facet_summary" ADD COLUMN "engine_hours_3000" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "catalog_facet_summary" ADD COLUMN "engine_hours_5000" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- The hours to TBO kept as the lowest value of their span between two of the form's choices
 -- (ENGINE_HOURS_PRESETS, app/domain/catalog/aircraft-attributes.ts), and 0 below the first:
 -- every choice's "at least" treats a span's values alike.
@@ -44,17 +59,37 @@ CREATE FUNCTION catalog_facet_change_of(change integer, listing listings, verifi
   SELECT ROW(change, listing.category, listing.manufacturer, listing.model, listing.location, listing.year, listing.price, listing.total_time_hours, listing.seats,
     listing.has_photos, verified, coalesce(listing.adsb_out, false), coalesce(listing.no_damage_history, false), coalesce(listing.complete_logbooks, false), listing.engine_hours_remaining)::catalog_facet_change
 $$;--> statement-breakpoint
--- Adds the changes to their combinations' counts in both summaries (a change of the attribute
--- summary's columns alone nets to nothing in the first). Keys in one order so that two writers
+-- Adds the changes to their combinations' counts in both summaries. Keys in one order so that two writers
 -- lock the summaries' rows in the same order.
 CREATE FUNCTION catalog_facet_add(changes catalog_facet_change[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO catalog_facet_summary AS summary (category, manufacturer, model, location, year, price, total_time_hours, seats, listing_count)
-  SELECT category, manufacturer, model, btrim(split_part(location, ',', -1)), year, catalog_facet_price(price), catalog_facet_hours(total_time_hours), seats, sum(change)
-  FROM unnest(changes)
-  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
-  HAVING sum(change) <> 0
+  INSERT INTO catalog_facet_summary AS summary (category, manufacturer, model, location, year, price, total_time_hours, seats, listing_count,
+    with_photos, with_verified_seller, with_adsb_out, with_no_damage_history, with_complete_logbooks,
+    engine_hours_250, engine_hours_500, engine_hours_1000, engine_hours_1500, engine_hours_2000, engine_hours_3000, engine_hours_5000)
+  SELECT * FROM (
+    SELECT category, manufacturer, model, btrim(split_part(location, ',', -1)) AS location, year, catalog_facet_price(price) AS price, catalog_facet_hours(total_time_hours) AS total_time_hours, seats,
+      sum(change)::integer AS listing_count,
+      coalesce(sum(change) FILTER (WHERE has_photos), 0)::integer AS with_photos, coalesce(sum(change) FILTER (WHERE verified_seller), 0)::integer AS with_verified_seller,
+      coalesce(sum(change) FILTER (WHERE adsb_out), 0)::integer AS with_adsb_out, coalesce(sum(change) FILTER (WHERE no_damage_history), 0)::integer AS with_no_damage_history,
+      coalesce(sum(change) FILTER (WHERE complete_logbooks), 0)::integer AS with_complete_logbooks,
+      coalesce(sum(change) FILTER (WHERE engine_hours_remaining >= 250), 0)::integer AS engine_hours_250, coalesce(sum(change) FILTER (WHERE engine_hours_remaining >= 500), 0)::integer AS engine_hours_500,
+      coalesce(sum(change) FILTER (WHERE engine_hours_remaining >= 1000), 0)::integer AS engine_hours_1000, coalesce(sum(change) FILTER (WHERE engine_hours_remaining >= 1500), 0)::integer AS engine_hours_1500,
+      coalesce(sum(change) FILTER (WHERE engine_hours_remaining >= 2000), 0)::integer AS engine_hours_2000, coalesce(sum(change) FILTER (WHERE engine_hours_remaining >= 3000), 0)::integer AS engine_hours_3000,
+      coalesce(sum(change) FILTER (WHERE engine_hours_remaining >= 5000), 0)::integer AS engine_hours_5000
+    FROM unnest(changes)
+    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+  ) AS sums
+  -- A change that moves no count (a listing's photos added and taken off) writes nothing.
+  WHERE (listing_count, with_photos, with_verified_seller, with_adsb_out, with_no_damage_history, with_complete_logbooks,
+      engine_hours_250, engine_hours_500, engine_hours_1000, engine_hours_1500, engine_hours_2000, engine_hours_3000, engine_hours_5000) <> (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
   ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
-  ON CONFLICT ON CONSTRAINT catalog_facet_summary_key DO UPDATE SET listing_count = summary.listing_count + excluded.listing_count;
+  ON CONFLICT ON CONSTRAINT catalog_facet_summary_key DO UPDATE SET listing_count = summary.listing_count + excluded.listing_count,
+    with_photos = summary.with_photos + excluded.with_photos, with_verified_seller = summary.with_verified_seller + excluded.with_verified_seller,
+    with_adsb_out = summary.with_adsb_out + excluded.with_adsb_out, with_no_damage_history = summary.with_no_damage_history + excluded.with_no_damage_history,
+    with_complete_logbooks = summary.with_complete_logbooks + excluded.with_complete_logbooks,
+    engine_hours_250 = summary.engine_hours_250 + excluded.engine_hours_250, engine_hours_500 = summary.engine_hours_500 + excluded.engine_hours_500,
+    engine_hours_1000 = summary.engine_hours_1000 + excluded.engine_hours_1000, engine_hours_1500 = summary.engine_hours_1500 + excluded.engine_hours_1500,
+    engine_hours_2000 = summary.engine_hours_2000 + excluded.engine_hours_2000, engine_hours_3000 = summary.engine_hours_3000 + excluded.engine_hours_3000,
+    engine_hours_5000 = summary.engine_hours_5000 + excluded.engine_hours_5000;
   INSERT INTO catalog_attribute_summary AS summary (category, manufacturer, model, location, year, price, total_time_hours, seats, has_photos, verified_seller, adsb_out, no_damage_history, complete_logbooks, engine_hours_remaining, listing_count)
   SELECT category, manufacturer, model, btrim(split_part(location, ',', -1)), year, catalog_facet_price(price), catalog_facet_hours(total_time_hours), seats,
     has_photos, verified_seller, adsb_out, no_damage_history, complete_logbooks, catalog_facet_engine_hours(engine_hours_remaining), sum(change)
@@ -153,9 +188,17 @@ CREATE TRIGGER seller_verifications_facet_summary_delete AFTER DELETE ON seller_
 CREATE OR REPLACE FUNCTION catalog_facet_summary_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM catalog_facet_summary;
-  INSERT INTO catalog_facet_summary (category, manufacturer, model, location, year, price, total_time_hours, seats, listing_count)
-  SELECT category, manufacturer, model, btrim(split_part(location, ',', -1)), year, catalog_facet_price(price), catalog_facet_hours(total_time_hours), seats, count(*)
-  FROM listings WHERE catalog_facet_findable(status, hidden_at, seller_id)
+  INSERT INTO catalog_facet_summary (category, manufacturer, model, location, year, price, total_time_hours, seats, listing_count,
+    with_photos, with_verified_seller, with_adsb_out, with_no_damage_history, with_complete_logbooks,
+    engine_hours_250, engine_hours_500, engine_hours_1000, engine_hours_1500, engine_hours_2000, engine_hours_3000, engine_hours_5000)
+  SELECT category, manufacturer, model, btrim(split_part(location, ',', -1)), year, catalog_facet_price(price), catalog_facet_hours(total_time_hours), seats, count(*),
+    count(*) FILTER (WHERE has_photos), count(*) FILTER (WHERE verified.seller_id IS NOT NULL), count(*) FILTER (WHERE adsb_out), count(*) FILTER (WHERE no_damage_history),
+    count(*) FILTER (WHERE complete_logbooks), count(*) FILTER (WHERE engine_hours_remaining >= 250), count(*) FILTER (WHERE engine_hours_remaining >= 500),
+    count(*) FILTER (WHERE engine_hours_remaining >= 1000), count(*) FILTER (WHERE engine_hours_remaining >= 1500), count(*) FILTER (WHERE engine_hours_remaining >= 2000),
+    count(*) FILTER (WHERE engine_hours_remaining >= 3000), count(*) FILTER (WHERE engine_hours_remaining >= 5000)
+  FROM listings
+  LEFT JOIN (SELECT DISTINCT seller_verifications.seller_id FROM seller_verifications WHERE seller_verifications.status = 'approved') AS verified ON verified.seller_id = listings.seller_id
+  WHERE catalog_facet_findable(status, hidden_at, listings.seller_id)
   GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
   DELETE FROM catalog_attribute_summary;
   INSERT INTO catalog_attribute_summary (category, manufacturer, model, location, year, price, total_time_hours, seats, has_photos, verified_seller, adsb_out, no_damage_history, complete_logbooks, engine_hours_remaining, listing_count)

@@ -17,7 +17,7 @@ import { summaryCounts } from "~/domain/catalog/facet-summary";
 import type { Database } from "../db/database";
 import { listings } from "../db/schema";
 import { engineHoursRemaining, FLAG_RULES } from "./attribute-filters.server";
-import { SUMMARY_FLAG_RULES, summaryMatches, summedWhere } from "./facet-summary.server";
+import { SUMMARY_FLAG_RULES, SUMMARY_TOTALS, summaryMatches, summaryTotals, summedWhere, withAttributes } from "./facet-summary.server";
 import { catalogConditions } from "./listings.server";
 import { catalogFilter } from "./near-airport.server";
 
@@ -39,9 +39,13 @@ export async function catalogAttributeCounts(db: Database, query: CatalogQuery):
   const matches = fromSummary
     ? summaryMatches(open, columns, true)
     : sql`select ${sql.join(columns, sql`, `)} from ${listings} where ${and(...catalogConditions(open))} ${bounded ? sql`limit ${RANKED_MATCHES + 1}` : sql``}`;
-  const result = await db.execute(sql`
-    with matches as materialized (${matches})
-    select array[${sql.join(counts, sql`, `)}] as "counts", count(*)::int as "matched" from matches`);
+  // With no attribute filter in force the facets' summary keeps each choice's count as a column of its own.
+  const totals = [...ATTRIBUTE_FLAGS.map((key) => SUMMARY_TOTALS.flags[key]), ...hours.map((value) => SUMMARY_TOTALS.engineHours.get(value))];
+  const result = await db.execute(
+    fromSummary && !withAttributes(catalogFilter(query)) && totals.every((total) => total !== undefined)
+      ? summaryTotals(open, totals)
+      : sql`with matches as materialized (${matches}) select array[${sql.join(counts, sql`, `)}] as "counts", count(*)::int as "matched" from matches`,
+  );
   const [row] = (result as unknown as { rows: { counts: number[]; matched: number }[] }).rows;
   if (!row || (bounded && row.matched > RANKED_MATCHES)) return null;
   const flags = Object.fromEntries(ATTRIBUTE_FLAGS.map((key, index) => [key, row.counts[index] ?? 0])) as Record<AttributeFlag, number>;

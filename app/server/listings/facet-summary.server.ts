@@ -22,7 +22,36 @@ const listingCount = sql.identifier(catalogFacetSummary.listingCount.name);
 /** What each attribute flag asks of a row of the attribute summary. */
 export const SUMMARY_FLAG_RULES: Record<AttributeFlag, SQL> = { ...FLAG_RULES, verifiedSeller: sql`${attributeSummary.verifiedSeller}` };
 
-const withAttributes = (filter: CatalogFilter) => filter.minEngineHours !== null || ATTRIBUTE_FLAGS.some((flag) => filter[flag] !== null);
+const summed = (column: { name: string }) => sql`coalesce(sum(${sql.identifier(column.name)}), 0)::int`;
+const totals = catalogFacetSummary;
+
+/**
+ * The attribute counts from the facets' summary, which keeps, for each combination, how many
+ * of its listings have each flag and at least each of the form's hours to TBO
+ * (ENGINE_HOURS_PRESETS): with no attribute filter in force, each choice's count is the sum
+ * of its column over the rows the search reads.
+ */
+export const SUMMARY_TOTALS: { flags: Record<AttributeFlag, SQL>; engineHours: ReadonlyMap<number, SQL> } = {
+  flags: {
+    adsbOut: summed(totals.withAdsbOut),
+    noDamage: summed(totals.withNoDamageHistory),
+    completeLogbooks: summed(totals.withCompleteLogbooks),
+    verifiedSeller: summed(totals.withVerifiedSeller),
+    hasPhotos: summed(totals.withPhotos),
+  },
+  engineHours: new Map([
+    [250, summed(totals.engineHours250)],
+    [500, summed(totals.engineHours500)],
+    [1_000, summed(totals.engineHours1000)],
+    [1_500, summed(totals.engineHours1500)],
+    [2_000, summed(totals.engineHours2000)],
+    [3_000, summed(totals.engineHours3000)],
+    [5_000, summed(totals.engineHours5000)],
+  ]),
+};
+
+/** Whether any attribute filter is in force: then only the attribute summary answers. */
+export const withAttributes = (filter: CatalogFilter) => filter.minEngineHours !== null || ATTRIBUTE_FLAGS.some((flag) => filter[flag] !== null);
 
 /**
  * The summary that keeps what `filter` asks, read under the listings' name: its rows that
@@ -32,9 +61,17 @@ const withAttributes = (filter: CatalogFilter) => filter.minEngineHours !== null
  */
 export function summaryMatches(filter: CatalogFilter, columns: SQLChunk[], attributes = withAttributes(filter)): SQL {
   const summary = attributes ? catalogAttributeSummary : catalogFacetSummary;
+  return sql`select ${sql.join([...columns, listingCount], sql`, `)} from ${summary} as ${listings} where ${summaryWhere(filter)}`;
+}
+
+/** The attribute counts of a search with no attribute filter in force, from the facets' summary: SUMMARY_TOTALS' sums, as an array "counts". */
+export function summaryTotals(filter: CatalogFilter, totals: SQL[]): SQL {
+  return sql`select array[${sql.join(totals, sql`, `)}] as "counts", 0 as "matched" from ${catalogFacetSummary} as ${listings} where ${summaryWhere(filter)}`;
+}
+
+function summaryWhere(filter: CatalogFilter): SQL | undefined {
   const verified = filter.verifiedSeller ? [SUMMARY_FLAG_RULES.verifiedSeller] : [];
-  const where = and(sql`${listingCount} > 0`, ...filterConditions({ ...filter, verifiedSeller: null }), ...verified);
-  return sql`select ${sql.join([...columns, listingCount], sql`, `)} from ${summary} as ${listings} where ${where}`;
+  return and(sql`${listingCount} > 0`, ...filterConditions({ ...filter, verifiedSeller: null }), ...verified);
 }
 
 /** How many listings the rows read that also meet `conditions` stand for: the sum of their counts. */

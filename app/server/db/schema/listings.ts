@@ -214,6 +214,19 @@ export const catalogFacetSummary = pgTable(
     totalTimeHours: integer("total_time_hours"),
     seats: integer(),
     listingCount: integer("listing_count").notNull(),
+    // Of those, how many have each attribute, and at least each of the form's hours to TBO (drizzle/0056).
+    withPhotos: integer("with_photos").notNull().default(0),
+    withVerifiedSeller: integer("with_verified_seller").notNull().default(0),
+    withAdsbOut: integer("with_adsb_out").notNull().default(0),
+    withNoDamageHistory: integer("with_no_damage_history").notNull().default(0),
+    withCompleteLogbooks: integer("with_complete_logbooks").notNull().default(0),
+    engineHours250: integer("engine_hours_250").notNull().default(0),
+    engineHours500: integer("engine_hours_500").notNull().default(0),
+    engineHours1000: integer("engine_hours_1000").notNull().default(0),
+    engineHours1500: integer("engine_hours_1500").notNull().default(0),
+    engineHours2000: integer("engine_hours_2000").notNull().default(0),
+    engineHours3000: integer("engine_hours_3000").notNull().default(0),
+    engineHours5000: integer("engine_hours_5000").notNull().default(0),
   },
   (table) => [
     unique("catalog_facet_summary_key")
