@@ -60,8 +60,12 @@ export const withAttributes = (filter: CatalogFilter) => filter.minEngineHours !
  * the filter (the attribute counts read it).
  */
 export function summaryMatches(filter: CatalogFilter, columns: SQLChunk[], attributes = withAttributes(filter)): SQL {
-  const summary = attributes ? catalogAttributeSummary : catalogFacetSummary;
-  return sql`select ${sql.join([...columns, listingCount], sql`, `)} from ${summary} as ${listings} where ${summaryWhere(filter)}`;
+  if (!attributes) return sql`select ${sql.join([...columns, listingCount], sql`, `)} from ${catalogFacetSummary} as ${listings} where ${summaryWhere(filter)}`;
+  // The attribute summary has several rows for each of the first's: once its own conditions are
+  // met, the rows alike in the columns asked are added up, so the counts read fewer (a fifth at 100,000).
+  const positions = sql.raw(columns.map((_, index) => index + 1).join(", "));
+  return sql`select ${sql.join([...columns, sql`sum(${listingCount})::int as ${listingCount}`], sql`, `)}
+    from ${catalogAttributeSummary} as ${listings} where ${summaryWhere(filter)} group by ${positions}`;
 }
 
 /** The attribute counts of a search with no attribute filter in force, from the facets' summary: SUMMARY_TOTALS' sums, as an array "counts". */
