@@ -32,8 +32,15 @@ async function measure(name: string, db: Database, generated: number): Promise<v
   await fillInventory(db, generated);
   // Each generated listing takes the sections of one of the 66 sample listings.
   await db.execute(sql`UPDATE listings SET aviation = sample.aviation FROM listings AS sample WHERE listings.id > 66 AND sample.id = 1 + listings.id % 66`);
+  // The sections' update moved the attribute summary's counts (decision 056) as it moved the listings.
   await db.execute(sql`VACUUM ANALYZE listings`);
-  console.log(`${name} · ${(generated + 66).toLocaleString("en-US")} listings · load ${os.loadavg()[0]?.toFixed(1)}`);
+  await db.execute(sql`VACUUM ANALYZE catalog_attribute_summary`);
+  const rowsOf = async (table: string) => {
+    const result = (await db.execute(sql.raw(`SELECT count(*)::int AS "rows" FROM ${table} WHERE listing_count > 0`))) as unknown as { rows: { rows: number }[] };
+    return (result.rows[0]?.rows ?? 0).toLocaleString("en-US");
+  };
+  const summaries = `summaries ${await rowsOf("catalog_facet_summary")} and ${await rowsOf("catalog_attribute_summary")} rows`;
+  console.log(`${name} · ${(generated + 66).toLocaleString("en-US")} listings · ${summaries} · load ${os.loadavg()[0]?.toFixed(1)}`);
   for (const search of SEARCHES) {
     const query = parseCatalogQuery(new URLSearchParams(search));
     const facets: number[] = [];

@@ -22,10 +22,12 @@ type ListingCardProps = {
   compareSelection: readonly number[];
   /** Deal label, recent price drop and days on market, where the page loaded them. */
   market?: MarketNote;
+  /** The page's first card, whose picture is in view as the page loads. */
+  first?: boolean;
 };
 
 /** A listing in the catalogue, as a tile (grid) or a row (list). */
-export function ListingCard({ listing, view, saved, returnTo, compareSelection, market }: ListingCardProps) {
+export function ListingCard({ listing, view, saved, returnTo, compareSelection, market, first = false }: ListingCardProps) {
   const list = view === "list";
   const detailHref = compareSelection.length > 0 ? `/aircraft/${listing.id}?compare=${compareSelection.join(",")}` : `/aircraft/${listing.id}`;
   return (
@@ -37,6 +39,7 @@ export function ListingCard({ listing, view, saved, returnTo, compareSelection, 
           alt={`${listing.name}, ${categoryLabel(listing.category).toLowerCase()}`}
           sizes={list ? "(min-width: 640px) 18rem, 100vw" : "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"}
           className="card-picture"
+          first={first}
         />
         <Badge tone="inverse" className="card-category" data-category={listing.category}>
           {categoryLabel(listing.category)}

@@ -12,6 +12,8 @@ type ListingImageProps = {
   /** How wide the image is laid out, for the browser to pick a rendition. */
   sizes: string;
   className?: string;
+  /** The first picture a page shows, in view as it loads: asked for at once, not when scrolled to. */
+  first?: boolean;
 };
 
 /**
@@ -19,7 +21,8 @@ type ListingImageProps = {
  * drawing of the aircraft's configuration, framed whole (never cropped at the tail or
  * propeller) and described as an illustration.
  */
-export function ListingImage({ image, cover, alt, sizes, className }: ListingImageProps) {
+export function ListingImage({ image, cover, alt, sizes, className, first = false }: ListingImageProps) {
+  const loading = first ? ({ loading: "eager", fetchPriority: "high" } as const) : ({ loading: "lazy" } as const);
   if (!cover) {
     const shows = drawingShows(image);
     return (
@@ -28,7 +31,7 @@ export function ListingImage({ image, cover, alt, sizes, className }: ListingIma
         alt={shows ? `Illustration of ${shows}` : ""}
         width={800}
         height={500}
-        loading="lazy"
+        {...loading}
         className={cx(className, "drawing")}
       />
     );
@@ -41,7 +44,7 @@ export function ListingImage({ image, cover, alt, sizes, className }: ListingIma
       alt={alt}
       width={cover.width}
       height={cover.height}
-      loading="lazy"
+      {...loading}
       decoding="async"
       className={className}
     />

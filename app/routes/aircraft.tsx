@@ -9,13 +9,11 @@ import { detailFacts } from "~/domain/listings/detail-facts";
 import { marketHistory } from "~/domain/listings/price-history";
 import { database } from "~/server/db/client.server";
 import { findAircraftForPage } from "~/server/listings/aircraft-page-read.server";
-import { aircraftPanels } from "~/server/listings/aircraft-panels.server";
-import { documentsOfListing } from "~/server/listings/listing-documents.server";
 import { noteListingView } from "~/server/listings/listing-views.server";
 import { savedListingIds } from "~/server/alerts/saved-aircraft.server";
-import { sellerReviewsOfListing } from "~/server/deals/reviews.server";
 import { publicSaleOf } from "~/server/deals/sales.server";
 import { currentUser } from "~/server/auth/session.server";
+import { valueEstimateOf } from "~/server/valuation/comparables-index.server";
 import { segmentErrors, segmentOf } from "~/server/valuation/segment-errors.server";
 import { calculatorInputs } from "~/domain/valuation/calculators";
 import { aircraftTypeOf } from "~/domain/aircraft/aircraft-type-of";
@@ -38,21 +36,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const id = parseListingId(params.id);
   const db = await database();
-  const found = id !== null ? await timed(context, "listing", findAircraftForPage(db, id)) : null;
+  const user = currentUser(context);
+  // With its photos, price changes, documents and seller's reviews: one query (decision 058).
+  const found = id !== null ? await timed(context, "listing", findAircraftForPage(db, id, user?.id ?? null)) : null;
   if (!found) {
     return data({ page: null }, { status: 404 });
   }
-  const { listing, sellerId, sample, verifiedLegalName, registryMatch } = found;
+  const { listing, sample, verifiedLegalName, registryMatch, photos, priceChanges, documents, sellerReviews } = found;
   if (!isbot(request.headers.get("user-agent"))) {
     // The page never waits for its view to be counted, and a failed count costs the buyer nothing.
     timedNow(context, "panel-views", () => noteListingView(db, listing.id, context.get(clientAddressContext)));
   }
-  const user = currentUser(context);
   const saved = user ? (await savedListingIds(db, user.id, [listing.id])).has(listing.id) : null;
-  const [{ photos, priceChanges, estimate }, segments, documents] = await Promise.all([
-    aircraftPanels(db, listing, sample, context),
+  const [estimate, segments] = await Promise.all([
+    timed(context, "panel-estimate", valueEstimateOf(db, listing, sample)),
     timed(context, "panel-estimate-error", segmentErrors(db)),
-    timed(context, "documents", documentsOfListing(db, { id: listing.id, sellerId, status: listing.status }, user?.id ?? null)),
   ]);
   const aircraftType = aircraftTypeOf(listing);
   const { valid, ...calculators } = timedNow(context, "panel-cost", () =>
@@ -76,7 +74,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     saved,
     currentPath: url.pathname,
     compareSelection: carriedSelection(url.searchParams),
-    sellerReviews: await timed(context, "seller-reviews", sellerReviewsOfListing(db, listing.id)),
+    sellerReviews,
     sale: listing.status === "sold" ? await publicSaleOf(db, listing.id) : null,
   };
   return data({ page }, { status: valid ? 200 : 400 });

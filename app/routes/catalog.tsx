@@ -143,9 +143,9 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
       </div>
       {listings.length > 0 ? (
         <ul className={cx("mt-4 grid gap-6", query.view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1")}>
-          {listings.map((listing) => (
+          {listings.map((listing, index) => (
             <li key={listing.id} className="flex">
-              <ServerDrawnListingCard listing={listing} view={query.view} saved={savedIds ? savedIds.includes(listing.id) : null} returnTo={currentPath} compareSelection={compareSelection} market={markets[listing.id]} />
+              <ServerDrawnListingCard listing={listing} view={query.view} saved={savedIds ? savedIds.includes(listing.id) : null} returnTo={currentPath} compareSelection={compareSelection} market={markets[listing.id]} first={index === 0} />
             </li>
           ))}
         </ul>

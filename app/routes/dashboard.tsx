@@ -2,12 +2,10 @@ import { BuyerOverview, type BuyerTab } from "~/components/dashboard/buyer-overv
 import { SellerOverview, type SellerTab } from "~/components/dashboard/seller-overview";
 import { analyticsRange } from "~/domain/listings/listing-analytics";
 import { requireUser } from "~/server/auth/guards.server";
-import { buyerDashboard, sellerDashboard } from "~/server/accounts/dashboard.server";
+import { buyerDashboard, dashboardProfile, type DashboardProfile, sellerDashboard } from "~/server/accounts/dashboard.server";
 import { database } from "~/server/db/client.server";
 import { sellerAnalytics } from "~/server/listings/listing-analytics.server";
-import { findProfile } from "~/server/accounts/profiles.server";
 import { listSavedSearches } from "~/server/alerts/saved-searches.server";
-import { latestVerificationOf } from "~/server/sellers/seller-verification.server";
 import { describeCriteria } from "~/domain/alerts/saved-search";
 import { VerificationLink } from "~/components/verification/verification-link";
 import { DealPipeline } from "~/components/deals/deal-pipeline";
@@ -19,28 +17,29 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard · AeroMarket
 export async function loader({ url, context }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const db = await database();
-  const profile = await findProfile(db, user.id);
-  const greeting = profile?.firstName || user.firstName || user.email;
+  const greetingOf = (profile: DashboardProfile | null) => profile?.firstName || user.firstName || user.email;
   const tab = url.searchParams.get("tab");
+  // Every read at once: none waits for another's answer.
   if (user.userType === "seller") {
     const sellerTab: SellerTab = tab === "inquiries" || tab === "analytics" ? tab : "listings";
-    const [seller, analytics, verification, pipeline] = await Promise.all([
+    const [profile, seller, analytics, pipeline] = await Promise.all([
+      dashboardProfile(db, user.id),
       sellerDashboard(db, user),
       sellerTab === "analytics" ? sellerAnalytics(db, user.id, analyticsRange(url.searchParams.get("range"))) : null,
-      latestVerificationOf(db, user.id),
       dealPipeline(db, user),
     ]);
-    return { kind: "seller" as const, greeting, company: profile?.company ?? null, seller, analytics, tab: sellerTab, verification: verification?.status ?? null, pipeline };
+    return { kind: "seller" as const, greeting: greetingOf(profile), company: profile?.company ?? null, seller, analytics, tab: sellerTab, verification: profile?.verification ?? null, pipeline };
   }
   const buyerTab: BuyerTab = tab === "my-inquiries" || tab === "saved-searches" ? tab : "saved";
-  const [buyer, searches] = await Promise.all([
+  const [profile, buyer, searches] = await Promise.all([
+    dashboardProfile(db, user.id),
     buyerDashboard(db, user),
     buyerTab === "saved-searches" ? listSavedSearches(db, user.id) : null,
   ]);
   const aircraftAlerts = profile?.aircraftAlerts ?? true;
   return {
     kind: "buyer" as const,
-    greeting,
+    greeting: greetingOf(profile),
     company: null,
     buyer,
     searches: searches?.map(({ criteria, ...search }) => ({ ...search, kind: criteria.kind, description: describeCriteria(criteria).join(" · ") })) ?? null,

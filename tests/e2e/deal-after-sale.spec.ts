@@ -76,6 +76,8 @@ test("after a sale the buyer reviews the seller, visitors see it on the seller c
   await page.goto("/dashboard");
   await page.getByRole("list", { name: "Deal pipeline" }).getByRole("link", { name: "1 Sold", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/deals\?state=sold$/);
+  // The address changes as the navigation starts: the dashboard's own link to the listing is there until the deals page is.
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Your deals");
   await page.getByRole("link", { name: `2016 Pilatus PC-12 NG ${tag}` }).click();
   await expect(page).toHaveURL(dealPath);
 });

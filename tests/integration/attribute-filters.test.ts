@@ -20,6 +20,7 @@ import { countCatalog, searchCatalog } from "~/server/listings/catalog-page.serv
 import { catalogSearchPage } from "~/server/listings/catalog-search.server";
 import { savedSearchesMatching } from "~/server/alerts/saved-search-matching.server";
 import { saveSearch } from "~/server/alerts/saved-searches.server";
+import { summaryAndFreshCount } from "./facet-summary-fresh";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;
@@ -30,18 +31,7 @@ beforeAll(async () => {
   // The sample has no verified seller and no photos: one of each, so those filters find some and not all.
   const [first] = await database.db.select({ sellerId: listings.sellerId }).from(listings).where(eq(listings.status, "active")).orderBy(listings.id).limit(1);
   if (!first?.sellerId) throw new Error("The sample has no seller");
-  await database.db.insert(sellerVerifications).values({
-    sellerId: first.sellerId,
-    legalName: "Sample Aviation LLC",
-    registrationNumber: "123",
-    country: "US",
-    businessAddress: "1 Airport Road",
-    phone: "+1 555 0100",
-    documentKey: `proof-${randomUUID()}`,
-    documentName: "proof.pdf",
-    documentType: "business-registration",
-    status: "approved",
-  });
+  await database.db.insert(sellerVerifications).values(verificationOf(first.sellerId, "approved"));
   await database.db.update(listings).set({ hasPhotos: true }).where(inArray(listings.id, [2, 4, 6, 9]));
 });
 
@@ -50,6 +40,31 @@ afterAll(async () => {
 });
 
 const query = (params: string): CatalogQuery => parseCatalogQuery(new URLSearchParams(params));
+
+/** A seller's request to be verified, as the form leaves it. */
+function verificationOf(sellerId: string, status: "pending" | "approved") {
+  return {
+    sellerId,
+    legalName: "Sample Aviation LLC",
+    registrationNumber: "123",
+    country: "US",
+    businessAddress: "1 Airport Road",
+    phone: "+1 555 0100",
+    documentKey: `proof-${randomUUID()}`,
+    documentName: "proof.pdf",
+    documentType: "business-registration" as const,
+    status,
+  };
+}
+
+/** Each attribute choice's count for `search` against what the catalogue shows once it is made. */
+async function expectAttributeCountsOfTheCatalogue(search: CatalogQuery): Promise<void> {
+  const counts = await catalogAttributeCounts(database.db, search);
+  if (!counts) throw new Error("not counted");
+  for (const key of ATTRIBUTE_FLAGS) expect(counts.flags[key], key).toBe(await countCatalog(database.db, { ...search, facets: { ...search.facets, [key]: true } }));
+  expect(counts.engineHours.map((choice) => choice.value)).toEqual(expect.arrayContaining([...ENGINE_HOURS_PRESETS]));
+  for (const { value, count } of counts.engineHours) expect(count, `${value} hours`).toBe(await countCatalog(database.db, { ...search, facets: { ...search.facets, minEngineHours: value } }));
+}
 
 describe("the database's rules for the attribute filters", () => {
   it("are the domain's for every listing: hours to TBO, ADS-B Out, damage history and logbooks", async () => {
@@ -71,15 +86,12 @@ describe("the database's rules for the attribute filters", () => {
 });
 
 describe("the attribute counts", () => {
-  it.each(["", "category=turboprop&adsb=1", "engine_min=1000&logbooks=1&verified=1", "q=citation&no_damage=1&photos=1", "manufacturer=Cessna&region=FL&adsb=1", "near=KDEN&radius=500&logbooks=1"])(
+  // From the summary of counts (decision 056) but for words, an airport and hours to TBO the form does not offer.
+  it.each(["", "category=turboprop&adsb=1", "engine_min=1000&logbooks=1&verified=1", "q=citation&no_damage=1&photos=1", "manufacturer=Cessna&region=FL&adsb=1", "near=KDEN&radius=500&logbooks=1", "engine_min=1200&adsb=1"])(
     "for “%s” are what the catalogue shows once each choice is made, as are the other facets' counts",
     async (params) => {
       const search = query(params);
-      const counts = await catalogAttributeCounts(database.db, search);
-      if (!counts) throw new Error("not counted");
-      for (const key of ATTRIBUTE_FLAGS) expect(counts.flags[key], key).toBe(await countCatalog(database.db, { ...search, facets: { ...search.facets, [key]: true } }));
-      expect(counts.engineHours.map((choice) => choice.value)).toEqual(expect.arrayContaining([...ENGINE_HOURS_PRESETS]));
-      for (const { value, count } of counts.engineHours) expect(count, `${value} hours`).toBe(await countCatalog(database.db, { ...search, facets: { ...search.facets, minEngineHours: value } }));
+      await expectAttributeCountsOfTheCatalogue(search);
       // The other facets count under the attribute filters in force.
       const facets = await catalogFacetCounts(database.db, search);
       const cases = [
@@ -132,3 +144,55 @@ async function catalogIds(search: CatalogQuery): Promise<Set<number>> {
     if (page * CATALOG_PAGE_SIZE >= found.total) return ids;
   }
 }
+
+describe("the summary of counts (decision 056)", () => {
+  it("keeps the attribute counts exact through every change to listings, their sellers and the sellers' verification", async () => {
+    const db = database.db;
+    const run = (statement: string) => db.execute(sql.raw(statement));
+    const expectExact = async () => {
+      const [kept, fresh] = await summaryAndFreshCount(db);
+      expect(kept).toEqual(fresh);
+      for (const params of ["", "adsb=1&verified=1", "engine_min=1000&photos=1"]) await expectAttributeCountsOfTheCatalogue(query(params));
+    };
+    await expectExact();
+    // Listings with sections and photos added, one of them Pending (listed, so counted).
+    const copied =
+      "seller_id, name, manufacturer, model, year, category, price, location, total_time_hours, max_speed_kts, cruise_speed_kts, range_nm, ceiling_ft, fuel_capacity_gal, baggage_cu_ft, seats, useful_load_lbs, registration, serial_number, description, contact_name, contact_phone, contact_email, contact_company, aviation, has_photos, status";
+    await run(`INSERT INTO listings (${copied}) SELECT ${copied} FROM listings WHERE status = 'active' AND adsb_out ORDER BY id LIMIT 4`);
+    await run("UPDATE listings SET status = 'pending' WHERE id = (SELECT max(id) FROM listings)");
+    await expectExact();
+    // Sections rewritten (ADS-B Out and the engines' hours change), photos added and taken off, a sale.
+    await run(
+      "UPDATE listings SET aviation = other.aviation FROM (SELECT aviation FROM listings WHERE adsb_out IS NOT TRUE AND engine_hours_remaining IS NOT NULL ORDER BY id LIMIT 1) AS other WHERE listings.id IN (SELECT id FROM listings WHERE adsb_out AND status = 'active' ORDER BY id LIMIT 2)",
+    );
+    await run("UPDATE listings SET has_photos = NOT has_photos WHERE id IN (2, 3)");
+    await run("UPDATE listings SET status = 'sold' WHERE id = (SELECT min(id) FROM listings WHERE status = 'active' AND adsb_out)");
+    await expectExact();
+    // Another seller verified: asked, approved, refused after all, asked and approved again, the request deleted.
+    const sellers = (await db.execute(sql`SELECT seller_id AS id FROM listings WHERE status = 'active' AND seller_id IS NOT NULL GROUP BY seller_id ORDER BY count(*) DESC`)) as unknown as {
+      rows: { id: string }[];
+    };
+    const verified = new Set((await db.select({ id: sellerVerifications.sellerId }).from(sellerVerifications)).map((row) => row.id));
+    const other = sellers.rows.find((seller) => !verified.has(seller.id))?.id;
+    if (!other) throw new Error("every seller is verified");
+    await db.insert(sellerVerifications).values(verificationOf(other, "pending"));
+    await expectExact();
+    await db.update(sellerVerifications).set({ status: "approved" }).where(eq(sellerVerifications.sellerId, other));
+    await expectExact();
+    await db.update(sellerVerifications).set({ status: "refused", refusalReason: "The registration does not match." }).where(eq(sellerVerifications.sellerId, other));
+    await expectExact();
+    await db.insert(sellerVerifications).values(verificationOf(other, "approved"));
+    await expectExact();
+    await db.delete(sellerVerifications).where(eq(sellerVerifications.sellerId, other));
+    await expectExact();
+    await db.insert(sellerVerifications).values(verificationOf(other, "approved"));
+    // A listing deleted; the verified seller suspended and restored; a verified seller's account deleted (their listings stay, with no seller).
+    await run("DELETE FROM listings WHERE id = (SELECT max(id) FROM listings WHERE adsb_out)");
+    await run(`UPDATE profiles SET suspended_at = now() WHERE id = '${other}'`);
+    await expectExact();
+    await run(`UPDATE profiles SET suspended_at = NULL WHERE id = '${other}'`);
+    await expectExact();
+    await run(`DELETE FROM profiles WHERE id = '${other}'`);
+    await expectExact();
+  }, 120_000);
+});

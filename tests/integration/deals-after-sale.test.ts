@@ -14,7 +14,7 @@ import { dealsOfConversations } from "~/server/deals/deal-data.server";
 import { afterSaleOf, agreeToPublishPrice, postReview } from "~/server/deals/deal-after-sale.server";
 import { dealPipeline, pipelineDeals } from "~/server/deals/deal-pipeline.server";
 import { dealRoom, takePartyStep } from "~/server/deals/deal-room.server";
-import { buyerReviewsOfInquiry, sellerReviewsOfListing } from "~/server/deals/reviews.server";
+import { buyerReviewsOfInquiry } from "~/server/deals/reviews.server";
 import { publicSaleOf } from "~/server/deals/sales.server";
 import { sendInquiry } from "~/server/inquiries/inquiries.server";
 import type { InquiryMail } from "~/server/inquiries/inquiry-mail.server";
@@ -129,7 +129,7 @@ describe("reviews after a sale", () => {
     expect(await postReview(db, mail, deal.seller, deal.inquiryId, review(4, "Paid on time, good communication."), at(10))).toMatchObject({ ok: true });
 
     // The seller card of any of the seller's listings, and the buyer as sellers see them in a conversation.
-    expect(await sellerReviewsOfListing(db, deal.listingId)).toEqual({
+    expect((await findAircraftForPage(db, deal.listingId, null))?.sellerReviews).toEqual({
       summary: { count: 1, average: 5 },
       latest: [{ by: `Buyer of the ${deal.name}`, rating: 5, body: "Logbooks exactly as described; closed on the day.", createdAt: at(8) }],
     });
@@ -158,7 +158,7 @@ describe("reviews after a sale", () => {
     const stranger = await person("buyer");
     expect(await postReview(db, mail, stranger, deal.inquiryId, review(1, "I was never part of it."), at(8))).toBeNull();
     expect(await agreeToPublishPrice(db, stranger, deal.inquiryId, at(8))).toBeNull();
-    expect((await sellerReviewsOfListing(db, deal.listingId)).summary.count).toBe(0);
+    expect((await findAircraftForPage(db, deal.listingId, null))?.sellerReviews.summary.count).toBe(0);
   });
 });
 
@@ -208,8 +208,8 @@ describe("a sold aircraft as a value estimate's comparable", () => {
     expect(used.map((aircraft) => aircraft.id).sort()).toEqual([...others, published.listingId].sort());
     expect(used.find((aircraft) => aircraft.id === published.listingId)).toMatchObject({ price: 380_000, soldAt: expect.any(Date) });
     expect(used.map((aircraft) => aircraft.id)).not.toContain(kept.listingId);
-    // The aircraft page reads its estimate from the comparables index: the same one.
-    const found = await findAircraftForPage(db, subject!);
+    // The aircraft page picks its estimate from the comparables held: the same one.
+    const found = await findAircraftForPage(db, subject!, null);
     expect(await valueEstimateOf(db, found!.listing, found!.sample)).toEqual(estimate);
   });
 });

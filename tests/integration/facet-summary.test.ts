@@ -8,13 +8,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CatalogQuery, parseCatalogQuery } from "~/domain/catalog/catalog";
-import { SUMMARY_HOURS_CUTS, SUMMARY_PRICE_CUTS, summaryCounts } from "~/domain/catalog/facet-summary";
+import { SUMMARY_ENGINE_HOURS_CUTS, SUMMARY_HOURS_CUTS, SUMMARY_PRICE_CUTS, summaryCounts } from "~/domain/catalog/facet-summary";
 import { NUMBER_FACETS } from "~/domain/catalog/facets";
 import type { Database } from "~/server/db/database";
 import { seedDatabase } from "~/server/db/seed.server";
 import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
 import { countCatalog } from "~/server/listings/catalog-page.server";
 import { catalogFilter } from "~/server/listings/near-airport.server";
+import { summaryAndFreshCount } from "./facet-summary-fresh";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;
@@ -32,19 +33,6 @@ afterAll(async () => {
 
 const rows = async <T>(statement: ReturnType<typeof sql>) => (await db.execute(statement)) as unknown as { rows: T[] };
 const run = (statement: string) => db.execute(sql.raw(statement));
-
-/** The summary's non-zero rows, and the same counted afresh from the listings. */
-async function summaryAndFreshCount(): Promise<[string[], string[]]> {
-  const key = "category, manufacturer, model, location, year, price, total_time_hours, seats";
-  const kept = await rows<{ row: string }>(sql.raw(`SELECT (${key}, listing_count)::text AS row FROM catalog_facet_summary WHERE listing_count <> 0 ORDER BY 1`));
-  const fresh = await rows<{ row: string }>(
-    sql.raw(`SELECT (${key}, count(*))::text AS row FROM (
-        SELECT category, manufacturer, model, btrim(split_part(location, ',', -1)) AS location, year, catalog_facet_price(price) AS price, catalog_facet_hours(total_time_hours) AS total_time_hours, seats
-        FROM listings WHERE catalog_facet_findable(status, hidden_at, seller_id)
-      ) AS findable GROUP BY ${key} ORDER BY 1`),
-  );
-  return [kept.rows.map((one) => one.row), fresh.rows.map((one) => one.row)];
-}
 
 const QUERIES = [
   "",
@@ -71,7 +59,7 @@ async function expectCountsOfTheCatalogue(query: CatalogQuery): Promise<void> {
 
 /** The summary against a fresh count, and the facets' counts against the catalogue's for two searches (all of QUERIES with `all`). */
 async function expectExact(all = false): Promise<void> {
-  const [kept, fresh] = await summaryAndFreshCount();
+  const [kept, fresh] = await summaryAndFreshCount(db);
   expect(kept).toEqual(fresh);
   for (const query of all ? QUERIES : QUERIES.slice(0, 2)) await expectCountsOfTheCatalogue(query);
 }
@@ -85,6 +73,11 @@ describe("the facets' summary of counts", () => {
     expect(cuts.rows.map((cut) => cut.below)).toEqual(SUMMARY_PRICE_CUTS.slice(0, -1));
     const hours = await rows<{ hours: number }>(sql.raw(`SELECT catalog_facet_hours(cut) AS hours FROM unnest('{${SUMMARY_HOURS_CUTS.join(",")}}'::int[]) AS cut`));
     expect(hours.rows.map((cut) => cut.hours)).toEqual(SUMMARY_HOURS_CUTS);
+    const engines = await rows<{ hours: number; below: number }>(
+      sql.raw(`SELECT catalog_facet_engine_hours(cut) AS hours, catalog_facet_engine_hours(cut - 1) AS below FROM unnest('{${SUMMARY_ENGINE_HOURS_CUTS.join(",")}}'::int[]) AS cut`),
+    );
+    expect(engines.rows.map((cut) => cut.hours)).toEqual(SUMMARY_ENGINE_HOURS_CUTS);
+    expect(engines.rows.map((cut) => cut.below)).toEqual([0, ...SUMMARY_ENGINE_HOURS_CUTS.slice(0, -1)]);
   });
 
   it("holds what the listings hold, and gives the catalogue's counts, through every change to them", async () => {
@@ -106,11 +99,15 @@ describe("the facets' summary of counts", () => {
     await run(`UPDATE listings SET status = 'active' WHERE id = ${first.id + 3}`);
     await run(`DELETE FROM listings WHERE id = ${first.id + 6}`);
     await expectExact();
+    // The seller verified (the summary keeps the "Verified seller" badge, decision 056), then suspended.
+    await run(`INSERT INTO seller_verifications (seller_id, legal_name, registration_number, country, business_address, phone, document_key, document_name, document_type, status)
+      VALUES ('${first.seller}', 'Sample Aviation LLC', '123', 'US', '1 Airport Road', '+1 555 0100', 'proof-facet-summary', 'proof.pdf', 'business-registration', 'approved')`);
+    await expectExact();
     await run(`UPDATE profiles SET suspended_at = now() WHERE id = '${first.seller}'`);
     await expectExact();
     await run(`UPDATE profiles SET suspended_at = NULL WHERE id = '${first.seller}'`);
     await expectExact();
-    // A suspended seller's account deleted: their listings stay, with no seller, findable again.
+    // A suspended, verified seller's account deleted: their listings stay, with no seller, findable again.
     await run(`UPDATE profiles SET suspended_at = now() WHERE id = '${first.seller}'`);
     await run(`DELETE FROM profiles WHERE id = '${first.seller}'`);
     expect((await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM listings WHERE seller_id IS NULL AND status = 'active'`)).rows[0]?.n).toBeGreaterThan(0);

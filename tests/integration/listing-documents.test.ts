@@ -21,6 +21,7 @@ import { seedDatabase } from "~/server/db/seed.server";
 import { sendInquiry } from "~/server/inquiries/inquiries.server";
 import type { InquiryMail } from "~/server/inquiries/inquiry-mail.server";
 import { readDocumentForm } from "~/server/listings/document-upload.server";
+import { findAircraftForPage } from "~/server/listings/aircraft-page-read.server";
 import {
   addListingDocument,
   deleteDocument,
@@ -135,6 +136,9 @@ describe("who may open a document", () => {
   let other: { id: string; email: string };
   let inquiryId: number;
 
+  // The aircraft page reads them with its listing (aircraft-page-read.server.ts): the same list.
+  const onAircraftPage = async (viewer: string | null) => (await findAircraftForPage(database.db, listingId, viewer))?.documents ?? [];
+
   beforeAll(async () => {
     seller = await account("seller");
     ({ id: listingId } = await createListing(database.db, seller.id, listingForm({ intent: "publish" })));
@@ -153,6 +157,7 @@ describe("who may open a document", () => {
         ["Spec sheet", "public", true],
         ["Airframe logbook", "on-request", false],
       ]);
+      expect(await onAircraftPage(viewer)).toEqual(documents);
       expect(await opened(specSheet, viewer)).toContain("%PDF-1.4");
       expect(await opened(logbook, viewer)).toBeNull();
     }
@@ -160,6 +165,7 @@ describe("who may open a document", () => {
 
   it("gives the seller every document", async () => {
     expect((await listingDocumentsFor(database.db, listingId, seller.id)).every((document) => document.downloadable)).toBe(true);
+    expect(await onAircraftPage(seller.id)).toEqual(await listingDocumentsFor(database.db, listingId, seller.id));
     expect(await opened(logbook, seller.id)).toContain("%PDF-1.4");
   });
 
@@ -169,6 +175,8 @@ describe("who may open a document", () => {
     expect(await shareDocument(database.db, mail, seller, inquiryId, logbook, true)).toBe(true);
     expect(await opened(logbook, granted.id)).toContain("%PDF-1.4");
     expect((await listingDocumentsFor(database.db, listingId, granted.id)).find((document) => document.id === logbook)?.downloadable).toBe(true);
+    expect((await onAircraftPage(granted.id)).find((document) => document.id === logbook)?.downloadable).toBe(true);
+    expect((await onAircraftPage(other.id)).find((document) => document.id === logbook)?.downloadable).toBe(false);
     expect(await threadDocuments(database.db, inquiryId, listingId, "buyer")).toEqual([expect.objectContaining({ id: logbook, shared: true })]);
     expect(await opened(logbook, other.id)).toBeNull();
     expect(await opened(logbook, null)).toBeNull();

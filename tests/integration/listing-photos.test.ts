@@ -22,6 +22,8 @@ import {
 } from "~/domain/listings/listing-photos";
 import { photoStorageKey, renditionPath } from "~/domain/listings/storage-paths";
 import { removePersonalData } from "~/server/accounts/account-closure.server";
+import { buyerDashboard, sellerDashboard } from "~/server/accounts/dashboard.server";
+import { saveAircraft } from "~/server/alerts/saved-aircraft.server";
 import { listingPhotos, listings, profiles, sellerVerifications } from "~/server/db/schema";
 import { SEED_LISTINGS } from "~/server/db/seed-listings";
 import { seedDatabase } from "~/server/db/seed.server";
@@ -441,13 +443,34 @@ describe("a public listing buyers may not see", () => {
   });
 });
 
+async function listingWithPhotos(sellerId: string, indexes: number[]) {
+  const { id } = await createListing(database.db, sellerId, listingForm({ intent: "publish" }));
+  const photos = await Promise.all(indexes.map(tiny));
+  await addListingPhotos(database.db, storage, id, photos);
+  return { id, photos };
+}
+
+describe("the dashboards' rows", () => {
+  it("show each listing's cover, read with the rows, and the drawing for a listing without photos", async () => {
+    const seller = await profile("seller");
+    const buyer = await profile("buyer");
+    const pictured = await listingWithPhotos(seller.id, [820, 821]);
+    const { id: bare } = await createListing(database.db, seller.id, listingForm({ intent: "publish" }));
+    const cover = (await listingPhotosOf(database.db, pictured.id)).find((row) => row.isCover)!;
+    const coverSrc = `/media/${renditionPath(cover.storageKey, cover.widths.at(-1)!)}`;
+    for (const id of [pictured.id, bare]) await saveAircraft(database.db, buyer.id, id);
+
+    const sellerRows = (await sellerDashboard(database.db, seller)).listings;
+    const buyerRows = (await buyerDashboard(database.db, buyer)).saved;
+    for (const rows of [sellerRows, buyerRows]) {
+      expect(rows.map((row) => row.id).sort()).toEqual([pictured.id, bare].sort());
+      expect(rows.find((row) => row.id === pictured.id)?.cover?.src).toBe(coverSrc);
+      expect(rows.find((row) => row.id === bare)?.cover).toBeUndefined();
+    }
+  });
+});
+
 describe("a deleted listing's photos", () => {
-  async function listingWithPhotos(sellerId: string, indexes: number[]) {
-    const { id } = await createListing(database.db, sellerId, listingForm({ intent: "publish" }));
-    const photos = await Promise.all(indexes.map(tiny));
-    await addListingPhotos(database.db, storage, id, photos);
-    return { id, photos };
-  }
 
   it("are removed with it: their rows at once, their files once the deletion has committed; another listing's copy of the same image stays", async () => {
     const seller = await profile("seller");

@@ -75,6 +75,17 @@ describe("listing views noted by detail pages", () => {
     await backgroundWorkDone();
     expect(await views(first.id)).toBe((before ?? 0) + 1);
   });
+
+  it("count two spellings of one address in a batch once, written in one go with other listings' views", async () => {
+    if (!first || !second) throw new Error("Too few active sample listings");
+    const [firstViews, secondViews] = [(await views(first.id)) ?? 0, (await views(second.id)) ?? 0];
+    noteListingView(database.db, first.id, "2001:DB8::5");
+    noteListingView(database.db, first.id, "2001:db8::5");
+    noteListingView(database.db, second.id, "2001:db8::5");
+    await backgroundWorkDone();
+    expect(await views(first.id)).toBe(firstViews + 1);
+    expect(await views(second.id)).toBe(secondViews + 1);
+  });
 });
 
 describe("the sample inventory's views", () => {

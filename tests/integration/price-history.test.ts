@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ListingForm } from "~/domain/listings/listing-form";
 import { profiles } from "~/server/db/schema";
+import { findAircraftForPage } from "~/server/listings/aircraft-page-read.server";
 import { findPublicListing } from "~/server/listings/listings.server";
 import { priceHistoryOf } from "~/server/listings/price-history.server";
 import { createListing, updateListing } from "~/server/listings/seller-listings.server";
@@ -53,6 +54,8 @@ describe("a listing's price history", () => {
     ]);
     const [newest] = await priceHistoryOf(database.db, id);
     expect(newest!.changedAt).toBeInstanceOf(Date);
+    // The aircraft page reads them with its listing, to the millisecond the same.
+    expect((await findAircraftForPage(database.db, id, null))?.priceChanges).toEqual(await priceHistoryOf(database.db, id));
     expect((await findPublicListing(database.db, id))?.price).toBe(4_150_000);
   });
 

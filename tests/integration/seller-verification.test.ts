@@ -28,6 +28,7 @@ import {
   verificationDocument,
   verificationQueuePage,
 } from "~/server/sellers/seller-verification.server";
+import { dashboardProfile } from "~/server/accounts/dashboard.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 import { failingMailer } from "../support/mailers";
 
@@ -59,7 +60,7 @@ beforeEach(() => {
 
 /** An active listing of the nth seller of the sample inventory, and that seller's id and email. */
 /** The verified legal name the listing's page shows beside its seller. */
-const legalNameOnPage = async (listingId: number) => (await findAircraftForPage(database.db, listingId))?.verifiedLegalName;
+const legalNameOnPage = async (listingId: number) => (await findAircraftForPage(database.db, listingId, null))?.verifiedLegalName;
 
 async function listingOfSeller(nth: number) {
   const sellers = await database.db.selectDistinct({ id: listings.sellerId }).from(listings).where(eq(listings.status, "active")).orderBy(listings.sellerId);
@@ -156,6 +157,8 @@ describe("a seller's verification request", () => {
     expect(sent[0]!.text).toContain(reason);
     expect(sent[0]!.text).toContain(`${SITE}/dashboard/verification`);
     expect(await latestVerificationOf(database.db, listing.sellerId!)).toMatchObject({ status: "refused", refusalReason: reason, decidedBy: operator.email });
+    // The dashboard's heading reads the same status with the profile.
+    expect((await dashboardProfile(database.db, listing.sellerId!))?.verification).toBe("refused");
     expect(await legalNameOnPage(listing.id)).toBeNull();
     const [entry] = await database.db.select().from(operatorActions).where(eq(operatorActions.targetId, String(id)));
     expect(entry).toMatchObject({ action: "refuse-seller-verification", reason });
@@ -166,6 +169,7 @@ describe("a seller's verification request", () => {
     const self = { id: listing.sellerId, email: listing.email };
     expect(await decideVerification(database.db, mailer, self, again.id, { approve: true }, SITE)).toMatchObject({ ok: false, status: 409 });
     expect(await latestVerificationOf(database.db, listing.sellerId!)).toMatchObject({ status: "pending" });
+    expect((await dashboardProfile(database.db, listing.sellerId!))?.verification).toBe("pending");
   });
 });
 
@@ -223,11 +227,11 @@ describe("the FAA registry import", () => {
     expect(await registryMatchOf(database.db, { ...listing!, serialNumber: "0000" })).toBeNull();
     expect(await registryMatchOf(database.db, { ...listing!, registration: "HB-FXN" })).toBeNull();
     // The page reads the match with the listing itself, under any spelling of the N-number.
-    expect((await findAircraftForPage(database.db, listing!.id))?.registryMatch).toEqual(match);
+    expect((await findAircraftForPage(database.db, listing!.id, null))?.registryMatch).toEqual(match);
     await database.db.update(listings).set({ registration: "n-414 cj" }).where(eq(listings.id, listing!.id));
-    expect((await findAircraftForPage(database.db, listing!.id))?.registryMatch).toEqual(match);
+    expect((await findAircraftForPage(database.db, listing!.id, null))?.registryMatch).toEqual(match);
     await database.db.update(listings).set({ serialNumber: "0000" }).where(eq(listings.id, listing!.id));
-    expect((await findAircraftForPage(database.db, listing!.id))?.registryMatch).toBeNull();
+    expect((await findAircraftForPage(database.db, listing!.id, null))?.registryMatch).toBeNull();
     await database.db.update(listings).set({ registration: listing!.registration, serialNumber: listing!.serialNumber }).where(eq(listings.id, listing!.id));
     const [entry] = await database.db.select().from(operatorActions).where(eq(operatorActions.action, "import-faa-registry"));
     expect(entry).toMatchObject({ operatorEmail: "npm run registry:import", reason: "2 aircraft imported, 5 rows skipped" });

@@ -34,6 +34,8 @@ const mail: MailMessage[] = [];
 /** Every path the app's Supabase client asked the auth server for. */
 let asked: string[] = [];
 let emailCounter = 0;
+/** While true, the auth server cannot be reached. */
+let authServerDown = false;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -53,6 +55,7 @@ beforeAll(async () => {
   vi.stubEnv("SUPABASE_URL", SUPABASE_URL);
   vi.stubEnv("SUPABASE_ANON_KEY", "anon-key");
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (authServerDown) throw new TypeError("fetch failed");
     const request = new Request(input, init);
     asked.push(new URL(request.url).pathname);
     return service(request);
@@ -171,6 +174,28 @@ describe("a session cookie that holds no valid session", () => {
     const page = await visit({ theme: "dark" });
     expect(page).toMatchObject({ signedInAs: null, setCookies: [], status: 200 });
     expect(asked).toEqual([]);
+  });
+});
+
+describe("a session whose access token has expired", () => {
+  it("is refreshed, and is left in place for the next request while the auth server cannot be reached", async () => {
+    const session = await signedInSession();
+    const expired = { ...session, expires_at: Math.floor(Date.now() / 1000) - 60 };
+    const cookies = { [COOKIE]: cookieValue(expired) };
+    const refreshed = await visit(cookies);
+    expect(refreshed.signedInAs).toBe(session.user.email);
+    expect(refreshed.setCookies.some((cookie) => cookie.startsWith(COOKIE))).toBe(true);
+
+    const another = await signedInSession();
+    const unreachable = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    authServerDown = true;
+    try {
+      const page = await visit({ [COOKIE]: cookieValue({ ...another, expires_at: Math.floor(Date.now() / 1000) - 60 }) });
+      expect(page).toMatchObject({ signedInAs: null, setCookies: [] });
+    } finally {
+      authServerDown = false;
+      unreachable.mockRestore();
+    }
   });
 });
 

@@ -29,9 +29,9 @@ const INVENTORY: ListingSeed[] = [...SEED_LISTINGS, ...GENERATED];
 // Every listing here is a sample seller's (insertListings).
 const valued = (seed: ListingSeed): ValuedAircraft => valuedSeed(seed, sampleAviationFacts(seed), true);
 
-/** The listing's estimate as its page reads it: from the comparables index, not a query of its own. */
+/** The listing's estimate as its page reads it once the comparables index is read: from the index, not a query of its own. */
 async function pooledEstimate(id: number) {
-  const found = await findAircraftForPage(database.db, id);
+  const found = await findAircraftForPage(database.db, id, null);
   return found ? valueEstimateOf(database.db, found.listing, found.sample) : undefined;
 }
 

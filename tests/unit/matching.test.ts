@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Listing } from "~/domain/listings/listing";
 import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
-import { countMatches, rankListings } from "~/domain/matching/ranking";
+import { countMatches, rankingHead, rankListings } from "~/domain/matching/ranking";
 import { createListingScorer, scoreListing } from "~/domain/matching/matching";
 import { readReason } from "~/domain/matching/seller-demand";
 import { MATCH_RULES, MATCH_THRESHOLD, MATCH_WEIGHTS, UNANSWERED_FIT } from "~/domain/matching/rules";
@@ -456,6 +456,16 @@ describe("scoring", () => {
         expect(result.reasons.length).toBeLessThanOrEqual(5);
       }
       expect(results.map((result) => result.rank)).toEqual(results.map((_, index) => index + 1));
+      // The head the buyer's page keeps, explained alone, is the same results with the same reasons.
+      const matchCount = countMatches(results);
+      for (const [matches, alternatives] of [[0, 0], [1, 1], [2, 3], [50, 50]] as const) {
+        expect(rankingHead(req, listings, matches, alternatives)).toEqual({
+          matchCount,
+          ranked: results.length,
+          matches: results.slice(0, Math.min(matches, matchCount)),
+          alternatives: results.slice(matchCount, matchCount + alternatives),
+        });
+      }
     }
   });
 

@@ -39,8 +39,12 @@ export type ListingScore = {
   reasons: string[];
 };
 
-/** Scores one listing against requirements compiled once; null when the listing is excluded. */
-export type ListingScorer = (listing: Listing) => ListingScore | null;
+/**
+ * Scores one listing against requirements compiled once; null when the listing is excluded.
+ * With `explain` false the reasons are left out (empty): the score is the same, without the
+ * words and figures a ranking of thousands only needs for the few it shows.
+ */
+export type ListingScorer = (listing: Listing, explain?: boolean) => ListingScore | null;
 
 /**
  * Compiles the requirements once (bands, labels, note words, total weight) and
@@ -98,18 +102,18 @@ export function createListingScorer(requirements: MatchRequirements, now: Date =
 
   const reasons = new ReasonBuffer();
 
-  return (listing) => {
+  return (listing, explain = true) => {
     const price = listing.price;
     if (price > maxPrice) return null;
 
-    reasons.clear();
+    if (explain) reasons.clear();
     let points = UNANSWERED_FIT * unansweredWeight;
     const meetsRequirements = verdicts[listing.category].fit >= 1 && (unlimitedBudget || price <= budget);
 
     // Aircraft type: the same category in full, a near one in part.
     const verdict = verdicts[listing.category];
     points += MATCH_WEIGHTS.aircraftType * verdict.fit;
-    reasons.add(verdict.text, verdict.positive, verdict.importance);
+    if (explain) reasons.add(verdict.text, verdict.positive, verdict.importance);
 
     // Budget: full marks within it (a little less for a tiny fraction of it),
     // a soft penalty a little over, a steep one further over.
@@ -122,7 +126,7 @@ export function createListingScorer(requirements: MatchRequirements, now: Date =
             : MATCH_RULES.tinyBudgetUseFit +
               (1 - MATCH_RULES.tinyBudgetUseFit) * (price / fullUsePrice);
         points += weight * fit;
-        reasons.add(`Within budget: ${formatPrice(price)} of ${budgetLabel}`, true, weight * fit);
+        if (explain) reasons.add(`Within budget: ${formatPrice(price)} of ${budgetLabel}`, true, weight * fit);
       } else {
         const over = (price - budget) / budget;
         const fit =
@@ -132,7 +136,7 @@ export function createListingScorer(requirements: MatchRequirements, now: Date =
             : Math.max(0, MATCH_RULES.softOverBudgetEndFit * (1 - (over - softOver) / steepOverSpan));
         points += weight * fit;
         const percent = Math.max(1, Math.ceil(((price - budget) * 100) / budget));
-        reasons.add(`${percent}% over your ${budgetLabel} budget`, false, weight * (1 - fit));
+        if (explain) reasons.add(`${percent}% over your ${budgetLabel} budget`, false, weight * (1 - fit));
       }
     }
 
@@ -143,14 +147,14 @@ export function createListingScorer(requirements: MatchRequirements, now: Date =
       if (seats < seatBand.min) {
         const fit = Math.pow(Math.max(0, seats) / seatBand.min, MATCH_RULES.seatShortfallExponent);
         points += weight * fit;
-        reasons.add(`Seats ${seats}, fewer than the ${capacity} you need`, false, weight * (1 - fit));
+        if (explain) reasons.add(`Seats ${seats}, fewer than the ${capacity} you need`, false, weight * (1 - fit));
       } else if (seats > oversizedSeats) {
         const fit = MATCH_RULES.oversizedSeatFit;
         points += weight * fit;
-        reasons.add(`Seats ${seats}, far more than the ${capacity} you need`, false, weight * (1 - fit));
+        if (explain) reasons.add(`Seats ${seats}, far more than the ${capacity} you need`, false, weight * (1 - fit));
       } else {
         points += weight;
-        reasons.add(`Seats ${seats}, you need ${capacity}`, true, weight);
+        if (explain) reasons.add(`Seats ${seats}, you need ${capacity}`, true, weight);
       }
     }
 
@@ -160,11 +164,11 @@ export function createListingScorer(requirements: MatchRequirements, now: Date =
       const rangeNm = listing.specifications.rangeNm;
       if (rangeNm >= rangeMinNm || rangeMinNm === 0) {
         points += weight;
-        reasons.add(`Range ${groupThousands(rangeNm)} nm covers ${rangeBand} trips`, true, weight);
+        if (explain) reasons.add(`Range ${groupThousands(rangeNm)} nm covers ${rangeBand} trips`, true, weight);
       } else {
         const fit = Math.max(0, rangeNm) / rangeMinNm;
         points += weight * fit;
-        reasons.add(
+        if (explain) reasons.add(
           `Range ${groupThousands(rangeNm)} nm is short of ${rangeBand} trips`,
           false,
           weight * (1 - fit),
@@ -189,13 +193,9 @@ export function createListingScorer(requirements: MatchRequirements, now: Date =
       }
       points += weight * fit;
       if (fit >= MATCH_RULES.usageGoodFit) {
-        const text =
-          usage === "cargo"
-            ? `Useful load ${groupThousands(listing.usefulLoadLbs)} lbs suits cargo`
-            : usageReasons.good;
-        reasons.add(text, true, weight * fit);
+        if (explain) reasons.add(usage === "cargo" ? `Useful load ${groupThousands(listing.usefulLoadLbs)} lbs suits cargo` : usageReasons.good, true, weight * fit);
       } else if (fit < MATCH_RULES.usagePoorFit) {
-        reasons.add(usageReasons.poor, false, weight * (1 - fit));
+        if (explain) reasons.add(usageReasons.poor, false, weight * (1 - fit));
       }
     }
 
@@ -208,11 +208,11 @@ export function createListingScorer(requirements: MatchRequirements, now: Date =
       const latest = timelineRule.latest;
       if (months <= latest) {
         points += weight;
-        reasons.add(when, true, weight);
+        if (explain) reasons.add(when, true, weight);
       } else {
         const fit = Math.max(0, 1 - (months - latest) / latest);
         points += weight * fit;
-        reasons.add(`${when}, later than your ${timelineRule.window} timeline`, false, weight * (1 - fit));
+        if (explain) reasons.add(`${when}, later than your ${timelineRule.window} timeline`, false, weight * (1 - fit));
       }
     }
 
@@ -225,11 +225,11 @@ export function createListingScorer(requirements: MatchRequirements, now: Date =
         if (containsTerm(text, term)) (found ??= []).push(term.word);
       }
       if (found === undefined) {
-        reasons.add(noneMentioned, false, weight);
+        if (explain) reasons.add(noneMentioned, false, weight);
       } else {
         points += (weight * found.length) / noteTerms.length;
         if (found.length > MAX_MENTIONED_WORDS) found.length = MAX_MENTIONED_WORDS;
-        reasons.add(
+        if (explain) reasons.add(
           `Mentions: ${found.join(", ")}`,
           true,
           weight * MATCH_RULES.notesReasonSalience,
@@ -237,32 +237,35 @@ export function createListingScorer(requirements: MatchRequirements, now: Date =
       }
     }
 
-    const engine = engineNearestOverhaul(listing.aviation.engines);
-    if (engine !== undefined) {
-      const text = `Engine at ${groupThousands(engine.timeHours)} of ${groupThousands(engine.tboHours)} hours`;
-      const left = engine.tboHours - engine.timeHours;
-      if (left >= engine.tboHours * MATCH_RULES.engineOverhaulDueShare) reasons.add(text, true, MATCH_RULES.engineReasonImportance);
-      else reasons.add(`${text}, past ${Math.round((1 - MATCH_RULES.engineOverhaulDueShare) * 100)}% of its TBO: overhaul ${left <= 0 ? "due" : "due soon"}`, false, MATCH_RULES.engineOverhaulReasonImportance);
-    }
+    // Reasons only, never points: left out unless explained.
+    if (explain) {
+      const engine = engineNearestOverhaul(listing.aviation.engines);
+      if (engine !== undefined) {
+        const text = `Engine at ${groupThousands(engine.timeHours)} of ${groupThousands(engine.tboHours)} hours`;
+        const left = engine.tboHours - engine.timeHours;
+        if (left >= engine.tboHours * MATCH_RULES.engineOverhaulDueShare) reasons.add(text, true, MATCH_RULES.engineReasonImportance);
+        else reasons.add(`${text}, past ${Math.round((1 - MATCH_RULES.engineOverhaulDueShare) * 100)}% of its TBO: overhaul ${left <= 0 ? "due" : "due soon"}`, false, MATCH_RULES.engineOverhaulReasonImportance);
+      }
 
-    // The aircraft's condition as its seller stated it: each a reason against, never a point, as engine time.
-    const history = listing.aviation.history;
-    if (history?.damage === "yes") {
-      reasons.add(`Damage history${history.damageDescription ? `: ${shortened(history.damageDescription)}` : ""}`, false, MATCH_RULES.conditionReasonImportance);
-    }
-    if (history?.logbooks === "partial") reasons.add("Logbooks partial: part of the aircraft's records is missing", false, MATCH_RULES.conditionReasonImportance);
-    if (history?.logbooks === "no") reasons.add("Logbooks missing: the aircraft's records are not there", false, MATCH_RULES.conditionReasonImportance);
-    const nextDue = listing.aviation.inspection?.nextDue;
-    if (nextDue !== undefined && nextDue < today) reasons.add(`Inspection expired: the next was due ${formatDate(new Date(`${nextDue}T00:00:00Z`), SHORT_DATE)}`, false, MATCH_RULES.conditionReasonImportance);
+      // The aircraft's condition as its seller stated it: each a reason against, never a point, as engine time.
+      const history = listing.aviation.history;
+      if (history?.damage === "yes") {
+        reasons.add(`Damage history${history.damageDescription ? `: ${shortened(history.damageDescription)}` : ""}`, false, MATCH_RULES.conditionReasonImportance);
+      }
+      if (history?.logbooks === "partial") reasons.add("Logbooks partial: part of the aircraft's records is missing", false, MATCH_RULES.conditionReasonImportance);
+      if (history?.logbooks === "no") reasons.add("Logbooks missing: the aircraft's records are not there", false, MATCH_RULES.conditionReasonImportance);
+      const nextDue = listing.aviation.inspection?.nextDue;
+      if (nextDue !== undefined && nextDue < today) reasons.add(`Inspection expired: the next was due ${formatDate(new Date(`${nextDue}T00:00:00Z`), SHORT_DATE)}`, false, MATCH_RULES.conditionReasonImportance);
 
-    const adsbOut = listing.aviation.equipment?.adsbOut;
-    if (needsAdsbOut && adsbOut !== undefined) {
-      if (adsbOut === "yes") reasons.add("ADS-B Out equipped", true, MATCH_RULES.adsbReasonImportance);
-      else reasons.add("No ADS-B Out, required where you fly", false, MATCH_RULES.adsbReasonImportance);
+      const adsbOut = listing.aviation.equipment?.adsbOut;
+      if (needsAdsbOut && adsbOut !== undefined) {
+        if (adsbOut === "yes") reasons.add("ADS-B Out equipped", true, MATCH_RULES.adsbReasonImportance);
+        else reasons.add("No ADS-B Out, required where you fly", false, MATCH_RULES.adsbReasonImportance);
+      }
     }
 
     const score = Math.round((100 * points) / totalWeight);
-    return { matchScore: Math.min(100, Math.max(0, score)), meetsRequirements, reasons: reasons.pick() };
+    return { matchScore: Math.min(100, Math.max(0, score)), meetsRequirements, reasons: explain ? reasons.pick() : [] };
   };
 }
 

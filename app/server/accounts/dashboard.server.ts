@@ -1,15 +1,16 @@
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { aircraftDrawing } from "~/domain/catalog/aircraft-drawing";
 import { type ListingStatus, PUBLIC_STATUSES } from "~/domain/listings/listing";
 import type { PhotoImage } from "~/domain/listings/listing-photos";
+import type { VerificationStatus } from "~/domain/sellers/verification";
 import type { Database } from "../db/database";
-import { listings, savedAircraft } from "../db/schema";
+import { listingPhotos, listings, profiles, savedAircraft, sellerVerifications } from "../db/schema";
 import { completeColumn } from "../listings/complete-column";
 import { listingIsSample } from "../listings/listings.server";
-import { coverImages } from "../listings/listing-photos.server";
+import { coverColumns, coverImage, coverOfListing } from "../listings/listing-photos.server";
 import { priceChangesOf } from "../listings/price-history.server";
 import { priceChangeSinceSaved } from "~/domain/alerts/saved-price-change";
-import { buyerInquiries, inquiryCountsByListing, type InquiryRow, sellerInquiries } from "../inquiries/inquiry-threads.server";
+import { buyerInquiries, type InquiryRow, sellerInquiries } from "../inquiries/inquiry-threads.server";
 import type { Reader } from "../inquiries/inquiry-access.server";
 import { countSavedSearches } from "../alerts/saved-searches.server";
 
@@ -63,11 +64,40 @@ export type BuyerDashboard = {
   sent: InquiryRow[];
 };
 
+/** What the dashboard's heading takes from the profile, and where the seller's verification stands. */
+export type DashboardProfile = { firstName: string; company: string | null; aircraftAlerts: boolean; verification: VerificationStatus | null };
+
+/**
+ * The profile's part of the dashboard and the status of the account's latest verification
+ * request (latestVerificationOf's pick), in one query; null for an account without a
+ * profile yet.
+ */
+export async function dashboardProfile(db: Database, userId: string): Promise<DashboardProfile | null> {
+  const latestVerification = db
+    .select({ status: sellerVerifications.status })
+    .from(sellerVerifications)
+    .where(eq(sellerVerifications.sellerId, userId))
+    .orderBy(desc(sellerVerifications.submittedAt), desc(sellerVerifications.id))
+    .limit(1);
+  const [row] = await db
+    .select({
+      firstName: profiles.firstName,
+      company: profiles.company,
+      aircraftAlerts: profiles.aircraftAlerts,
+      verification: sql<VerificationStatus | null>`(${latestVerification})`,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function sellerDashboard(db: Database, seller: Reader): Promise<SellerDashboard> {
   const sellerId = seller.id;
   // A deleted listing leaves the seller's list and figures; its inquiries stay in the Inquiries tab.
   const mine = and(eq(listings.sellerId, sellerId), ne(listings.status, "deleted"));
-  const [rows, received, countsByListing] = await Promise.all([
+  // Two queries, side by side: the listings with their covers, and the inquiries, which also give each listing's count.
+  const [rows, received] = await Promise.all([
     db
       .select({
         id: listings.id,
@@ -79,14 +109,16 @@ export async function sellerDashboard(db: Database, seller: Reader): Promise<Sel
         model: listings.model,
         views: listings.views,
         createdAt: listings.createdAt,
+        ...coverColumns,
       })
       .from(listings)
+      .leftJoin(listingPhotos, coverOfListing)
       .where(mine)
       .orderBy(desc(listings.createdAt), desc(listings.id)),
     sellerInquiries(db, seller),
-    inquiryCountsByListing(db, seller),
   ]);
-  const covers = await coverImages(db, rows.map((row) => row.id));
+  const countsByListing = new Map<number, number>();
+  for (const inquiry of received) countsByListing.set(inquiry.listingId, (countsByListing.get(inquiry.listingId) ?? 0) + 1);
   // The figures are sums over the rows listed: no query of their own.
   const active = rows.filter((row) => row.status === "active");
   return {
@@ -94,11 +126,11 @@ export async function sellerDashboard(db: Database, seller: Reader): Promise<Sel
     totalViews: rows.reduce((sum, row) => sum + row.views, 0),
     inquiries: received.length,
     totalValue: active.reduce((sum, row) => sum + (row.price ?? 0), 0),
-    listings: rows.map(({ category, manufacturer, model, ...row }) => ({
+    listings: rows.map(({ category, manufacturer, model, storageKey, widths, width, height, ...row }) => ({
       ...row,
       // A draft may have no category yet: it shows the most common aircraft's drawing.
       image: aircraftDrawing({ category: category ?? "single-engine", manufacturer, model }).src,
-      cover: covers.get(row.id)?.cover,
+      cover: coverImage({ storageKey, widths, width, height }),
       inquiries: countsByListing.get(row.id) ?? 0,
     })),
     received,
@@ -121,15 +153,16 @@ export async function buyerDashboard(db: Database, buyer: Reader): Promise<Buyer
         manufacturer: listings.manufacturer,
         model: listings.model,
         sample: listingIsSample,
+        ...coverColumns,
       })
       .from(savedAircraft)
       .innerJoin(listings, saved)
+      .leftJoin(listingPhotos, coverOfListing)
       .orderBy(desc(savedAircraft.createdAt)),
     buyerInquiries(db, buyer),
     countSavedSearches(db, buyerId),
   ]);
-  const ids = rows.map((row) => row.id);
-  const [covers, changes] = await Promise.all([coverImages(db, ids), priceChangesOf(db, ids)]);
+  const changes = await priceChangesOf(db, rows.map((row) => row.id));
   // The count and price range are the rows': no query of their own.
   const prices = rows.map((row) => row.price);
   return {
@@ -137,10 +170,10 @@ export async function buyerDashboard(db: Database, buyer: Reader): Promise<Buyer
     activeSearches: searches,
     inquiriesSent: sent.length,
     budget: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
-    saved: rows.map(({ category, manufacturer, model, ...row }) => ({
+    saved: rows.map(({ category, manufacturer, model, storageKey, widths, width, height, ...row }) => ({
       ...row,
       image: aircraftDrawing({ category, manufacturer, model }).src,
-      cover: covers.get(row.id)?.cover,
+      cover: coverImage({ storageKey, widths, width, height }),
       priceChange: priceChangeSinceSaved(row.price, row.savedAt, changes.get(row.id) ?? []),
     })),
     sent,

@@ -8,13 +8,15 @@ import { accountRoles } from "../operators/roles.server";
 import { sessionIsOpen } from "./session-liveness.server";
 import { createSupabaseServerClient, requestCookies, SESSION_COOKIE, type SessionCookieJar } from "./supabase.server";
 import { timed } from "../platform/server-timing.server";
+import { verifiedTokens } from "./verified-tokens.server";
 
-type AuthSession = { supabase: SupabaseClient; user: SignedInUser | null; sessionId: string | null; request: Request; jar: SessionCookieJar };
+type AuthSession = { supabase: () => SupabaseClient; user: SignedInUser | null; sessionId: string | null; request: Request; jar: SessionCookieJar };
 
 const authSessionContext = createContext<AuthSession | null>(null);
 
 /**
- * Reads the session once per request. `getClaims()` refreshes the tokens when 90 s or
+ * Reads the session once per request; a request with none of its cookies is a visitor's,
+ * with nothing to read. `getClaims()` refreshes the tokens when 90 s or
  * less remain and checks the access token's signature; the auth server then confirms,
  * at most every few seconds per session, that the session was not ended elsewhere.
  * A cookie that holds no valid open session (forged, malformed, ended) reads as signed
@@ -25,8 +27,11 @@ const authSessionContext = createContext<AuthSession | null>(null);
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const jar: SessionCookieJar = { cookies: [], headers: {} };
-  const supabase = createSupabaseServerClient(request, jar, context.get(clientAddressContext));
-  const { user, sessionId, keepCookies } = await timed(context, "session", readSession(supabase));
+  // Made when first needed: a visitor without a session cookie has no session to read,
+  // and most of their requests (public pages) never sign anyone in.
+  let client: SupabaseClient | undefined;
+  const supabase = () => (client ??= createSupabaseServerClient(request, jar, context.get(clientAddressContext)));
+  const { user, sessionId, keepCookies } = holdsSessionCookie(request) ? await timed(context, "session", readSession(supabase())) : NO_SESSION_COOKIE;
   context.set(authSessionContext, { supabase, user, sessionId: user ? sessionId : null, request, jar });
   if (!user && !keepCookies) await clearLocalSession(context);
   const response = await next();
@@ -37,10 +42,21 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
 
 type SessionReading = { user: SignedInUser; sessionId: string; keepCookies: true } | { user: null; sessionId?: undefined; keepCookies: boolean };
 
+/** Nothing to read and nothing to clear. */
+const NO_SESSION_COOKIE: SessionReading = { user: null, keepCookies: true };
+
+/** Whether the request carries any of the session's cookies (the session itself, its chunks, a sign-in's code verifier). */
+function holdsSessionCookie(request: Request): boolean {
+  return (request.headers.get("Cookie") ?? "").includes(SESSION_COOKIE);
+}
+
+/** What `getClaims()` says, less the parts of the token nothing here reads. */
+type ClaimsResult = { data: { claims: JwtPayload } | null; error: Awaited<ReturnType<SupabaseClient["auth"]["getClaims"]>>["error"] };
+
 async function readSession(supabase: SupabaseClient): Promise<SessionReading> {
-  let result: Awaited<ReturnType<SupabaseClient["auth"]["getClaims"]>>;
+  let result: ClaimsResult;
   try {
-    result = await supabase.auth.getClaims();
+    result = await verifiedClaims(supabase);
   } catch (error) {
     // auth-js lets some forged tokens' errors escape instead of returning them: `alg`
     // none ("Invalid alg claim"), RS256 against our EC key (DOMException), a header that is not JSON.
@@ -66,6 +82,23 @@ async function readSession(supabase: SupabaseClient): Promise<SessionReading> {
   return { user: null, keepCookies: false };
 }
 
+/**
+ * The session's access token, refreshed first when 90 s or less remain (as `getClaims()`
+ * does), and its claims once its signature is checked: by `getClaims` the first time this
+ * process sees the token, from verified-tokens.server.ts until it expires after that.
+ */
+async function verifiedClaims(supabase: SupabaseClient): Promise<ClaimsResult> {
+  const { data, error } = await supabase.auth.getSession();
+  const token = data.session?.access_token;
+  // As `getClaims()` answers without a session, or when its refresh failed.
+  if (error || !token) return { data: null, error };
+  const known = verifiedTokens.claimsOf(token);
+  if (known) return { data: { claims: known }, error: null };
+  const result = await supabase.auth.getClaims(token);
+  if (result.data) verifiedTokens.remember(token, result.data.claims);
+  return result;
+}
+
 function authSession(context: Readonly<RouterContextProvider>): AuthSession {
   const session = context.get(authSessionContext);
   if (!session) throw new Error("The session middleware did not run for this request.");
@@ -84,7 +117,7 @@ export function currentSessionId(context: Readonly<RouterContextProvider>): stri
 
 /** This request's Supabase client: its session changes reach the response's cookies. */
 export function supabaseFor(context: Readonly<RouterContextProvider>): SupabaseClient {
-  return authSession(context).supabase;
+  return authSession(context).supabase();
 }
 
 /** Expires the session cookies on the response, whatever the auth server said. */

@@ -1,5 +1,5 @@
 /** Reading inquiries: the lists on the buyer's and the seller's dashboards, and one conversation, for its buyer or its seller only. */
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { CLOSED_ACCOUNT_EMAIL, FORMER_MEMBER } from "~/domain/accounts/settings";
 import { type InquiryStatus, SAMPLE_TEAM_NAME } from "~/domain/inquiries/inquiry";
 import { PUBLIC_STATUSES } from "~/domain/listings/listing";
@@ -57,16 +57,6 @@ export function sellerInquiries(db: Database, seller: Reader): Promise<InquiryRo
 /** The inquiries the buyer sent, and guest ones they added by their links, newest first. */
 export function buyerInquiries(db: Database, buyer: Reader): Promise<InquiryRow[]> {
   return inquiryRows(db, asBuyer(buyer));
-}
-
-/** Inquiries per listing of this seller's, for the rows of My Listings. */
-export async function inquiryCountsByListing(db: Database, seller: Reader): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ listingId: inquiries.listingId, total: count() })
-    .from(inquiries)
-    .where(asSeller(seller))
-    .groupBy(inquiries.listingId);
-  return new Map(rows.map((row) => [row.listingId, row.total]));
 }
 
 /** byTeam: AeroMarket's team answered on the seller's side of a sample listing's conversation. */

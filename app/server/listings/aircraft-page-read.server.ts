@@ -1,17 +1,28 @@
 /**
  * The aircraft page's listing in one query, with what the page says of its seller and of the
- * aircraft beside it: whether it is a sample listing, the seller's verified legal name and
- * the FAA registry's entry for its N-number with the last import's date. Each was a query of
- * its own (a round trip each, most of a cold page's time on PGlite).
+ * aircraft beside it: whether it is a sample listing, the seller's verified legal name, the FAA
+ * registry's entry for its N-number with the last import's date, its photos, price changes and
+ * documents, its seller's reviews, and the inventory version. Each was a query of its own (a
+ * round trip each, and on PGlite a statement's fixed cost each: most of a cold page's CPU;
+ * decisions 052 and 058).
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Listing, PUBLIC_STATUSES } from "~/domain/listings/listing";
 import { faaNumberOf, registryMatches } from "~/domain/sellers/faa-registry";
+import type { ListingDocument } from "~/domain/listings/listing-documents";
+import type { ListingPhoto } from "~/domain/listings/listing-photos";
+import type { PriceChange } from "~/domain/listings/price-history";
+import type { ReviewsOfPerson } from "~/domain/deals/deal-reviews";
 import type { Database } from "../db/database";
+import { reviewsOfPersonAs } from "../deals/reviews.server";
 import { faaRegistryAircraft, faaRegistryImports, listings } from "../db/schema";
 import { type RegistryMatch, registryMatchOf } from "../sellers/faa-registry.server";
 import { verifiedLegalNameOf } from "../sellers/seller-verification.server";
+import { documentRowsAs, documentsFor } from "./listing-documents.server";
+import { inventoryVersionAs, versionReadWith } from "./inventory-version.server";
+import { listingPhotosAs } from "./listing-photos.server";
 import { listingColumns, listingIsSample, toListing, visibleToBuyers } from "./listings.server";
+import { priceHistoryAs } from "./price-history.server";
 
 export type AircraftPageListing = {
   listing: Listing;
@@ -20,6 +31,12 @@ export type AircraftPageListing = {
   sample: boolean;
   verifiedLegalName: string | null;
   registryMatch: RegistryMatch | null;
+  photos: ListingPhoto[];
+  /** Newest first. */
+  priceChanges: PriceChange[];
+  /** Each saying whether the viewer may open it. */
+  documents: ListingDocument[];
+  sellerReviews: ReviewsOfPerson;
 };
 
 const compactRegistration = sql`upper(regexp_replace(${listings.registration}, '[\\s-]', '', 'g'))`;
@@ -29,8 +46,8 @@ const lastImportedAt = sql`(select ${faaRegistryImports.importedAt} from ${faaRe
   faaRegistryImports.importedAt,
 );
 
-/** A listing buyers may see (as findPublicListing), with its page's badges; null otherwise. */
-export async function findAircraftForPage(db: Database, id: number): Promise<AircraftPageListing | null> {
+/** A listing buyers may see (as findPublicListing), with its page's badges and panels for this viewer (null: a visitor); null otherwise. */
+export async function findAircraftForPage(db: Database, id: number, viewerId: string | null): Promise<AircraftPageListing | null> {
   const [row] = await db
     .select({
       ...listingColumns,
@@ -39,14 +56,31 @@ export async function findAircraftForPage(db: Database, id: number): Promise<Air
       registryKey,
       registry: { serialNumber: faaRegistryAircraft.serialNumber, make: faaRegistryAircraft.make, model: faaRegistryAircraft.model },
       registryImportedAt: lastImportedAt,
+      photos: listingPhotosAs(listings.id),
+      priceChanges: priceHistoryAs(listings.id),
+      documents: documentRowsAs(listings.id, viewerId),
+      sellerReviews: reviewsOfPersonAs(listings.sellerId, "buyer"),
+      inventoryVersion: inventoryVersionAs,
     })
     .from(listings)
     .leftJoin(faaRegistryAircraft, eq(faaRegistryAircraft.nNumber, registryKey))
     .where(and(eq(listings.id, id), inArray(listings.status, [...PUBLIC_STATUSES]), visibleToBuyers));
   if (!row) return null;
-  const { sample, verifiedLegalName, registryKey: key, registry, registryImportedAt, ...record } = row;
+  const { sample, verifiedLegalName, registryKey: key, registry, registryImportedAt, photos, priceChanges, documents, sellerReviews, inventoryVersion, ...record } = row;
+  // The estimate's and the segments' memos are then taken at it, without a query of their own.
+  versionReadWith(db, inventoryVersion);
   const listing = toListing(record);
-  return { listing, sellerId: record.sellerId, sample, verifiedLegalName, registryMatch: await registryMatchFrom(db, listing, { key, registry, importedAt: registryImportedAt }) };
+  return {
+    listing,
+    sellerId: record.sellerId,
+    sample,
+    verifiedLegalName,
+    registryMatch: await registryMatchFrom(db, listing, { key, registry, importedAt: registryImportedAt }),
+    photos,
+    priceChanges,
+    documents: documentsFor(documents, record, viewerId),
+    sellerReviews,
+  };
 }
 
 type RegistryRead = { key: string | null; registry: { serialNumber: string; make: string; model: string } | null; importedAt: Date | null };

@@ -8,10 +8,10 @@
  * count adds back the other facets' conditions exactly as catalogFilterOf sets them, so
  * a count is what the catalogue shows once that choice is made.
  *
- * Without words or an airport, and with the price and hours bounds the form offers, the
- * same statement reads the summary of counts (catalog_facet_summary: a row per combination,
- * the catalogue's own conditions reading its columns) instead of every listing, and sums
- * its counts (docs/decisions/026). Words that match more than RANKED_MATCHES listings are
+ * Without words or an airport, and with the price, hours and hours-to-TBO bounds the form
+ * offers, the same statement reads the summary of counts (catalog_facet_summary: a row per
+ * combination, the catalogue's own conditions reading its columns) instead of every listing,
+ * and sums its counts (docs/decisions/026), the attribute filters in force too (056). Words that match more than RANKED_MATCHES listings are
  * not counted: the choices are the search's without its words, with no count.
  */
 import { and, type SQL, sql } from "drizzle-orm";
@@ -29,7 +29,8 @@ import {
   withoutFacet,
 } from "~/domain/catalog/facets";
 import type { Database } from "../db/database";
-import { catalogFacetSummary, listings } from "../db/schema";
+import { listings } from "../db/schema";
+import { summaryMatches, summedWhere } from "./facet-summary.server";
 import { catalogConditions, filterConditions, listingRegion } from "./listings.server";
 import { catalogFilter } from "./near-airport.server";
 
@@ -64,8 +65,7 @@ export async function catalogFacetCounts(db: Database, query: CatalogQuery): Pro
   // The matches go by the table's own name, so the catalogue's conditions read them unchanged;
   // the summary's rows too, each standing for listing_count listings.
   const matches = fromSummary
-    ? sql`select ${sql.join([...columns, sql.identifier(catalogFacetSummary.listingCount.name), ...flags], sql`, `)}
-      from ${catalogFacetSummary} as ${listings} where ${and(sql`${sql.identifier(catalogFacetSummary.listingCount.name)} > 0`, ...filterConditions(open))}`
+    ? summaryMatches(open, [...columns, ...flags])
     : sql`select ${sql.join([...columns, ...flags], sql`, `)} from ${listings} where ${and(...catalogConditions(open))}`;
   // Words' matches are read up to one more than counted, from a CTE planned for all of them
   // (a LIMIT in it would have the planner read the table hoping to stop early: see matchedCte).
@@ -114,12 +114,6 @@ function conditionsOn(filter: CatalogFilter, keys: readonly (keyof CatalogFilter
 /** How many of the listings read also meet `conditions`. */
 function countedWhere(conditions: SQL[]): SQL<number> {
   return conditions.length === 0 ? sql<number>`count(*)::int` : sql<number>`(count(*) filter (where ${sql.join(conditions, sql` and `)}))::int`;
-}
-
-/** The same, from the summary's rows: the sum of their counts. */
-function summedWhere(conditions: SQL[]): SQL<number> {
-  const filter = conditions.length === 0 ? sql`` : sql` filter (where ${sql.join(conditions, sql` and `)})`;
-  return sql<number>`coalesce(sum(${sql.identifier(catalogFacetSummary.listingCount.name)})${filter}, 0)::int`;
 }
 
 const without = (facets: CatalogFacets, keys: readonly FacetKey[]) => keys.reduce(withoutFacet, facets);

@@ -56,11 +56,23 @@ async function embeddedVersion(db: Database, watch: StatementWatch): Promise<str
 }
 
 async function readVersion(db: Database): Promise<string | null> {
-  const [row] = await db
-    .select({ version: sql<string>`${appMeta.value}::text` })
-    .from(appMeta)
-    .where(sql`${appMeta.key} = 'inventory_version'`);
+  const [row] = await db.select({ version: versionAs }).from(appMeta).where(isVersion);
   return row?.version ?? null;
+}
+
+const versionAs = sql<string>`${appMeta.value}::text`;
+const isVersion = sql`${appMeta.key} = 'inventory_version'`;
+
+/** The inventory version as a column of a query about something else: read in that query's statement, as of its data. */
+export const inventoryVersionAs = sql<string | null>`(SELECT ${versionAs} FROM ${appMeta} WHERE ${isVersion})`;
+
+/**
+ * A version a request read with its data (inventoryVersionAs): the rest of the request's
+ * work reuses its memos at it (sharedInRequest) rather than reading the version again,
+ * unless it read it already.
+ */
+export function versionReadWith(db: Database, version: string | null): void {
+  void sharedInRequest(db, () => Promise.resolve(version));
 }
 
 /**

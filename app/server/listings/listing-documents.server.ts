@@ -4,7 +4,7 @@
  * the detail page and the conversation all read through here.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import {
   DOCUMENT_LISTING_DELETED_MESSAGE,
   DOCUMENT_ROOM_MESSAGE,
@@ -108,17 +108,33 @@ function sharedIn(inquiryId: number): SQL<boolean> {
  */
 export async function listingDocumentsFor(db: Database, listingId: number, viewerId: string | null): Promise<ListingDocument[]> {
   const [listing] = await db.select({ sellerId: listings.sellerId, status: listings.status }).from(listings).where(eq(listings.id, listingId));
-  return listing ? documentsOfListing(db, { id: listingId, ...listing }, viewerId) : [];
-}
-
-/** listingDocumentsFor, for a caller that has read the listing's seller and status already (the aircraft page). */
-export async function documentsOfListing(db: Database, listing: { id: number; sellerId: string | null; status: ListingStatus }, viewerId: string | null): Promise<ListingDocument[]> {
+  if (!listing) return [];
   const isSeller = viewerId !== null && listing.sellerId === viewerId;
   const rows = await db
     .select({ ...documentColumns, granted: grantedTo(isSeller ? null : viewerId) })
     .from(listingDocuments)
-    .where(eq(listingDocuments.listingId, listing.id))
+    .where(eq(listingDocuments.listingId, listingId))
     .orderBy(asc(listingDocuments.id));
+  return documentsFor(rows, listing, viewerId);
+}
+
+type ListingAccess = { sellerId: string | null; status: ListingStatus };
+type DocumentRow = Omit<ListingDocument, "downloadable"> & { granted: boolean };
+
+/**
+ * The listing's documents as one JSON value of a query about the listing (`listingId`: its id
+ * there), each with whether the viewer's inquiries were given it; documentsFor then says which
+ * the viewer may open. The aircraft page reads them with the listing (aircraft-page-read.server.ts).
+ */
+export function documentRowsAs(listingId: SQLWrapper, viewerId: string | null): SQL<DocumentRow[]> {
+  return sql<DocumentRow[]>`(SELECT coalesce(json_agg(json_build_object('id', ${outerDocumentId}, 'name', ${listingDocuments.name}, 'format', ${listingDocuments.format},
+    'bytes', ${listingDocuments.bytes}, 'access', ${listingDocuments.access}, 'granted', ${grantedTo(viewerId)}) ORDER BY ${outerDocumentId}), '[]'::json)
+    FROM ${listingDocuments} WHERE ${listingDocuments.listingId} = ${listingId})`;
+}
+
+/** The rows read (documentRowsAs, listingDocumentsFor), with whether this viewer may open each. */
+export function documentsFor(rows: DocumentRow[], listing: ListingAccess, viewerId: string | null): ListingDocument[] {
+  const isSeller = viewerId !== null && listing.sellerId === viewerId;
   const listingPublic = isPublic(listing.status);
   return rows.map(({ granted, ...document }) => ({ ...document, downloadable: mayOpenDocument(document, listingPublic, { isSeller, granted }) }));
 }

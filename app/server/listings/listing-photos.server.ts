@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { LISTING_DELETED_MESSAGE, type ListingPhoto, type PhotoImage, photoCountProblem, photoImage } from "~/domain/listings/listing-photos";
 import { type ListingStatus, type PhotoAudience, photoAudience } from "~/domain/listings/listing";
 import { photoStorageKey, renditionPath } from "~/domain/listings/storage-paths";
@@ -52,6 +52,15 @@ export async function listingPhotosOf(db: Database, listingId: number): Promise<
   return db.select(photoColumns).from(listingPhotos).where(eq(listingPhotos.listingId, listingId)).orderBy(asc(listingPhotos.position));
 }
 
+/**
+ * listingPhotosOf as one JSON value of a query about the listing (`listingId`: its id there),
+ * so that the aircraft page reads them with the listing (aircraft-page-read.server.ts).
+ */
+export function listingPhotosAs(listingId: SQLWrapper): SQL<ListingPhoto[]> {
+  return sql<ListingPhoto[]>`(SELECT coalesce(json_agg(json_build_object('id', p.id, 'storageKey', p.storage_key, 'widths', p.widths, 'width', p.width,
+    'height', p.height, 'position', p.position, 'isCover', p.is_cover) ORDER BY p.position), '[]'::json) FROM ${listingPhotos} p WHERE p.listing_id = ${listingId})`;
+}
+
 /** The cover of each listing that has one, and how many photos the listing has. */
 export async function coverImages(db: Database, listingIds: number[]): Promise<Map<number, { cover: PhotoImage; photoCount: number }>> {
   if (listingIds.length === 0) return new Map();
@@ -65,6 +74,18 @@ export async function coverImages(db: Database, listingIds: number[]): Promise<M
     .from(listingPhotos)
     .where(and(inArray(listingPhotos.listingId, listingIds), eq(listingPhotos.isCover, true)));
   return new Map(rows.map((row) => [row.listingId, { cover: photoImage(row), photoCount: row.photoCount }]));
+}
+
+/** A listing's cover photo, joined to a query of listings (`.leftJoin(listingPhotos, coverOfListing)`): one at most, by the cover's unique index. */
+export const coverOfListing = and(eq(listingPhotos.listingId, listings.id), eq(listingPhotos.isCover, true));
+
+/** The cover's columns in such a query, for `coverImage`. */
+export const coverColumns = { storageKey: listingPhotos.storageKey, widths: listingPhotos.widths, width: listingPhotos.width, height: listingPhotos.height };
+
+/** The cover read through `coverColumns`, or undefined for a listing without one. */
+export function coverImage(cover: { storageKey: string | null; widths: number[] | null; width: number | null; height: number | null }): PhotoImage | undefined {
+  const { storageKey, widths, width, height } = cover;
+  return storageKey !== null && widths !== null && width !== null && height !== null ? photoImage({ storageKey, widths, width, height }) : undefined;
 }
 
 /** The listings with their covers and photo counts, for cards. */

@@ -1,6 +1,6 @@
 import type { Listing } from "~/domain/listings/listing";
 import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
-import type { MatchResult } from "~/domain/matching/ranking";
+import type { RankingHead } from "~/domain/matching/ranking";
 import type { Database } from "../db/database";
 import { perInventoryVersion } from "../listings/inventory-version.server";
 
@@ -17,14 +17,7 @@ export type MatchSnapshot = {
 };
 
 /** The head of one ranking: enough for the buyer's page and its "Show more", and its counts. */
-export type KeptRanking = {
-  matchCount: number;
-  ranked: number;
-  /** The best matches, in order, at most as many as were asked for (all when fewer exist). */
-  matches: MatchResult[];
-  /** The best close alternatives, in order. */
-  alternatives: MatchResult[];
-};
+export type KeptRanking = RankingHead;
 
 /** Rankings kept per version: the most recent sets of requirements first out when full. */
 const MAX_KEPT_RANKINGS = 256;

@@ -3,7 +3,7 @@ import type { AviationFacts } from "~/domain/listings/aviation";
 import type { Listing } from "~/domain/listings/listing";
 import { BUDGET_MAX } from "~/domain/matching/match-requirements";
 import type { MatchRequirements } from "~/domain/matching/match-requirements-schema";
-import { countMatches, type MatchResult, rankListings } from "~/domain/matching/ranking";
+import { type MatchResult, rankingHead } from "~/domain/matching/ranking";
 import { MATCH_RULES } from "~/domain/matching/rules";
 import type { Database } from "../db/database";
 import { listings } from "../db/schema";
@@ -145,18 +145,6 @@ export type BuyerMatches = {
 const KEPT_MATCHES = 50;
 const KEPT_ALTERNATIVES = 10;
 
-/** The best matches and close alternatives, and how many there are, of a whole ranking. */
-function headOf(ranked: MatchResult[], matches: number, alternatives: number): KeptRanking {
-  const matchCount = countMatches(ranked);
-  // The ranking puts every match before the alternatives.
-  return {
-    matchCount,
-    ranked: ranked.length,
-    matches: ranked.slice(0, Math.min(matches, matchCount)),
-    alternatives: ranked.slice(matchCount, matchCount + alternatives),
-  };
-}
-
 // Every candidate of any buyer: the snapshot rankings are made from.
 const currentSnapshot = matchSnapshots((db) => loadCandidates(db, null, false));
 
@@ -167,13 +155,13 @@ const currentSnapshot = matchSnapshots((db) => loadCandidates(db, null, false));
  */
 async function rankingFor(db: Database, requirements: MatchRequirements, matches: number, alternatives: number): Promise<KeptRanking> {
   const snapshot = await currentSnapshot(db);
-  if (snapshot === null) return headOf(rankListings(requirements, await loadMatchCandidates(db, requirements)), matches, alternatives);
+  if (snapshot === null) return rankingHead(requirements, await loadMatchCandidates(db, requirements), matches, alternatives);
   const key = requirementsKey(requirements);
   const kept = keptRanking(snapshot, key, matches, alternatives);
   if (kept !== undefined) return kept;
   // The snapshot leaves out the listings' words: for a buyer's notes they are read with the candidates.
   const candidates = hasNotes(requirements) ? await loadMatchCandidates(db, requirements) : candidatesUpTo(snapshot, candidateMaxPrice(requirements));
-  const ranking = headOf(rankListings(requirements, candidates), Math.max(matches, KEPT_MATCHES), Math.max(alternatives, KEPT_ALTERNATIVES));
+  const ranking = rankingHead(requirements, candidates, Math.max(matches, KEPT_MATCHES), Math.max(alternatives, KEPT_ALTERNATIVES));
   keepRanking(snapshot, key, ranking);
   return ranking;
 }

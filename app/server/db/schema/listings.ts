@@ -214,10 +214,72 @@ export const catalogFacetSummary = pgTable(
     totalTimeHours: integer("total_time_hours"),
     seats: integer(),
     listingCount: integer("listing_count").notNull(),
+    // Of those, how many have each attribute, and at least each of the form's hours to TBO (drizzle/0056).
+    withPhotos: integer("with_photos").notNull().default(0),
+    withVerifiedSeller: integer("with_verified_seller").notNull().default(0),
+    withAdsbOut: integer("with_adsb_out").notNull().default(0),
+    withNoDamageHistory: integer("with_no_damage_history").notNull().default(0),
+    withCompleteLogbooks: integer("with_complete_logbooks").notNull().default(0),
+    engineHours250: integer("engine_hours_250").notNull().default(0),
+    engineHours500: integer("engine_hours_500").notNull().default(0),
+    engineHours1000: integer("engine_hours_1000").notNull().default(0),
+    engineHours1500: integer("engine_hours_1500").notNull().default(0),
+    engineHours2000: integer("engine_hours_2000").notNull().default(0),
+    engineHours3000: integer("engine_hours_3000").notNull().default(0),
+    engineHours5000: integer("engine_hours_5000").notNull().default(0),
   },
   (table) => [
     unique("catalog_facet_summary_key")
       .on(table.category, table.manufacturer, table.model, table.location, table.year, table.price, table.totalTimeHours, table.seats)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * The same counts keyed also by what the attribute filters ask (drizzle/0056, docs/decisions/056):
+ * photos, a verified seller (kept by a trigger on seller verifications too), ADS-B Out, no
+ * damage history, complete logbooks (a seller who did not say: false) and the hours to TBO as
+ * the lowest value of the span between two of the form's choices (catalog_facet_engine_hours;
+ * 0 below the first). The attribute counts, and the other facets' counts with an attribute
+ * filter in force, read this; the facets' counts without one read the smaller summary above.
+ */
+export const catalogAttributeSummary = pgTable(
+  "catalog_attribute_summary",
+  {
+    category: text({ enum: ["single-engine", "multi-engine", "turboprop", "business-jet", "commercial", "helicopter"] }),
+    manufacturer: text().notNull(),
+    model: text().notNull(),
+    location: text().notNull(),
+    year: integer(),
+    price: bigint({ mode: "number" }),
+    totalTimeHours: integer("total_time_hours"),
+    seats: integer(),
+    hasPhotos: boolean("has_photos").notNull(),
+    verifiedSeller: boolean("verified_seller").notNull(),
+    adsbOut: boolean("adsb_out").notNull(),
+    noDamageHistory: boolean("no_damage_history").notNull(),
+    completeLogbooks: boolean("complete_logbooks").notNull(),
+    engineHoursRemaining: integer("engine_hours_remaining"),
+    listingCount: integer("listing_count").notNull(),
+  },
+  (table) => [
+    unique("catalog_attribute_summary_key")
+      .on(
+        table.category,
+        table.manufacturer,
+        table.model,
+        table.location,
+        table.year,
+        table.price,
+        table.totalTimeHours,
+        table.seats,
+        table.hasPhotos,
+        table.verifiedSeller,
+        table.adsbOut,
+        table.noDamageHistory,
+        table.completeLogbooks,
+        table.engineHoursRemaining,
+      )
       .nullsNotDistinct(),
   ],
 );

@@ -1,0 +1,85 @@
+/**
+ * How a streamed page reaches the response (server/request-handler.js, writeInBatches): what
+ * is ready at once goes in one write (one compressor block behind the compression
+ * middleware), and a part that comes later is still sent, and flushed, as soon as it is ready.
+ */
+import { EventEmitter } from "node:events";
+import { describe, expect, it } from "vitest";
+import { writeInBatches } from "../../server/request-handler.js";
+
+/** The response's side of it: what was written, flushed and ended, in order. */
+class RecordingResponse extends EventEmitter {
+  readonly events: string[] = [];
+  write(chunk: Uint8Array): boolean {
+    this.events.push(`write ${Buffer.from(chunk).toString()}`);
+    return true;
+  }
+  flush(): void {
+    this.events.push("flush");
+  }
+  end(): void {
+    this.events.push("end");
+  }
+  destroy(): void {
+    this.events.push("destroy");
+  }
+}
+
+const text = (value: string) => new TextEncoder().encode(value);
+
+function send(stream: ReadableStream<Uint8Array>) {
+  const response = new RecordingResponse();
+  return { response, written: writeInBatches(stream, response) };
+}
+
+describe("a streamed page", () => {
+  it("goes in one write when React has it all at once, however many pieces it came in", async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const piece of ["<html>", "<body>", "the page", "</body>", "</html>"]) controller.enqueue(text(piece));
+        controller.close();
+      },
+    });
+    const { response, written } = send(stream);
+    await written;
+    expect(response.events).toEqual(["write <html><body>the page</body></html>", "end"]);
+  });
+
+  it("sends what is ready at once, then a part that resolves later as soon as it comes", async () => {
+    let later: () => void = () => undefined;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(text("<html><body>"));
+        controller.enqueue(text("the shell"));
+        later = () => {
+          controller.enqueue(text("<template>the part</template>"));
+          controller.close();
+        };
+      },
+    });
+    const { response, written } = send(stream);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(response.events).toEqual(["write <html><body>the shell", "flush"]);
+    later();
+    await written;
+    expect(response.events).toEqual(["write <html><body>the shell", "flush", "write <template>the part</template>", "end"]);
+  });
+
+  it("stops reading the page when the browser goes away", async () => {
+    let cancelled = false;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(text("the shell"));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const { response, written } = send(stream);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    response.emit("close");
+    await written;
+    expect(cancelled).toBe(true);
+    expect(response.events).toEqual(["write the shell", "flush"]);
+  });
+});
