@@ -30,7 +30,7 @@ import type { Database } from "~/server/db/database";
 import { listings } from "~/server/db/schema";
 import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
 import { catalogSearchPage, findAircraft, readSearch } from "~/server/listings/catalog-search.server";
-import { marketNotes } from "~/server/valuation/valuations.server";
+import { marketNotes } from "~/server/valuation/market-notes.server";
 import { countCatalog } from "~/server/listings/catalog-page.server";
 import { SEARCH_GOLDEN_SET } from "../tests/support/search-golden-set";
 import { fillInventory, GENERATED_ONCE, measureOnEachEngine } from "./bench/inventory";
@@ -69,6 +69,8 @@ async function measure(name: string, db: Database, generated: number): Promise<v
   const missed: string[] = [];
   const missedAircraft: string[] = [];
   const times: number[] = [];
+  // The page's two halves in the timed rounds: its search with its counts, and its cards' market notes.
+  const halves = { search: [] as number[], notes: [] as number[] };
   const slowest: { page: string; ms: number }[] = [];
   for (let round = 0; round <= ROUNDS; round++) {
     for (const [index, { params, finds }] of SEARCH_GOLDEN_SET.entries()) {
@@ -76,11 +78,14 @@ async function measure(name: string, db: Database, generated: number): Promise<v
       const started = performance.now();
       const query = readSearch(parseCatalogQuery(new URLSearchParams(rotated ? `${params}&${rotated}` : params))).query;
       const { result } = await catalogSearchPage(db, query);
+      const searchedAt = performance.now();
       await marketNotes(db, result.listings.map((listing) => listing.id), new Date());
       const elapsed = performance.now() - started;
       // Round 0 warms the caches and counts the recall.
       if (round > 0) {
         times.push(elapsed);
+        halves.search.push(searchedAt - started);
+        halves.notes.push(elapsed - (searchedAt - started));
         slowest.push({ page: rotated ? `${params}&${rotated}` : params, ms: elapsed });
         continue;
       }
@@ -106,6 +111,11 @@ async function measure(name: string, db: Database, generated: number): Promise<v
       `recall@10 by aircraft ${share(byAircraft)}, by listing ${share(strict)}, ` +
       `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms (${times.length} timed; load ${load1}, ${load5})`,
   );
+  const half = (values: number[]) => {
+    const sorted = values.sort((a, b) => a - b);
+    return `p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${percentile(sorted, 0.95).toFixed(1)} ms`;
+  };
+  console.log(`  in those pages: the search with its counts ${half(halves.search)}; the market notes ${half(halves.notes)}`);
   const five = slowest.sort((a, b) => b.ms - a.ms).slice(0, 5);
   console.log(`  slowest: ${five.map(({ page, ms }) => `${page} ${ms.toFixed(0)} ms`).join("; ")}`);
   if (process.env.BENCH_PARTS) await measureParts(db);

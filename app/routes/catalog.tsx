@@ -33,7 +33,7 @@ import { database } from "~/server/db/client.server";
 import { catalogSearchPage, readSearch } from "~/server/listings/catalog-search.server";
 import { savedListingIds } from "~/server/alerts/saved-aircraft.server";
 import { saveSearchOffer } from "~/server/alerts/saved-searches.server";
-import { marketNotes } from "~/server/valuation/valuations.server";
+import { marketNotes } from "~/server/valuation/market-notes.server";
 import { withKnownAirport } from "~/server/listings/near-airport.server";
 import { activeFilterCount } from "~/domain/catalog/active-filters";
 import { noteSearch, reloadsShownSearch, searchToLog } from "~/server/listings/search-log.server";

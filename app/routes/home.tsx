@@ -1,7 +1,7 @@
 import { serverDrawn } from "~/components/server-drawn";
 import { database } from "~/server/db/client.server";
 import { featuredListings } from "~/server/listings/listings.server";
-import { marketNotes } from "~/server/valuation/valuations.server";
+import { marketNotes } from "~/server/valuation/market-notes.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,7 +1,8 @@
 /**
  * Words that match more than RANKED_MATCHES listings (docs/decisions/026): "Best match"
  * orders the first RANKED_MATCHES found, the count still stops at its cap, and the
- * facets offer the choices of the search without its words, uncounted.
+ * facets offer the choices of the search without its words, uncounted; in another order,
+ * the page is that order's first matches (docs/decisions/057).
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,9 +23,13 @@ beforeAll(async () => {
   await seedDatabase(db);
   // Copies of the first active listing, each with a word of its own (Zebrafin) no sample listing has.
   const copied = "seller_id, manufacturer, model, year, category, price, location, total_time_hours, max_speed_kts, cruise_speed_kts, range_nm, ceiling_ft, fuel_capacity_gal, baggage_cu_ft, seats, useful_load_lbs, registration, serial_number, description, contact_name, contact_phone, contact_email, contact_company, status";
-  await db.execute(
-    sql.raw(`INSERT INTO listings (name, ${copied}) SELECT 'Zebrafin ' || g, ${copied} FROM (SELECT * FROM listings WHERE status = 'active' ORDER BY id LIMIT 1) AS one CROSS JOIN generate_series(1, ${COPIES}) AS g`),
-  );
+  // Each copy dearer than the last; as many others without the word (Quagga), cheaper than any of them.
+  const copies = (name: string, price: string) =>
+    sql.raw(
+      `INSERT INTO listings (name, price, ${copied.replace("price, ", "")}) SELECT '${name} ' || g, ${price}, ${copied.replace("price, ", "")} FROM (SELECT * FROM listings WHERE status = 'active' ORDER BY id LIMIT 1) AS one CROSS JOIN generate_series(1, ${COPIES}) AS g`,
+    );
+  await db.execute(copies("Zebrafin", "10000000 + g * 1000"));
+  await db.execute(copies("Quagga", "1000 + g"));
 }, 120_000);
 
 afterAll(async () => {
@@ -54,6 +59,17 @@ describe("a word in more listings than Best match ranks", () => {
   it("ranks all the matches of words that find fewer", async () => {
     const page = await searchCatalog(db, parseCatalogQuery(new URLSearchParams("q=zebrafin 7")));
     expect(page.rankedAmong).toBeNull();
+  });
+
+  it("are shown in the buyer's order among all their matches, whether the first listings of that order have the words or not", async () => {
+    const copy = (g: number) => `Zebrafin ${g}`;
+    // The dearest listings are copies.
+    const dearest = await searchCatalog(db, parseCatalogQuery(new URLSearchParams("q=zebrafin&sort=price-high")));
+    expect(dearest.listings.map((listing) => listing.name)).toEqual(Array.from({ length: 12 }, (_, index) => copy(COPIES - index)));
+    // More than 2,000 listings are cheaper and without the word.
+    const cheapest = await searchCatalog(db, parseCatalogQuery(new URLSearchParams("q=zebrafin&sort=price-low&page=2")));
+    expect(cheapest.listings.map((listing) => listing.name)).toEqual(Array.from({ length: 12 }, (_, index) => copy(13 + index)));
+    expect(cheapest).toMatchObject({ total: 1_000, capped: true });
   });
 
   it("offers the facets' choices of the search without its words, without counts", async () => {

@@ -14,8 +14,9 @@ import { SEED_LISTINGS, type ListingSeed } from "~/server/db/seed-listings";
 import { insertListings, seedDatabase } from "~/server/db/seed.server";
 import { listingPriceChanges, listings, profiles } from "~/server/db/schema";
 import { findAircraftForPage } from "~/server/listings/aircraft-page-read.server";
-import { comparablesIndexRead, valueEstimateOf } from "~/server/valuation/comparables-index.server";
-import { labelOf, marketNotes, valueEstimates } from "~/server/valuation/valuations.server";
+import { valueEstimateOf } from "~/server/valuation/comparables-index.server";
+import { marketNotes } from "~/server/valuation/market-notes.server";
+import { labelOf, valueEstimates } from "~/server/valuation/valuations.server";
 import { refreshSegmentErrors, segmentErrors } from "~/server/valuation/segment-errors.server";
 import { valuedSeed } from "~/server/valuation/valued-seed";
 import { openTestDatabase, type TestDatabase } from "./test-database";
@@ -30,7 +31,6 @@ const valued = (seed: ListingSeed): ValuedAircraft => valuedSeed(seed, sampleAvi
 
 /** The listing's estimate as its page reads it once the comparables index is read: from the index, not a query of its own. */
 async function pooledEstimate(id: number) {
-  await comparablesIndexRead(database.db);
   const found = await findAircraftForPage(database.db, id, null);
   return found ? valueEstimateOf(database.db, found.listing, found.sample) : undefined;
 }
@@ -141,6 +141,20 @@ describe("the measured error per segment", () => {
 });
 
 describe("the cards' market notes", () => {
+  it("carry the label of the aircraft page's estimate, and of the comparables query's, for every listing", async () => {
+    const ids = INVENTORY.map((seed) => seed.id);
+    const [notes, queried, segments] = await Promise.all([marketNotes(database.db, ids, new Date()), valueEstimates(database.db, ids), segmentErrors(database.db)]);
+    let labelled = 0;
+    for (const seed of INVENTORY) {
+      const onMarket = seed.status === "active" || seed.status === "pending";
+      const expected = onMarket ? labelOf(seed.price, queried.get(seed.id) ?? null, segments) : null;
+      expect(notes.get(seed.id)?.deal, `listing ${seed.id}`).toEqual(expected);
+      expect(onMarket ? labelOf(seed.price, (await pooledEstimate(seed.id)) ?? null, segments) : null, `listing ${seed.id}`).toEqual(expected);
+      if (expected) labelled += 1;
+    }
+    expect(labelled).toBeGreaterThan(10);
+  });
+
   it("say a recent reduction, the days on market and the deal label", async () => {
     const now = new Date();
     const createdAt = new Date(now.getTime() - 40 * 86_400_000);

@@ -15,6 +15,9 @@ const DAY_MS = 86_400_000;
 /** A listing buyers may see, for sale or sold at a published price (soldAt), with its model's letters and digits in capitals (the query's model key). */
 export type PooledAircraft = ValuedAircraft & { modelKey: string };
 
+/** What picking reads of a pooled listing. */
+export type PooledCandidate = Pick<PooledAircraft, "id" | "category" | "year" | "totalTimeHours" | "sample" | "soldAt" | "modelKey">;
+
 /** The model keys an aircraft's comparables are looked for under: its family's, and its trade group's. */
 export type ModelKeys = { family: readonly string[]; group: readonly string[] };
 
@@ -23,7 +26,12 @@ export function pooledKeys(keys: ModelKeys): string[] {
   return [...new Set(["", ...keys.family, ...keys.group])];
 }
 
-export function comparableCandidates(subject: ValuedAircraft, keys: ModelKeys, pool: readonly PooledAircraft[], now: Date = new Date()): ValuedAircraft[] {
+export function comparableCandidates<Candidate extends PooledCandidate>(
+  subject: ValuedAircraft,
+  keys: ModelKeys,
+  pool: readonly Candidate[],
+  now: Date = new Date(),
+): Omit<Candidate, "modelKey">[] {
   const near = pool.filter(
     (candidate) =>
       candidate.category === subject.category &&
@@ -34,7 +42,7 @@ export function comparableCandidates(subject: ValuedAircraft, keys: ModelKeys, p
   const forSale = near.filter((candidate) => !candidate.soldAt);
   // The index is read once per inventory version; a sale ages out of the window without one.
   const soldLately = near.filter((candidate) => candidate.soldAt && now.getTime() - candidate.soldAt.getTime() < SOLD_COMPARABLE_DAYS * DAY_MS);
-  const nearestOf = (market: readonly PooledAircraft[], names: readonly string[]) => {
+  const nearestOf = (market: readonly Candidate[], names: readonly string[]) => {
     const wanted = new Set(["", ...names]);
     return market
       .filter((candidate) => wanted.has(candidate.modelKey))
@@ -46,7 +54,7 @@ export function comparableCandidates(subject: ValuedAircraft, keys: ModelKeys, p
       )
       .slice(0, MAX_COMPARABLES);
   };
-  const picked = new Map<number, ValuedAircraft>();
+  const picked = new Map<number, Omit<Candidate, "modelKey">>();
   for (const candidate of [...nearestOf(forSale, keys.family), ...nearestOf(forSale, keys.group), ...nearestOf(soldLately, keys.family), ...nearestOf(soldLately, keys.group)]) {
     const { modelKey: _key, ...aircraft } = candidate;
     picked.set(candidate.id, aircraft);

@@ -15,6 +15,7 @@ import {
 } from "~/domain/catalog/catalog";
 import type { ListingCardData } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
+import { expectedRows } from "../db/expected-rows.server";
 import { listings } from "../db/schema";
 import { withCovers } from "./listing-photos.server";
 import { CARD_COLUMNS, type CardRow, catalogConditions, toCard } from "./listings.server";
@@ -65,8 +66,8 @@ export async function searchCatalog(db: Database, query: CatalogQuery): Promise<
     order: orderOf(query.sort, filter.tsquery, distance),
     offset: (query.page - 1) * CATALOG_PAGE_SIZE,
   };
-  const sorted = !ranked && distance === null && filter.tsquery !== null ? await sortedMatchesPage(db, page) : null;
-  const { rows, total } = ranked ? await rankedPage(db, page) : sorted?.rows ? { rows: sorted.rows, total: sorted.total } : await orderedPage(db, page, distance !== null, sorted?.total);
+  const sorted = !ranked && distance === null && filter.tsquery !== null;
+  const { rows, total } = ranked ? await rankedPage(db, page) : sorted ? await sortedMatchesPage(db, page) : await orderedPage(db, page, distance !== null);
   const cards = rows.map(({ distanceNm, ...row }) => toCard(airport && distanceNm != null ? { ...row, distance: { nm: distanceNm, from: airport.ident } } : row));
   return { listings: await withCovers(db, cards), ...catalogTotal(Math.min(total, countLimit), countLimit), rankedAmong: ranked && total > RANKED_MATCHES ? RANKED_MATCHES : null };
 }
@@ -122,34 +123,50 @@ async function rankedPage(db: Database, page: PageQuery): Promise<{ rows: PageRo
   return { rows: await rowsOf(db, page, found.ids), total: found.total };
 }
 
-/** At most this many matches of a search's words are sorted in the buyer's order; with more, the order's index is read. */
+/** A search's words expected in at most this many listings have all their matches sorted in the buyer's order. */
+const SORTED_WHEN_EXPECTED = 10_000;
+/** Expected in more, at most this many are sorted (counted in the same statement); with more, the order's index is read. */
 const SORTED_MATCHES = RANKED_MATCHES;
 
 /**
- * Words in an order other than "Best match": their matches sorted, when there are at most
- * SORTED_MATCHES of them (otherwise no rows, and the count so far). Reading the order's index and keeping the rows
+ * Words in an order other than "Best match". Reading the order's index and keeping the rows
  * with the words is the planner's choice with a LIMIT, and it holds only when the words are
  * spread along that order: a G650's year is among the newest, but not under $5M, so
- * `G650ER` newest first under $5M read most of the table (647 ms at 100,000 listings), as
- * words that match nothing do. More matches than SORTED_MATCHES are spread widely enough
- * for the index, mostly (docs/decisions/050).
+ * `G650ER` newest first under $5M read most of the table (647 ms at 100,000 listings), and
+ * every PC-12 is dearer than most aircraft, so `PC12` (4,412 matches) by lowest price read
+ * 45,718 pages. So their matches are all sorted when the planner expects at most
+ * SORTED_WHEN_EXPECTED (`PC12`: 4,223 expected; 1,735 pages), or when there are at most
+ * SORTED_MATCHES (counted in the same statement, whatever was expected). Words in more
+ * listings are met early along most orders (`FIKI` by lowest price, 17,821 matches: 3,640
+ * pages through the price index, where sorting them all would read them all), and their
+ * order's index is read (docs/decisions/050, 057).
  */
-async function sortedMatchesPage(db: Database, page: PageQuery): Promise<{ rows: PageRow[] | null; total: number }> {
+async function sortedMatchesPage(db: Database, page: PageQuery): Promise<{ rows: PageRow[]; total: number }> {
   const sorted = Math.max(SORTED_MATCHES + 1, page.readLimit);
-  const { id, price, year, hasPhotos, createdAt } = listings;
-  const found = await pageOfMatches(db, page, { columns: [id, price, year, hasPhotos, createdAt], among: sorted, countedTo: sorted });
-  return { rows: found.total >= sorted ? null : await rowsOf(db, page, found.ids), total: found.total };
+  // Asked first, so that the matches are read once: a bitmap of many word prefixes costs more than the rest (`turbine` on PGlite).
+  const all = (await expectedRows(db, sql`select 1 from ${listings} where ${page.where ?? sql`true`}`)) <= SORTED_WHEN_EXPECTED;
+  const found = await pageOfMatches(db, page, { columns: ORDER_COLUMNS, among: all ? null : sorted, countedTo: sorted });
+  if (all || found.total < sorted) return { rows: await rowsOf(db, page, found.ids), total: found.total };
+  return { rows: await rowsInOrder(db, page), total: found.total };
+}
+
+/** The columns every order but "Best match" reads. */
+const ORDER_COLUMNS = [listings.id, listings.price, listings.year, listings.hasPhotos, listings.createdAt];
+
+/** The page's rows in its order, the planner choosing how (an order's index, mostly). */
+function rowsInOrder(db: Database, page: PageQuery): Promise<PageRow[]> {
+  return db.select(page.columns).from(listings).where(page.where).orderBy(...page.order).limit(CATALOG_PAGE_SIZE).offset(page.offset);
 }
 
 /**
  * One statement: the matches (matchedCte, with the columns the page's order reads), how many
  * there are up to `countedTo`, and the ids of the page among the first `among` found, in the
- * page's order (they go by the table's name, so the order reads them unchanged).
+ * page's order (they go by the table's name, so the order reads them unchanged); `among` null: all of them.
  */
-async function pageOfMatches(db: Database, page: PageQuery, { columns, among, countedTo }: { columns: Column[]; among: number; countedTo: number }) {
+async function pageOfMatches(db: Database, page: PageQuery, { columns, among, countedTo }: { columns: Column[]; among: number | null; countedTo: number }) {
   const result = await db.execute(sql`${matchedCte(page.where, sql.join(columns, sql`, `))}
     select (select count(*)::int from (select 1 from matched limit ${countedTo}) as firsts) as total,
-      array(select ${listings.id} from (select * from matched limit ${among}) as ${listings} order by ${sql.join(page.order, sql`, `)} limit ${CATALOG_PAGE_SIZE} offset ${page.offset}) as ids`);
+      array(select ${listings.id} from (select * from matched ${among === null ? sql`` : sql`limit ${among}`}) as ${listings} order by ${sql.join(page.order, sql`, `)} limit ${CATALOG_PAGE_SIZE} offset ${page.offset}) as ids`);
   const [found] = (result as unknown as { rows: { total: number; ids: number[] }[] }).rows;
   return found ?? { total: 0, ids: [] };
 }
@@ -159,25 +176,28 @@ async function rowsOf(db: Database, page: PageQuery, ids: number[]): Promise<Pag
   return ids.length === 0 ? [] : db.select(page.columns).from(listings).where(inArray(listings.id, ids)).orderBy(...page.order);
 }
 
+/** A search without words that matches at most this many listings has them sorted, not its order's index read. */
+const FEW_MATCHES = 200;
+
 /**
- * A page in one of the catalogue's orders, and the count beside it (unless `counted`
- * already: words with more matches than the page counts). Near an airport, the
+ * A page in one of the catalogue's orders, and the count of its matches. Near an airport, the
  * page's ids are ordered from the base index alone (it holds every filter's and order's
- * column), and only their rows are read: not every row in the box.
+ * column), and only their rows are read: not every row in the box. Elsewhere the count comes
+ * first (it stops at the page's limit): a search of a few matches, or none, has them sorted,
+ * as the planner, trusting filters to be independent, would read its order's index hoping to
+ * meet them early (`single engine` with six seats newest first: 24,744 pages at 100,000
+ * listings for none); more have their order's index read.
  */
-async function orderedPage(db: Database, page: PageQuery, nearAirport: boolean, counted?: number): Promise<{ rows: PageRow[]; total: number }> {
-  const nearest = nearAirport ? db.select({ id: listings.id }).from(listings).where(page.where).orderBy(...page.order).limit(CATALOG_PAGE_SIZE).offset(page.offset) : null;
-  const [rows, total] = await Promise.all([
-    db
-      .select(page.columns)
-      .from(listings)
-      .where(nearest ? inArray(listings.id, nearest) : page.where)
-      .orderBy(...page.order)
-      .limit(CATALOG_PAGE_SIZE)
-      .offset(nearest ? 0 : page.offset),
-    counted ?? countMatches(db, page),
-  ]);
-  return { rows, total };
+async function orderedPage(db: Database, page: PageQuery, nearAirport: boolean): Promise<{ rows: PageRow[]; total: number }> {
+  if (nearAirport) {
+    const nearest = db.select({ id: listings.id }).from(listings).where(page.where).orderBy(...page.order).limit(CATALOG_PAGE_SIZE).offset(page.offset);
+    const [rows, total] = await Promise.all([db.select(page.columns).from(listings).where(inArray(listings.id, nearest)).orderBy(...page.order).limit(CATALOG_PAGE_SIZE), countMatches(db, page)]);
+    return { rows, total };
+  }
+  const total = await countMatches(db, page);
+  if (total <= page.offset) return { rows: [], total };
+  if (total <= FEW_MATCHES) return { rows: await rowsOf(db, page, (await pageOfMatches(db, page, { columns: ORDER_COLUMNS, among: null, countedTo: 0 })).ids), total };
+  return { rows: await rowsInOrder(db, page), total };
 }
 
 /** How many listings the catalogue would show for this search, on all its pages: for a buyer's few saved searches, exact. */

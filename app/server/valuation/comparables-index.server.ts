@@ -1,59 +1,135 @@
 /**
- * One listing's estimate without a query of its own: every active listing buyers may see,
- * and every one sold lately at a price both sides published (at that price), is read once per inventory version (one query, the valuation's columns and model key), held
- * by model key, and each listing's candidates are picked from its model names' listings in
- * memory as the comparables query picks them (domain/valuation/comparable-candidates.ts).
- * Every row it holds is one the inventory version follows (listings but their view counts,
- * sellers' suspensions and sample flags). Past INDEX_LIMIT active listings nothing is held:
- * then each listing's own query (valueEstimates) reads less than the whole inventory would,
- * as at a million listings.
+ * Estimates without a query per listing: the listings that can be comparables (active ones
+ * buyers may see, and those sold lately at a price both sides published, at that price)
+ * are held per inventory version by model key and year, read as estimates ask for them (one
+ * query for every model key and year a page's estimates need that is not held yet), and each
+ * listing's candidates are picked from its model names' listings of the years near its own
+ * in memory as the comparables query picks them (domain/valuation/comparable-candidates.ts).
+ * What is held of each is what picking reads (id, category, year, total time, sample flag,
+ * sale date); the few picked are then read whole, once per version. Every row held is one
+ * the inventory version follows (listings but their view counts, sellers' suspensions and
+ * sample flags). A model key's year is the unit, not its whole family, so a million
+ * listings hold only what pages ask for: a G650's eleven years are 1,951 listings at
+ * 100,000, all G650s several times that. Past HELD_LIMIT listings held, what is held is
+ * dropped and read again as asked.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { engineHoursRemaining } from "~/domain/listings/aviation";
+import type { AircraftCategory } from "~/domain/catalog/categories";
 import type { Listing } from "~/domain/listings/listing";
-import { comparableCandidates, type ModelKeys, pooledKeys, type PooledAircraft } from "~/domain/valuation/comparable-candidates";
+import { comparableCandidates, type ModelKeys, type PooledCandidate, pooledKeys } from "~/domain/valuation/comparable-candidates";
 import { estimateValue, type ValuedAircraft } from "~/domain/valuation/estimate";
-import type { ValueEstimate } from "~/domain/valuation/estimate-rules";
+import { type ValueEstimate, YEAR_WINDOW } from "~/domain/valuation/estimate-rules";
 import type { Database } from "../db/database";
+import { expectedRows } from "../db/expected-rows.server";
 import { perInventoryVersion } from "../listings/inventory-version.server";
 import { visibleToBuyersAs } from "../listings/listings.server";
 import { type AircraftColumns, FOR_SALE, modelKeyAs, SOLD_AT_PUBLISHED_PRICE, sampleAs, subjectOf, valuedAircraft, valueEstimates } from "./valuations.server";
 
-// About 300 bytes a listing held: 15 MB at most.
-const INDEX_LIMIT = 50_000;
+// About 100 bytes a listing held: 20 MB at most.
+const HELD_LIMIT = 200_000;
+// A page whose slots not held are expected to hold more is valued by the comparables query (tooManyToHold).
+const SLOTS_READ_LIMIT = 10_000;
+// Estimates, and comparables read whole, remembered per inventory version: a page's cards are valued once, not on each page that shows them.
+const REMEMBERED_LIMIT = 20_000;
 
-type ComparablesIndex = Map<string, PooledAircraft[]>;
+/** A model key and a year: `${key} ${year}`. */
+type Slot = string;
+const slotOf = (key: string, year: number): Slot => `${key} ${year}`;
 
-/** The index being read for an inventory version, and once read, what it held (null: nothing, past INDEX_LIMIT). */
-type HeldIndex = { reading: Promise<ComparablesIndex | null>; read?: ComparablesIndex | null };
+type Held = { slots: Map<Slot, Promise<PooledCandidate[]>>; listings: number; estimates: Map<number, ValueEstimate | null>; aircraft: Map<number, ValuedAircraft> };
 
-const held = perInventoryVersion((db): HeldIndex => {
-  const index: HeldIndex = { reading: readIndex(db) };
-  index.reading.then(
-    (read) => (index.read = read),
-    // A failed read is not kept: the next page reads again.
-    () => held.forget(db, index),
-  );
-  return index;
-});
+const held = perInventoryVersion((): Held => ({ slots: new Map(), listings: 0, estimates: new Map(), aircraft: new Map() }));
 
-/**
- * The estimate of a public listing the caller has read, as valueEstimates would give it. While
- * the index of a new inventory version is being read (0.3 to 0.6 s at 10,000 listings), pages
- * do not wait for it: they ask the listing's own query meanwhile.
- */
+/** The estimate of a public listing the caller has read, as valueEstimates would give it. */
 export async function valueEstimateOf(db: Database, listing: Listing, sample: boolean): Promise<ValueEstimate | null> {
-  const subject = valuedListing(listing, sample);
-  const byKey = (await held.current(db))?.read;
-  if (!byKey) return (await valueEstimates(db, [subject.id])).get(subject.id) ?? null;
-  const { family, group } = subjectOf(subject);
-  const keys: ModelKeys = { family, group };
-  return estimateValue(subject, comparableCandidates(subject, keys, pooledKeys(keys).flatMap((key) => byKey.get(key) ?? [])));
+  return (await heldEstimates(db, [valuedListing(listing, sample)])).get(listing.id) ?? null;
 }
 
-/** Settles once the current inventory version's index is read (or failed to read): for a caller that must have it, as tests. */
-export async function comparablesIndexRead(db: Database): Promise<void> {
-  await (await held.current(db))?.reading.catch(() => undefined);
+/**
+ * Each listing's estimate by id (null: not enough comparables), picked from the listings held:
+ * the caller has read them and knows them valued (valuedAs). With no inventory version to
+ * hold them by, each is queried (valueEstimates).
+ */
+export async function heldEstimates(db: Database, subjects: readonly ValuedAircraft[]): Promise<Map<number, ValueEstimate | null>> {
+  const memo = await held.current(db);
+  if (memo === null) return valueEstimates(db, subjects.map((subject) => subject.id));
+  const estimates = new Map<number, ValueEstimate | null>();
+  const wanted = subjects.filter((subject) => {
+    const known = memo.estimates.get(subject.id);
+    if (known !== undefined) estimates.set(subject.id, known);
+    return known === undefined;
+  });
+  if (wanted.length === 0) return estimates;
+  const keyed = wanted.map((subject) => {
+    const { family, group } = subjectOf(subject);
+    const keys: ModelKeys = { family, group };
+    return { subject, keys, slots: pooledKeys(keys).flatMap((key) => yearsNear(subject.year).map((year) => slotOf(key, year))) };
+  });
+  const slots = [...new Set(keyed.flatMap(({ slots }) => slots))];
+  if (await tooManyToHold(db, memo, slots)) {
+    const queried = await valueEstimates(db, wanted.map((subject) => subject.id));
+    for (const subject of wanted) estimates.set(subject.id, queried.get(subject.id) ?? null);
+    return estimates;
+  }
+  const pooled = await slotsHeld(db, memo, slots);
+  const picked = keyed.map(({ subject, keys, slots }) => ({ subject, candidates: comparableCandidates(subject, keys, slots.flatMap((slot) => pooled.get(slot) ?? [])) }));
+  const aircraft = await aircraftHeld(db, memo, [...new Set(picked.flatMap(({ candidates }) => candidates.map((candidate) => candidate.id)))]);
+  if (memo.estimates.size + wanted.length > REMEMBERED_LIMIT) memo.estimates.clear();
+  for (const { subject, candidates } of picked) {
+    const estimate = estimateValue(subject, candidates.map((candidate) => aircraft.get(candidate.id)!));
+    memo.estimates.set(subject.id, estimate);
+    estimates.set(subject.id, estimate);
+  }
+  return estimates;
+}
+
+/**
+ * Whether the slots not held yet are expected to hold more than SLOTS_READ_LIMIT listings
+ * (the planner's estimate): then the cards are valued by the comparables query, which reads
+ * as many but hands back eight per list. At 100,000 listings a page's slots held up to 9,464
+ * (`Texas`: 200 ms under load to read and hold); ten times as many would be ten times that.
+ */
+async function tooManyToHold(db: Database, memo: Held, slots: readonly Slot[]): Promise<boolean> {
+  const missing = slots.filter((slot) => !memo.slots.has(slot));
+  return missing.length > 0 && (await expectedRows(db, slotsStatement(missing, sql`1`))) > SLOTS_READ_LIMIT;
+}
+
+/** The comparables picked, read whole: those not yet read at this version in one query. */
+async function aircraftHeld(db: Database, memo: Held, ids: readonly number[]): Promise<Map<number, ValuedAircraft>> {
+  const known = new Map(ids.flatMap((id) => (memo.aircraft.has(id) ? [[id, memo.aircraft.get(id)!] as const] : [])));
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length === 0) return known;
+  const read = await readAircraft(db, missing);
+  if (memo.aircraft.size + read.length > REMEMBERED_LIMIT) memo.aircraft.clear();
+  for (const aircraft of read) {
+    memo.aircraft.set(aircraft.id, aircraft);
+    known.set(aircraft.id, aircraft);
+  }
+  return known;
+}
+
+const yearsNear = (year: number) => Array.from({ length: 2 * YEAR_WINDOW + 1 }, (_, index) => year - YEAR_WINDOW + index);
+
+/** The listings of each slot, reading in one query those not held yet. */
+async function slotsHeld(db: Database, memo: Held, slots: readonly Slot[]): Promise<Map<Slot, PooledCandidate[]>> {
+  const unheld = () => slots.filter((slot) => !memo.slots.has(slot));
+  let missing = unheld();
+  if (missing.length > 0 && memo.listings > HELD_LIMIT) {
+    memo.slots.clear();
+    memo.listings = 0;
+    missing = unheld();
+  }
+  if (missing.length > 0) {
+    const reading = readSlots(db, missing);
+    for (const slot of missing) memo.slots.set(slot, reading.then((read) => read.get(slot) ?? []));
+    // A failed read is not kept: the next page reads again.
+    reading.then(
+      (read) => (memo.listings += [...read.values()].reduce((sum, listings) => sum + listings.length, 0)),
+      () => missing.forEach((slot) => memo.slots.delete(slot)),
+    );
+  }
+  return new Map(await Promise.all(slots.map(async (slot) => [slot, await memo.slots.get(slot)!] as const)));
 }
 
 /** The listing as the comparables query reads its `s` row (valuedAircraft). */
@@ -75,29 +151,52 @@ function valuedListing(listing: Listing, sample: boolean): ValuedAircraft {
 }
 
 const FIELDS = ["id", "name", "manufacturer", "model", "category", "year", "total_time_hours", "cruise_speed_kts", "aviation"] as const;
+/** A comparable's price is what it asks, or, sold, what it sold for; its sale date, if sold. */
+const PRICE = "(CASE WHEN c.status = 'sold' THEN c.sold_price ELSE c.price END)::float8";
+const SOLD_AT = "CASE WHEN c.status = 'sold' THEN c.sold_at END";
 
-/**
- * The listings buyers may see that can be comparables, by model key; null past INDEX_LIMIT. In one JSON value:
- * thousands of rows read back several times faster so on PGlite (as the match snapshot's).
- */
-async function readIndex(db: Database): Promise<ComparablesIndex | null> {
+/** Comparables read whole, by id. In one JSON value: thousands of rows read back several times faster so on PGlite (as the match snapshot's). */
+async function readAircraft(db: Database, ids: readonly number[]): Promise<ValuedAircraft[]> {
   const { rows } = (await db.execute(sql`
     SELECT json_agg(json_build_object(${sql.raw(FIELDS.map((field) => `'${field}', c.${field}`).join(", "))},
-      'price', (CASE WHEN c.status = 'sold' THEN c.sold_price ELSE c.price END)::float8, 'sold_at', CASE WHEN c.status = 'sold' THEN c.sold_at END,
-      'sample', ${sampleAs("c")}, 'model_key', ${modelKeyAs("c")})) AS listings
-    FROM (
-      SELECT ${sql.raw([...FIELDS, "price", "seller_id", "status", "sold_price", "sold_at"].map((field) => `l.${field}`).join(", "))} FROM listings l
-      WHERE (${sql.raw(FOR_SALE("l"))} OR ${sql.raw(SOLD_AT_PUBLISHED_PRICE("l"))}) AND ${visibleToBuyersAs("l")} LIMIT ${INDEX_LIMIT + 1}
-    ) c
-  `)) as unknown as { rows: [{ listings: (AircraftColumns & { model_key: string })[] | null }] };
-  const listings = rows[0].listings ?? [];
-  if (listings.length > INDEX_LIMIT) return null;
-  const index: ComparablesIndex = new Map();
-  for (const row of listings) {
-    const pooled: PooledAircraft = { ...valuedAircraft(row), modelKey: row.model_key };
-    const same = index.get(pooled.modelKey);
-    if (same) same.push(pooled);
-    else index.set(pooled.modelKey, [pooled]);
-  }
-  return index;
+      'price', ${sql.raw(PRICE)}, 'sold_at', ${sql.raw(SOLD_AT)}, 'sample', ${sampleAs("c")})) AS listings
+    FROM listings c WHERE c.id = ANY(${intArray(ids)})
+  `)) as unknown as { rows: [{ listings: AircraftColumns[] | null }] };
+  return (rows[0].listings ?? []).map(valuedAircraft);
 }
+
+/**
+ * What picking reads of the listings buyers may see that can be comparables, of these model
+ * keys and years (by listings_active_model_key_year_idx and listings_sold_model_key_year_idx),
+ * by slot: each an array, the smallest JSON. Keys and years are asked as two lists; rows of a
+ * slot not asked are left out.
+ */
+async function readSlots(db: Database, slots: readonly Slot[]): Promise<Map<Slot, PooledCandidate[]>> {
+  const asked = new Set(slots);
+  const { rows } = (await db.execute(
+    slotsStatement(slots, sql`json_agg(json_build_array(c.id, c.category, c.year, c.total_time_hours, ${sampleAs("c")}, ${sql.raw(SOLD_AT)}, ${modelKeyAs("c")})) AS listings`),
+  )) as unknown as { rows: [{ listings: [number, AircraftCategory, number, number, boolean, string | null, string][] | null }] };
+  const read = new Map<Slot, PooledCandidate[]>();
+  for (const [id, category, year, totalTimeHours, sample, soldAt, modelKey] of rows[0].listings ?? []) {
+    const slot = slotOf(modelKey, year);
+    if (!asked.has(slot)) continue;
+    const pooled: PooledCandidate = { id, category, year, totalTimeHours, sample, modelKey, ...(soldAt ? { soldAt: new Date(soldAt) } : {}) };
+    const same = read.get(slot);
+    if (same) same.push(pooled);
+    else read.set(slot, [pooled]);
+  }
+  return read;
+}
+
+/** The listings of these slots that can be comparables, as `selected`. */
+function slotsStatement(slots: readonly Slot[], selected: SQL): SQL {
+  const keys = [...new Set(slots.map((slot) => slot.slice(0, slot.lastIndexOf(" "))))];
+  const years = [...new Set(slots.map((slot) => Number(slot.slice(slot.lastIndexOf(" ") + 1))))];
+  return sql`
+    SELECT ${selected} FROM listings c
+    WHERE (${sql.raw(FOR_SALE("c"))} OR ${sql.raw(SOLD_AT_PUBLISHED_PRICE("c"))}) AND ${visibleToBuyersAs("c")}
+      AND ${modelKeyAs("c")} = ANY(${textArray(keys)}) AND c.year = ANY(${intArray(years)})`;
+}
+
+const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+const intArray = (values: readonly number[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}::int`), sql`, `)}]::int[]`;

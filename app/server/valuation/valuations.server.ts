@@ -17,12 +17,10 @@ import { estimateValue, type ValuedAircraft } from "~/domain/valuation/estimate"
 import { MAX_COMPARABLES, SOLD_COMPARABLE_DAYS, type ValueEstimate, YEAR_WINDOW } from "~/domain/valuation/estimate-rules";
 import { type DealLabel, dealVerdict } from "~/domain/valuation/deal-label";
 import type { SegmentErrors } from "~/domain/valuation/segment-errors";
-import { marketNote, type MarketNote, RECENT_REDUCTION_DAYS } from "~/domain/valuation/market-note";
-import { REFERENCE_PERIOD_DAYS } from "~/domain/listings/price-reduction";
 import type { Database } from "../db/database";
 import { perInventoryVersion } from "../listings/inventory-version.server";
 import { visibleToBuyersAs } from "../listings/listings.server";
-import { segmentErrors, segmentOf } from "./segment-errors.server";
+import { segmentOf } from "./segment-errors.server";
 
 /** One aircraft as the valuation queries read it (snake_case, as the database answers). */
 export type AircraftColumns = {
@@ -95,6 +93,14 @@ export type Subject = { id: number; family: string[]; group: string[] };
 
 const textArray = (keys: readonly string[]) => sql`ARRAY[${sql.join([sql`''`, ...keys.map((key) => sql`${key}`)], sql`, `)}]::text[]`;
 
+/** Whether the listing `alias` is valued at all: public, on the market or sold, with a year, category and price (its maker and model are read apart). */
+export const valuedAs = (alias: string) =>
+  sql.join([
+    sql.raw(`${alias}.status IN ('active', 'pending', 'sold') AND `),
+    visibleToBuyersAs(alias),
+    sql.raw(` AND ${alias}.year IS NOT NULL AND ${alias}.category IS NOT NULL AND ${alias}.price IS NOT NULL`),
+  ]);
+
 /** Each listing's row with each of its candidates (or one row of nulls without any). */
 export function comparablesQuery(subjects: readonly Subject[]): SQL {
   const values = sql.join(subjects.map((subject) => sql`(${subject.id}::int, ${textArray(subject.family)}, ${textArray(subject.group)})`), sql`, `);
@@ -116,8 +122,7 @@ export function comparablesQuery(subjects: readonly Subject[]): SQL {
       ) picked
       JOIN listings c ON c.id = picked.id
     ) candidate ON true
-    WHERE s.status IN ('active', 'pending', 'sold') AND ${visibleToBuyersAs("s")}
-      AND s.year IS NOT NULL AND s.category IS NOT NULL AND s.price IS NOT NULL
+    WHERE ${valuedAs("s")}
   `;
 }
 
@@ -180,40 +185,4 @@ async function estimatesOf(db: Database, ids: readonly number[]): Promise<Map<nu
 /** The label a card or a comparison row shows: none unless the estimate is sure enough (dealVerdict). */
 export function labelOf(price: number, estimate: ValueEstimate | null, segments: SegmentErrors): DealLabel | null {
   return dealVerdict(price, estimate, segmentOf(estimate, segments)).label;
-}
-
-type MarketRow = {
-  id: number;
-  status: string;
-  created_at: Date | string;
-  price: number;
-  sample: boolean;
-  changes: { old_price: number; new_price: number; changed_at: string }[] | null;
-};
-
-/** How far back a card reads price changes: a recent reduction, and the 30 days its reference price is the low of. */
-const MARKET_NOTE_CHANGE_DAYS = RECENT_REDUCTION_DAYS + REFERENCE_PERIOD_DAYS;
-
-/** The cards' market notes by listing id: two queries for a whole page of cards. */
-export async function marketNotes(db: Database, ids: readonly number[], now: Date): Promise<Map<number, MarketNote>> {
-  const notes = new Map<number, MarketNote>();
-  if (ids.length === 0) return notes;
-  const since = new Date(now.getTime() - MARKET_NOTE_CHANGE_DAYS * 86_400_000);
-  const [estimates, segments, result] = await Promise.all([
-    valueEstimates(db, ids),
-    segmentErrors(db),
-    db.execute(sql`
-      SELECT l.id, l.status, l.created_at, l.price::float8 AS price,
-        exists (SELECT 1 FROM profiles p WHERE p.id = l.seller_id AND p.is_sample) AS sample,
-        (SELECT json_agg(json_build_object('old_price', c.old_price::float8, 'new_price', c.new_price::float8, 'changed_at', c.changed_at))
-         FROM listing_price_changes c WHERE c.listing_id = l.id AND c.changed_at > ${since.toISOString()}::timestamptz) AS changes
-      FROM listings l
-      WHERE l.id IN (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)}) AND l.price IS NOT NULL
-    `),
-  ]);
-  for (const row of (result as unknown as { rows: MarketRow[] }).rows) {
-    const changes = (row.changes ?? []).map((change) => ({ oldPrice: Number(change.old_price), newPrice: Number(change.new_price), changedAt: new Date(change.changed_at) }));
-    notes.set(row.id, marketNote({ status: row.status, createdAt: new Date(row.created_at), sample: row.sample }, changes, labelOf(row.price, estimates.get(row.id) ?? null, segments), now));
-  }
-  return notes;
 }
