@@ -39,9 +39,10 @@ describe("the attribute filters in the catalogue's URL", () => {
     ]);
     expect(activeFilterCount(query)).toBe(3);
     expect(catalogFilterOf(query)).toMatchObject({ minEngineHours: 1500, adsbOut: true, noDamage: null, verifiedSeller: null });
-    // The summary of counts keeps none of them: the counts then read the listings.
+    // The summaries keep the flags and the form's hours-to-TBO choices (decision 056); a typed value is counted from the listings.
     expect(summaryCounts([catalogFilterOf(parse("category=turboprop"))])).toBe(true);
-    expect(summaryCounts([catalogFilterOf(query)])).toBe(false);
+    expect(summaryCounts([catalogFilterOf(query)])).toBe(true);
+    expect(summaryCounts([catalogFilterOf(parse("category=turboprop&adsb=1&engine_min=1200"))])).toBe(false);
   });
 
   it("are named by a saved search, and make a search of their own", () => {
