@@ -252,15 +252,25 @@ export async function writeInBatches(stream, res) {
   let onClose = () => undefined;
   const closed = new Promise((resolve) => {
     onClose = () => resolve(CLOSED);
-    res.once("close", onClose);
+    // A browser that left before the first write (while the cache policy was read) closed it already.
+    if (res.destroyed || res.closed) onClose();
+    else res.once("close", onClose);
   });
-  /** Writes the batch; true when the response can take more now. */
+  /**
+   * Writes the batch and flushes it out of the compressor, as the next part may be long in
+   * coming (a Suspense boundary); true when the response can take more now.
+   */
   const send = () => {
-    const ready = res.write(batch.length === 1 ? batch[0] : Buffer.concat(batch, batchBytes));
+    const ready = res.write(takeBatch());
+    /** @type {{ flush?: () => void }} */ (/** @type {unknown} */ (res)).flush?.();
+    return ready;
+  };
+  const takeBatch = () => {
+    const taken = batch.length === 1 ? batch[0] : Buffer.concat(batch, batchBytes);
     batch = [];
     batchBytes = 0;
     turnEnds = null;
-    return ready;
+    return taken;
   };
   const drained = () => Promise.race([new Promise((resolve) => res.once("drain", resolve)), closed]);
   try {
@@ -269,9 +279,7 @@ export async function writeInBatches(stream, res) {
       let result = await Promise.race(turnEnds ? [reading, turnEnds, closed] : [reading, closed]);
       if (result === NEXT_TURN) {
         // Nothing more is ready: what is, goes now.
-        const ready = send();
-        /** @type {{ flush?: () => void }} */ (/** @type {unknown} */ (res)).flush?.();
-        if (!ready) await drained();
+        if (!send()) await drained();
         result = await Promise.race([reading, closed]);
       }
       if (result === CLOSED) {
@@ -279,7 +287,8 @@ export async function writeInBatches(stream, res) {
         return;
       }
       if (result.done) {
-        if (batchBytes > 0) send();
+        // The end flushes what is left.
+        if (batchBytes > 0) res.write(takeBatch());
         res.end();
         return;
       }

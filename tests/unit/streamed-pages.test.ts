@@ -65,6 +65,42 @@ describe("a streamed page", () => {
     expect(response.events).toEqual(["write <html><body>the shell", "flush", "write <template>the part</template>", "end"]);
   });
 
+  it("flushes a long page's first batch too, so it is not held back while a part is still coming", async () => {
+    const long = "x".repeat(200 * 1024);
+    let later: () => void = () => undefined;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(text(long));
+        later = () => {
+          controller.enqueue(text("the part"));
+          controller.close();
+        };
+      },
+    });
+    const { response, written } = send(stream);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(response.events).toEqual([`write ${long}`, "flush"]);
+    later();
+    await written;
+    expect(response.events).toEqual([`write ${long}`, "flush", "write the part", "end"]);
+  });
+
+  it("reads nothing of the page when the browser left before the first write", async () => {
+    let cancelled = false;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(text("the shell"));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const response = Object.assign(new RecordingResponse(), { destroyed: true });
+    await writeInBatches(stream, response);
+    expect(cancelled).toBe(true);
+    expect(response.events).toEqual([]);
+  });
+
   it("stops reading the page when the browser goes away", async () => {
     let cancelled = false;
     const stream = new ReadableStream<Uint8Array>({

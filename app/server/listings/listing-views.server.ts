@@ -4,12 +4,12 @@
  * (the shutdown path has them written at once and waits for them before it closes the
  * database). A view from an address already noted for the same listing in that batch is
  * dropped on the spot: it could not count anyway, at most once per address per listing
- * per day (recordListingView still decides that against the database, for every process).
+ * per day (the batch's write decides that against the database, for every process).
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 import { LISTING_VIEW_LIMIT, listingViewRule } from "~/domain/visitor-limits";
 import { runInBackground } from "../platform/background-work.server";
-import { countRateLimitHits, pruneRateLimitsNowAndThen, rateLimitHit } from "../platform/rate-limit.server";
+import { countRateLimitHits, pruneRateLimitsNowAndThen } from "../platform/rate-limit.server";
 import { database } from "../db/client.server";
 import type { Database } from "../db/database";
 import { listings, listingViewsDaily } from "../db/schema";
@@ -68,9 +68,9 @@ export function writeNotedViewsNow(): void {
  * statement's fixed cost was most of a view's on PGlite, whose one thread also answers pages):
  * the address counters (countRateLimitHits), then the listings counted locked in id order, so
  * that processes writing batches at once take the rows' locks in one order, then the listings'
- * and their days' counts. The same views count as recordListingView's, one at a time, would.
+ * and their days' counts.
  */
-async function recordListingViews(db: Database, views: NotedView[]): Promise<void> {
+async function recordListingViews(db: Database, views: NotedView[], now = new Date()): Promise<void> {
   // One counter per rule: two addresses the limit reads as one are one view (the other could not count).
   const byRule = new Map<string, NotedView>();
   for (const view of views) {
@@ -78,7 +78,6 @@ async function recordListingViews(db: Database, views: NotedView[]): Promise<voi
     if (!byRule.has(key)) byRule.set(key, view);
   }
   if (byRule.size === 0) return;
-  const now = new Date();
   await db.transaction(async (tx) => {
     const counters = await countRateLimitHits(tx, [...byRule].map(([key, view]) => ({ key, at: view.at })), LISTING_VIEW_LIMIT.windowSeconds);
     const counted = new Map<number, number>();
@@ -105,28 +104,10 @@ async function recordListingViews(db: Database, views: NotedView[]): Promise<voi
 }
 
 /**
- * Counts a view on the listing and on its day, for the seller's analytics, at
- * most once per client address per listing per day. The day is the UTC one, as
- * the analytics read it, whatever the database's time zone. One statement: the
- * address's counter, and the two counts only when the counter allows it.
+ * Counts one view on the listing and on its day, for the seller's analytics, at most once
+ * per client address per listing per day (the day the UTC one, as the analytics read it),
+ * as a batch of one: for tests and tools that count a view at a given time at once.
  */
 export async function recordListingView(db: Database, id: number, clientAddress: string, now = new Date()): Promise<void> {
-  const rule = listingViewRule(id, clientAddress);
-  const hit = db.$with("hit").as(rateLimitHit(db, rule, now));
-  const counted = db.$with("counted").as(
-    db
-      .update(listings)
-      .set({ views: sql`${listings.views} + 1` })
-      .where(and(eq(listings.id, id), sql`exists (select 1 from ${hit} where ${hit.hits} <= ${rule.limit})`))
-      .returning({ id: listings.id }),
-  );
-  await db
-    .with(hit, counted)
-    .insert(listingViewsDaily)
-    .select(db.select({ listingId: counted.id, day: sql<string>`(now() at time zone 'utc')::date`.as("day"), views: sql<number>`1`.as("views") }).from(counted))
-    .onConflictDoUpdate({
-      target: [listingViewsDaily.listingId, listingViewsDaily.day],
-      set: { views: sql`${listingViewsDaily.views} + 1` },
-    });
-  await pruneRateLimitsNowAndThen(db, now);
+  await recordListingViews(db, [{ listingId: id, clientAddress, at: now }], now);
 }

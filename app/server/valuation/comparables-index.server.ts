@@ -37,7 +37,16 @@ const REMEMBERED_LIMIT = 20_000;
 type Slot = string;
 const slotOf = (key: string, year: number): Slot => `${key} ${year}`;
 
-type Held = { slots: Map<Slot, Promise<PooledCandidate[]>>; listings: number; estimates: Map<number, ValueEstimate | null>; aircraft: Map<number, ValuedAircraft> };
+/**
+ * Estimates are remembered by what they were worked out from (subjectKey), not by id: the
+ * caller read its listings before this version's memo was found, perhaps at an older version,
+ * and a listing changed since must not leave its old estimate for the pages after.
+ */
+type Held = { slots: Map<Slot, Promise<PooledCandidate[]>>; listings: number; estimates: Map<string, ValueEstimate | null>; aircraft: Map<number, ValuedAircraft> };
+
+/** Every field of the subject an estimate reads, in one fixed order. */
+const subjectKey = (subject: ValuedAircraft) =>
+  [subject.id, subject.name, subject.manufacturer, subject.model, subject.category, subject.year, subject.price, subject.totalTimeHours, subject.cruiseSpeedKts, subject.engineHoursRemaining, subject.engineCount, subject.sample, subject.soldAt?.getTime()].join("\u0000");
 
 const held = perInventoryVersion((): Held => ({ slots: new Map(), listings: 0, estimates: new Map(), aircraft: new Map() }));
 
@@ -56,7 +65,7 @@ export async function heldEstimates(db: Database, subjects: readonly ValuedAircr
   if (memo === null) return valueEstimates(db, subjects.map((subject) => subject.id));
   const estimates = new Map<number, ValueEstimate | null>();
   const wanted = subjects.filter((subject) => {
-    const known = memo.estimates.get(subject.id);
+    const known = memo.estimates.get(subjectKey(subject));
     if (known !== undefined) estimates.set(subject.id, known);
     return known === undefined;
   });
@@ -77,8 +86,9 @@ export async function heldEstimates(db: Database, subjects: readonly ValuedAircr
   const aircraft = await aircraftHeld(db, memo, [...new Set(picked.flatMap(({ candidates }) => candidates.map((candidate) => candidate.id)))]);
   if (memo.estimates.size + wanted.length > REMEMBERED_LIMIT) memo.estimates.clear();
   for (const { subject, candidates } of picked) {
-    const estimate = estimateValue(subject, candidates.map((candidate) => aircraft.get(candidate.id)!));
-    memo.estimates.set(subject.id, estimate);
+    // A candidate deleted since its slot was held is left out.
+    const estimate = estimateValue(subject, candidates.flatMap((candidate) => aircraft.get(candidate.id) ?? []));
+    memo.estimates.set(subjectKey(subject), estimate);
     estimates.set(subject.id, estimate);
   }
   return estimates;
