@@ -29,7 +29,7 @@ const INVENTORY: ListingSeed[] = [...SEED_LISTINGS, ...GENERATED];
 // Every listing here is a sample seller's (insertListings).
 const valued = (seed: ListingSeed): ValuedAircraft => valuedSeed(seed, sampleAviationFacts(seed), true);
 
-/** The listing's estimate as its page reads it once the comparables index is read: from the index, not a query of its own. */
+/** The listing's estimate as its page reads it: picked from the comparables held per inventory version, not a query of its own. */
 async function pooledEstimate(id: number) {
   const found = await findAircraftForPage(database.db, id, null);
   return found ? valueEstimateOf(database.db, found.listing, found.sample) : undefined;
@@ -62,7 +62,7 @@ describe("value estimates", () => {
     expect(estimated).toBeLessThan(ids.length);
   });
 
-  it("are the same picked from the comparables index, a listing at a time, as the aircraft page reads them", async () => {
+  it("are the same picked from the held comparables, a listing at a time, as the aircraft page reads them", async () => {
     const estimates = await valueEstimates(database.db, INVENTORY.map((seed) => seed.id));
     for (const seed of INVENTORY) expect(await pooledEstimate(seed.id), `listing ${seed.id}`).toEqual(estimates.get(seed.id));
   });

@@ -16,7 +16,8 @@ export type MatchResult = {
 /**
  * Ranks active listings for a buyer, best first: the matches (type and budget
  * met) before the alternatives, then higher score, then lower price, then lower id. Listings that are not active, or priced far over the
- * budget, are left out.
+ * budget, are left out. The whole ranking, which rankingHead's results must equal (its tests
+ * and bench:match compare them); pages ask rankingHead for the few they show.
  */
 export function rankListings(requirements: MatchRequirements, listings: Listing[]): MatchResult[] {
   const score = createListingScorer(requirements);

@@ -40,7 +40,7 @@ export function comparableCandidates<Candidate extends PooledCandidate>(
       (subject.sample || !candidate.sample),
   );
   const forSale = near.filter((candidate) => !candidate.soldAt);
-  // The index is read once per inventory version; a sale ages out of the window without one.
+  // The comparables are held per inventory version; a sale ages out of the window without a new one.
   const soldLately = near.filter((candidate) => candidate.soldAt && now.getTime() - candidate.soldAt.getTime() < SOLD_COMPARABLE_DAYS * DAY_MS);
   const nearestOf = (market: readonly Candidate[], names: readonly string[]) => {
     const wanted = new Set(["", ...names]);

@@ -2,8 +2,10 @@ import type { JwtPayload } from "@supabase/supabase-js";
 
 /**
  * How long a verified access token is taken as verified, at most: auth-js's own time for
- * keeping the signing keys it checks signatures with (JWKS_TTL), so a key withdrawn from
- * the auth server stops being believed no later than it did without this memo.
+ * keeping the signing keys it checks signatures with (JWKS_TTL). A key withdrawn from the
+ * auth server may so be believed up to twice that (keys fetched just before, a token checked
+ * just before they expire), but a session ended elsewhere is found within seconds as before:
+ * the session middleware asks the auth server every few seconds per session.
  */
 export const VERIFIED_TOKEN_MAX_MS = 10 * 60_000;
 

@@ -16,7 +16,7 @@ import { sharedInRequest } from "../platform/server-timing.server";
  */
 export async function inventoryVersion(db?: Database): Promise<string | null> {
   const from = db ?? (await database());
-  // A page's panels, estimate and segments' errors are all reused at the version its first read found.
+  // A page's estimate, market notes and segments' errors are all reused at the version its first read found.
   return sharedInRequest(from, () => {
     const watch = statementWatch(from);
     return watch ? embeddedVersion(from, watch) : readVersion(from);

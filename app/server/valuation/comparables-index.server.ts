@@ -24,7 +24,7 @@ import type { Database } from "../db/database";
 import { expectedRows } from "../db/expected-rows.server";
 import { perInventoryVersion } from "../listings/inventory-version.server";
 import { visibleToBuyersAs } from "../listings/listings.server";
-import { type AircraftColumns, FOR_SALE, modelKeyAs, SOLD_AT_PUBLISHED_PRICE, sampleAs, subjectOf, valuedAircraft, valueEstimates } from "./valuations.server";
+import { type AircraftColumns, comparablePriceAs, comparableSoldAtAs, FOR_SALE, modelKeyAs, SOLD_AT_PUBLISHED_PRICE, sampleAs, subjectOf, valuedAircraft, valueEstimates } from "./valuations.server";
 
 // About 100 bytes a listing held: 20 MB at most.
 const HELD_LIMIT = 200_000;
@@ -161,9 +161,8 @@ function valuedListing(listing: Listing, sample: boolean): ValuedAircraft {
 }
 
 const FIELDS = ["id", "name", "manufacturer", "model", "category", "year", "total_time_hours", "cruise_speed_kts", "aviation"] as const;
-/** A comparable's price is what it asks, or, sold, what it sold for; its sale date, if sold. */
-const PRICE = "(CASE WHEN c.status = 'sold' THEN c.sold_price ELSE c.price END)::float8";
-const SOLD_AT = "CASE WHEN c.status = 'sold' THEN c.sold_at END";
+const PRICE = comparablePriceAs("c");
+const SOLD_AT = comparableSoldAtAs("c");
 
 /** Comparables read whole, by id. In one JSON value: thousands of rows read back several times faster so on PGlite (as the match snapshot's). */
 async function readAircraft(db: Database, ids: readonly number[]): Promise<ValuedAircraft[]> {

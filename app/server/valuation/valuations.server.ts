@@ -64,13 +64,16 @@ const COLUMNS = ["id", "name", "manufacturer", "model", "category", "year", "pri
 export const sampleAs = (alias: string) => sql.raw(`exists (select 1 from profiles sp where sp.id = ${alias}.seller_id and sp.is_sample)`);
 const columns = (alias: string, prefix: string) =>
   sql.join([sql.raw(COLUMNS.map((column) => `${alias}.${column}${column === "price" ? "::float8" : ""} AS ${prefix}${column}`).join(", ")), sql`, `, sampleAs(alias), sql.raw(` AS ${prefix}sample`)]);
-// A comparable's price is what it asks, or, sold, what it sold for.
+/** A comparable's price: what it asks, or, sold, what it sold for. */
+export const comparablePriceAs = (alias: string) => `(CASE WHEN ${alias}.status = 'sold' THEN ${alias}.sold_price ELSE ${alias}.price END)::float8`;
+/** A comparable's sale date, if sold. */
+export const comparableSoldAtAs = (alias: string) => `CASE WHEN ${alias}.status = 'sold' THEN ${alias}.sold_at END`;
 const comparableColumns = (alias: string) =>
   sql.join([
-    sql.raw(COLUMNS.map((column) => (column === "price" ? `(CASE WHEN ${alias}.status = 'sold' THEN ${alias}.sold_price ELSE ${alias}.price END)::float8 AS price` : `${alias}.${column}`)).join(", ")),
+    sql.raw(COLUMNS.map((column) => (column === "price" ? `${comparablePriceAs(alias)} AS price` : `${alias}.${column}`)).join(", ")),
     sql`, `,
     sampleAs(alias),
-    sql.raw(` AS sample, CASE WHEN ${alias}.status = 'sold' THEN ${alias}.sold_at END AS sold_at`),
+    sql.raw(` AS sample, ${comparableSoldAtAs(alias)} AS sold_at`),
   ]);
 /** The model's letters and digits, as listings_active_model_key_year_idx holds them. */
 export const modelKeyAs = (alias: string) => sql.raw(`upper(regexp_replace(${alias}.model, '[^A-Za-z0-9]', '', 'g'))`);
