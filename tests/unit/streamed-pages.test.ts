@@ -27,6 +27,20 @@ class RecordingResponse extends EventEmitter {
 
 const text = (value: string) => new TextEncoder().encode(value);
 
+/** A page whose shell is ready and whose rest never comes; says whether its reading was cancelled. */
+function shellStillComing() {
+  let cancelled = false;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(text("the shell"));
+    },
+    cancel() {
+      cancelled = true;
+    },
+  });
+  return { stream, cancelled: () => cancelled };
+}
+
 function send(stream: ReadableStream<Uint8Array>) {
   const response = new RecordingResponse();
   return { response, written: writeInBatches(stream, response) };
@@ -86,36 +100,20 @@ describe("a streamed page", () => {
   });
 
   it("reads nothing of the page when the browser left before the first write", async () => {
-    let cancelled = false;
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(text("the shell"));
-      },
-      cancel() {
-        cancelled = true;
-      },
-    });
+    const shell = shellStillComing();
     const response = Object.assign(new RecordingResponse(), { destroyed: true });
-    await writeInBatches(stream, response);
-    expect(cancelled).toBe(true);
+    await writeInBatches(shell.stream, response);
+    expect(shell.cancelled()).toBe(true);
     expect(response.events).toEqual([]);
   });
 
   it("stops reading the page when the browser goes away", async () => {
-    let cancelled = false;
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(text("the shell"));
-      },
-      cancel() {
-        cancelled = true;
-      },
-    });
-    const { response, written } = send(stream);
+    const shell = shellStillComing();
+    const { response, written } = send(shell.stream);
     await new Promise((resolve) => setTimeout(resolve, 20));
     response.emit("close");
     await written;
-    expect(cancelled).toBe(true);
+    expect(shell.cancelled()).toBe(true);
     expect(response.events).toEqual(["write the shell", "flush"]);
   });
 });

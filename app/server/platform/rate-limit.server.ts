@@ -11,7 +11,7 @@
  * can move the clock.
  */
 import { operationFigures } from "./operation-figures.server";
-import { count, lt, sql } from "drizzle-orm";
+import { count, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { rateLimitHits } from "../db/schema";
 
@@ -36,11 +36,16 @@ export const LONGEST_WINDOW_SECONDS = 24 * 60 * 60;
 const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * The one statement that counts a hit, returning the counter as it now stands.
- * Exported so that a write which depends on the limit can run in the same
- * statement (a listing's view, for one), as a data-modifying WITH query.
+ * A counter's update when a hit meets it: a new window if the old one has ended, else one
+ * more hit. Both expressions read the row as it was before this update.
  */
-export function rateLimitHit(db: Database, rule: RateLimitRule, now = new Date()) {
+const counted = (windowExpired: SQL) => ({
+  hits: sql`CASE WHEN ${windowExpired} THEN 1 ELSE ${rateLimitHits.hits} + 1 END`,
+  windowStartedAt: sql`CASE WHEN ${windowExpired} THEN excluded.window_started_at ELSE ${rateLimitHits.windowStartedAt} END`,
+});
+
+/** The one statement that counts a hit, returning the counter as it now stands. */
+function rateLimitHit(db: Database, rule: RateLimitRule, now = new Date()) {
   if (!Number.isInteger(rule.limit) || rule.limit < 0) throw new RangeError(`Invalid rate limit: ${rule.limit}`);
   if (!Number.isInteger(rule.windowSeconds) || rule.windowSeconds <= 0 || rule.windowSeconds > LONGEST_WINDOW_SECONDS) {
     throw new RangeError(`Invalid rate-limit window: ${rule.windowSeconds}`);
@@ -52,14 +57,7 @@ export function rateLimitHit(db: Database, rule: RateLimitRule, now = new Date()
   return db
     .insert(rateLimitHits)
     .values({ key: rule.key, windowStartedAt: now, hits: 1 })
-    .onConflictDoUpdate({
-      target: rateLimitHits.key,
-      // Both expressions read the row as it was before this update.
-      set: {
-        hits: sql`CASE WHEN ${windowExpired} THEN 1 ELSE ${rateLimitHits.hits} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${windowExpired} THEN excluded.window_started_at ELSE ${rateLimitHits.windowStartedAt} END`,
-      },
-    })
+    .onConflictDoUpdate({ target: rateLimitHits.key, set: counted(windowExpired) })
     .returning({ hits: rateLimitHits.hits, windowStartedAt: rateLimitHits.windowStartedAt });
 }
 
@@ -78,13 +76,7 @@ export async function countRateLimitHits(db: Database, hits: readonly { key: str
   const rows = await db
     .insert(rateLimitHits)
     .values(inOrder.map(({ key, at }) => ({ key, windowStartedAt: at, hits: 1 })))
-    .onConflictDoUpdate({
-      target: rateLimitHits.key,
-      set: {
-        hits: sql`CASE WHEN ${windowExpired} THEN 1 ELSE ${rateLimitHits.hits} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${windowExpired} THEN excluded.window_started_at ELSE ${rateLimitHits.windowStartedAt} END`,
-      },
-    })
+    .onConflictDoUpdate({ target: rateLimitHits.key, set: counted(windowExpired) })
     .returning({ key: rateLimitHits.key, hits: rateLimitHits.hits });
   return new Map(rows.map((row) => [row.key, row.hits]));
 }

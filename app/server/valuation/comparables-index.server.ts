@@ -24,7 +24,7 @@ import type { Database } from "../db/database";
 import { expectedRows } from "../db/expected-rows.server";
 import { perInventoryVersion } from "../listings/inventory-version.server";
 import { visibleToBuyersAs } from "../listings/listings.server";
-import { type AircraftColumns, comparablePriceAs, comparableSoldAtAs, FOR_SALE, modelKeyAs, SOLD_AT_PUBLISHED_PRICE, sampleAs, subjectOf, valuedAircraft, valueEstimates } from "./valuations.server";
+import { type AircraftColumns, comparablePriceAs, comparableSoldAtAs, FOR_SALE, intArray, modelKeyAs, SOLD_AT_PUBLISHED_PRICE, sampleAs, subjectOf, textArray, valuedAircraft, valueEstimates } from "./valuations.server";
 
 // About 100 bytes a listing held: 20 MB at most.
 const HELD_LIMIT = 200_000;
@@ -207,5 +207,3 @@ function slotsStatement(slots: readonly Slot[], selected: SQL): SQL {
       AND ${modelKeyAs("c")} = ANY(${textArray(keys)}) AND c.year = ANY(${intArray(years)})`;
 }
 
-const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
-const intArray = (values: readonly number[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}::int`), sql`, `)}]::int[]`;

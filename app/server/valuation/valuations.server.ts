@@ -94,7 +94,10 @@ const nearest = sql.raw(`ORDER BY abs(c.year - s.year), abs(c.total_time_hours -
 /** A listing valued, with the model names of its family and of the families that trade alike. */
 export type Subject = { id: number; family: string[]; group: string[] };
 
-const textArray = (keys: readonly string[]) => sql`ARRAY[${sql.join([sql`''`, ...keys.map((key) => sql`${key}`)], sql`, `)}]::text[]`;
+/** A text[] of these values, each a parameter. */
+export const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+/** An int[] of these values, each a parameter. */
+export const intArray = (values: readonly number[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}::int`), sql`, `)}]::int[]`;
 
 /** Whether the listing `alias` is valued at all: public, on the market or sold, with a year, category and price (its maker and model are read apart). */
 export const valuedAs = (alias: string) =>
@@ -106,7 +109,8 @@ export const valuedAs = (alias: string) =>
 
 /** Each listing's row with each of its candidates (or one row of nulls without any). */
 export function comparablesQuery(subjects: readonly Subject[]): SQL {
-  const values = sql.join(subjects.map((subject) => sql`(${subject.id}::int, ${textArray(subject.family)}, ${textArray(subject.group)})`), sql`, `);
+  // '' first, as comparable-candidates.ts names them: a family with no group is still an array of text.
+  const values = sql.join(subjects.map((subject) => sql`(${subject.id}::int, ${textArray(["", ...subject.family])}, ${textArray(["", ...subject.group])})`), sql`, `);
   return sql`
     SELECT ${columns("s", "subject_")}, candidate.*
     FROM (VALUES ${values}) AS k(id, family, grp)

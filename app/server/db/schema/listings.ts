@@ -191,6 +191,18 @@ export const listings = pgTable(
   ],
 );
 
+/** What both summaries of the catalogue's counts are keyed by, as listings name it (a new set for each table). */
+const summaryKeyColumns = () => ({
+    category: text({ enum: ["single-engine", "multi-engine", "turboprop", "business-jet", "commercial", "helicopter"] }),
+    manufacturer: text().notNull(),
+    model: text().notNull(),
+    location: text().notNull(),
+    year: integer(),
+    price: bigint({ mode: "number" }),
+    totalTimeHours: integer("total_time_hours"),
+    seats: integer(),
+});
+
 /**
  * How many listings buyers may find (active or pending, not hidden, seller not suspended) share each
  * combination of what the catalogue's facets count by: the counts of a search without words
@@ -205,14 +217,7 @@ export const listings = pgTable(
 export const catalogFacetSummary = pgTable(
   "catalog_facet_summary",
   {
-    category: text({ enum: ["single-engine", "multi-engine", "turboprop", "business-jet", "commercial", "helicopter"] }),
-    manufacturer: text().notNull(),
-    model: text().notNull(),
-    location: text().notNull(),
-    year: integer(),
-    price: bigint({ mode: "number" }),
-    totalTimeHours: integer("total_time_hours"),
-    seats: integer(),
+    ...summaryKeyColumns(),
     listingCount: integer("listing_count").notNull(),
     // Of those, how many have each attribute, and at least each of the form's hours to TBO (drizzle/0056).
     withPhotos: integer("with_photos").notNull().default(0),
@@ -246,14 +251,7 @@ export const catalogFacetSummary = pgTable(
 export const catalogAttributeSummary = pgTable(
   "catalog_attribute_summary",
   {
-    category: text({ enum: ["single-engine", "multi-engine", "turboprop", "business-jet", "commercial", "helicopter"] }),
-    manufacturer: text().notNull(),
-    model: text().notNull(),
-    location: text().notNull(),
-    year: integer(),
-    price: bigint({ mode: "number" }),
-    totalTimeHours: integer("total_time_hours"),
-    seats: integer(),
+    ...summaryKeyColumns(),
     hasPhotos: boolean("has_photos").notNull(),
     verifiedSeller: boolean("verified_seller").notNull(),
     adsbOut: boolean("adsb_out").notNull(),
