@@ -10,7 +10,7 @@ import { parseCatalogQuery, RANKED_MATCHES } from "~/domain/catalog/catalog";
 import type { Database } from "~/server/db/database";
 import { seedDatabase } from "~/server/db/seed.server";
 import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
-import { searchCatalog } from "~/server/listings/catalog-page.server";
+import { pageAlongOrder, searchCatalog } from "~/server/listings/catalog-page.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;
@@ -70,6 +70,18 @@ describe("a word in more listings than Best match ranks", () => {
     const cheapest = await searchCatalog(db, parseCatalogQuery(new URLSearchParams("q=zebrafin&sort=price-low&page=2")));
     expect(cheapest.listings.map((listing) => listing.name)).toEqual(Array.from({ length: 12 }, (_, index) => copy(13 + index)));
     expect(cheapest).toMatchObject({ total: 1_000, capped: true });
+  });
+
+  it("are read along the order only as far as asked: a page found there is the order's first matches", async () => {
+    const byPrice = (params: string) => parseCatalogQuery(new URLSearchParams(`q=zebrafin&${params}`));
+    // The 2,050 cheapest listings are without the word: reading the first 100 finds no page.
+    expect(await pageAlongOrder(db, byPrice("sort=price-low"), 100)).toBeNull();
+    const sorted = await searchCatalog(db, byPrice("sort=price-low&page=2"));
+    expect(await pageAlongOrder(db, byPrice("sort=price-low&page=2"), 2 * COPIES)).toEqual(sorted.listings.map((listing) => listing.id));
+    // The dearest are copies: the first 100 hold a page of them.
+    const dearest = await searchCatalog(db, byPrice("sort=price-high"));
+    expect(await pageAlongOrder(db, byPrice("sort=price-high"), 100)).toEqual(dearest.listings.map((listing) => listing.id));
+    expect(await pageAlongOrder(db, byPrice("sort=price-high&page=9"), 100)).toBeNull();
   });
 
   it("offers the facets' choices of the search without its words, without counts", async () => {

@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { comparableCandidates } from "~/domain/valuation/comparable-candidates";
 import { estimateValue, type ValuedAircraft } from "~/domain/valuation/estimate";
 import { generateListings } from "~/server/db/generate-listings";
 import { sampleAviationFacts } from "~/server/db/sample-aviation";
@@ -16,7 +17,8 @@ import { listingPriceChanges, listings, profiles } from "~/server/db/schema";
 import { findAircraftForPage } from "~/server/listings/aircraft-page-read.server";
 import { valueEstimateOf } from "~/server/valuation/comparables-index.server";
 import { marketNotes } from "~/server/valuation/market-notes.server";
-import { labelOf, valueEstimates } from "~/server/valuation/valuations.server";
+import { nearestPools } from "~/server/valuation/nearest-comparables.server";
+import { labelOf, subjectOf, valueEstimates } from "~/server/valuation/valuations.server";
 import { refreshSegmentErrors, segmentErrors } from "~/server/valuation/segment-errors.server";
 import { valuedSeed } from "~/server/valuation/valued-seed";
 import { openTestDatabase, type TestDatabase } from "./test-database";
@@ -65,6 +67,22 @@ describe("value estimates", () => {
   it("are the same picked from the held comparables, a listing at a time, as the aircraft page reads them", async () => {
     const estimates = await valueEstimates(database.db, INVENTORY.map((seed) => seed.id));
     for (const seed of INVENTORY) expect(await pooledEstimate(seed.id), `listing ${seed.id}`).toEqual(estimates.get(seed.id));
+  });
+
+  it("are the same from the few candidates read by index, a page at a time, as from the whole inventory", async () => {
+    const active = INVENTORY.filter((seed) => seed.status === "active").map(valued);
+    const byId = new Map(active.map((aircraft) => [aircraft.id, aircraft]));
+    for (let first = 0; first < INVENTORY.length; first += 24) {
+      const page = INVENTORY.slice(first, first + 24).map((seed) => ({ subject: valued(seed), keys: subjectOf(seed) }));
+      const pools = await nearestPools(database.db, page);
+      for (const { subject, keys } of page) {
+        const pool = pools.get(subject.id) ?? [];
+        const candidates = comparableCandidates(subject, keys, pool).map((candidate) => byId.get(candidate.id)!);
+        expect(estimateValue(subject, candidates), `listing ${subject.id}`).toEqual(estimateValue(subject, active));
+        // A few of the model's listings, not all of them.
+        expect(pool.length).toBeLessThanOrEqual(active.length);
+      }
+    }
   });
 
   it("show a comparable's new price at once, asked again for the same listings", async () => {

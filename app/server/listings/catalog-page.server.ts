@@ -18,7 +18,7 @@ import type { Database } from "../db/database";
 import { expectedRows } from "../db/expected-rows.server";
 import { listings } from "../db/schema";
 import { withCovers } from "./listing-photos.server";
-import { CARD_COLUMNS, type CardRow, catalogConditions, toCard } from "./listings.server";
+import { CARD_COLUMNS, type CardRow, catalogConditions, toCard, wordsMatch } from "./listings.server";
 import { catalogFilter, distanceFromBase, nearAirportOf } from "./near-airport.server";
 
 // Among listings equal on the chosen order, those with photos come first: a buyer trusts an aircraft they can see (ADR 020).
@@ -67,12 +67,19 @@ export async function searchCatalog(db: Database, query: CatalogQuery): Promise<
     offset: (query.page - 1) * CATALOG_PAGE_SIZE,
   };
   const sorted = !ranked && distance === null && filter.tsquery !== null;
-  const { rows, total } = ranked ? await rankedPage(db, page) : sorted ? await sortedMatchesPage(db, page) : await orderedPage(db, page, distance !== null);
+  const { rows, total } = ranked ? await rankedPage(db, page) : sorted ? await sortedMatchesPage(db, page, query) : await orderedPage(db, page, distance !== null);
   const cards = rows.map(({ distanceNm, ...row }) => toCard(airport && distanceNm != null ? { ...row, distance: { nm: distanceNm, from: airport.ident } } : row));
   return { listings: await withCovers(db, cards), ...catalogTotal(Math.min(total, countLimit), countLimit), rankedAmong: ranked && total > RANKED_MATCHES ? RANKED_MATCHES : null };
 }
 
-type PageQuery = { where: SQL | undefined; words: boolean; readLimit: number; columns: typeof CARD_COLUMNS; order: SQL[]; offset: number };
+type PageQuery = {
+  where: SQL | undefined;
+  words: boolean;
+  readLimit: number;
+  columns: typeof CARD_COLUMNS;
+  order: SQL[];
+  offset: number;
+};
 
 /** How many listings match, counted up to the page's limit. */
 async function countMatches(db: Database, { where, readLimit, words }: PageQuery): Promise<number> {
@@ -125,29 +132,50 @@ async function rankedPage(db: Database, page: PageQuery): Promise<{ rows: PageRo
 
 /** A search's words expected in at most this many listings have all their matches sorted in the buyer's order. */
 const SORTED_WHEN_EXPECTED = 10_000;
-/** Expected in more, at most this many are sorted (counted in the same statement); with more, the order's index is read. */
-const SORTED_MATCHES = RANKED_MATCHES;
 
 /**
  * Words in an order other than "Best match". Reading the order's index and keeping the rows
  * with the words is the planner's choice with a LIMIT, and it holds only when the words are
  * spread along that order: a G650's year is among the newest, but not under $5M, so
  * `G650ER` newest first under $5M read most of the table (647 ms at 100,000 listings), and
- * every PC-12 is dearer than most aircraft, so `PC12` (4,412 matches) by lowest price read
- * 45,718 pages. So their matches are all sorted when the planner expects at most
- * SORTED_WHEN_EXPECTED (`PC12`: 4,223 expected; 1,735 pages), or when there are at most
- * SORTED_MATCHES (counted in the same statement, whatever was expected). Words in more
- * listings are met early along most orders (`FIKI` by lowest price, 17,821 matches: 3,640
- * pages through the price index, where sorting them all would read them all), and their
- * order's index is read (docs/decisions/050, 057).
+ * every PC-12 is dearer than most aircraft, so `PC12 NGX` by lowest price read the price
+ * index for 1.5 s at a million. So the planner's estimate of the matches is asked first:
+ * expected in at most SORTED_WHEN_EXPECTED listings (`PC12`: 4,223 expected at 100,000;
+ * 1,735 pages), all their matches are sorted in the one statement that counts them. Words in
+ * more are met early along most orders (`FIKI` by lowest price, 17,821 matches at 100,000:
+ * its twelfth about the 3,600th listing), so the first WALKED_ALONG_ORDER listings of the
+ * order are read for the page, and only when fewer than a page of them has the words are all
+ * the matches sorted: at most about twice what the better of the two reads (`PC12 NGX` at a
+ * million, 22,101 matches, none among the 10,000 cheapest: 16 ms walked, then 142 ms sorted)
+ * (docs/decisions/050, 057, 060).
  */
-async function sortedMatchesPage(db: Database, page: PageQuery): Promise<{ rows: PageRow[]; total: number }> {
-  const sorted = Math.max(SORTED_MATCHES + 1, page.readLimit);
+async function sortedMatchesPage(db: Database, page: PageQuery, query: CatalogQuery): Promise<{ rows: PageRow[]; total: number }> {
   // Asked first, so that the matches are read once: a bitmap of many word prefixes costs more than the rest (`turbine` on PGlite).
-  const all = (await expectedRows(db, sql`select 1 from ${listings} where ${page.where ?? sql`true`}`)) <= SORTED_WHEN_EXPECTED;
-  const found = await pageOfMatches(db, page, { columns: ORDER_COLUMNS, among: all ? null : sorted, countedTo: sorted });
-  if (all || found.total < sorted) return { rows: await rowsOf(db, page, found.ids), total: found.total };
-  return { rows: await rowsInOrder(db, page), total: found.total };
+  const expected = await expectedRows(db, sql`select 1 from ${listings} where ${page.where ?? sql`true`}`);
+  if (expected > SORTED_WHEN_EXPECTED) {
+    const walked = await pageAlongOrder(db, query, Math.ceil(expected));
+    if (walked !== null) return { rows: await rowsOf(db, page, walked), total: await countMatches(db, page) };
+  }
+  const found = await pageOfMatches(db, page, { columns: ORDER_COLUMNS, among: null, countedTo: page.readLimit });
+  return { rows: await rowsOf(db, page, found.ids), total: found.total };
+}
+
+/**
+ * The ids of a page of a search with words (not near an airport) when at least a page of its
+ * matches lies among the first `walked` listings of its order that meet its other filters:
+ * then they are the order's first matches. Otherwise null. The LIMIT inside keeps the planner
+ * from reading on past them.
+ */
+export async function pageAlongOrder(db: Database, query: CatalogQuery, walked: number): Promise<number[] | null> {
+  const filter = catalogFilter(query);
+  if (filter.tsquery === null) return null;
+  const order = sql.join(orderOf(query.sort, filter.tsquery, null), sql`, `);
+  const result = await db.execute(sql`
+    select array(select ${listings.id} from (select ${sql.join([...ORDER_COLUMNS, listings.search], sql`, `)} from ${listings}
+      where ${and(...catalogConditions({ ...filter, tsquery: null }))} order by ${order} limit ${walked}) as ${listings}
+    where ${wordsMatch(filter.tsquery)} order by ${order} limit ${CATALOG_PAGE_SIZE} offset ${(query.page - 1) * CATALOG_PAGE_SIZE}) as ids`);
+  const ids = (result as unknown as { rows: { ids: number[] }[] }).rows[0]?.ids ?? [];
+  return ids.length === CATALOG_PAGE_SIZE ? ids : null;
 }
 
 /** The columns every order but "Best match" reads. */

@@ -157,6 +157,9 @@ export function catalogConditions(filter: CatalogFilterOperands): SQL[] {
   return [onTheMarket(listings), visibleToBuyers, ...filterConditions(filter)];
 }
 
+/** A listing has the buyer's words (its search vector matches their tsquery). */
+export const wordsMatch = (tsquery: string | Column) => sql`${listings.search} @@ to_tsquery('simple', ${tsquery})`;
+
 type CatalogFilterOperands = { [Key in keyof CatalogFilter]: FilterOperand<CatalogFilter[Key]> };
 
 /** The search's own filters, without the rule that a listing is on show: a facet's count adds its choice's to the rest. */
@@ -166,7 +169,7 @@ export function filterConditions(filter: CatalogFilterOperands): SQL[] {
     if (operand === null) return;
     conditions.push(is(operand, Column) ? sql`(${operand} is null or ${condition(operand)})` : condition(operand));
   };
-  where(filter.tsquery, (tsquery) => sql`${listings.search} @@ to_tsquery('simple', ${tsquery})`);
+  where(filter.tsquery, wordsMatch);
   where(filter.category, (category) => sql`${listings.category} = ${category}`);
   where(filter.minPrice, (min) => sql`${listings.price} >= ${min}`);
   where(filter.maxPrice, (max) => sql`${listings.price} < ${max}`);

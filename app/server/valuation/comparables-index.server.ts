@@ -23,12 +23,13 @@ import { type ValueEstimate, YEAR_WINDOW } from "~/domain/valuation/estimate-rul
 import type { Database } from "../db/database";
 import { expectedRows } from "../db/expected-rows.server";
 import { perInventoryVersion } from "../listings/inventory-version.server";
+import { nearestPools, type Valued } from "./nearest-comparables.server";
 import { visibleToBuyersAs } from "../listings/listings.server";
 import { type AircraftColumns, comparablePriceAs, comparableSoldAtAs, FOR_SALE, intArray, modelKeyAs, SOLD_AT_PUBLISHED_PRICE, sampleAs, subjectOf, textArray, valuedAircraft, valueEstimates } from "./valuations.server";
 
 // About 100 bytes a listing held: 20 MB at most.
 const HELD_LIMIT = 200_000;
-// A page whose slots not held are expected to hold more is valued by the comparables query (tooManyToHold).
+// A page whose slots not held are expected to hold more has its pools read by index (poolsOf).
 const SLOTS_READ_LIMIT = 10_000;
 // Estimates, and comparables read whole, remembered per inventory version: a page's cards are valued once, not on each page that shows them.
 const REMEMBERED_LIMIT = 20_000;
@@ -76,13 +77,8 @@ export async function heldEstimates(db: Database, subjects: readonly ValuedAircr
     return { subject, keys, slots: pooledKeys(keys).flatMap((key) => yearsNear(subject.year).map((year) => slotOf(key, year))) };
   });
   const slots = [...new Set(keyed.flatMap(({ slots }) => slots))];
-  if (await tooManyToHold(db, memo, slots)) {
-    const queried = await valueEstimates(db, wanted.map((subject) => subject.id));
-    for (const subject of wanted) estimates.set(subject.id, queried.get(subject.id) ?? null);
-    return estimates;
-  }
-  const pooled = await slotsHeld(db, memo, slots);
-  const picked = keyed.map(({ subject, keys, slots }) => ({ subject, candidates: comparableCandidates(subject, keys, slots.flatMap((slot) => pooled.get(slot) ?? [])) }));
+  const poolOf = await poolsOf(db, memo, keyed, slots);
+  const picked = keyed.map((entry) => ({ subject: entry.subject, candidates: comparableCandidates(entry.subject, entry.keys, poolOf(entry)) }));
   const aircraft = await aircraftHeld(db, memo, [...new Set(picked.flatMap(({ candidates }) => candidates.map((candidate) => candidate.id)))]);
   if (memo.estimates.size + wanted.length > REMEMBERED_LIMIT) memo.estimates.clear();
   for (const { subject, candidates } of picked) {
@@ -95,11 +91,21 @@ export async function heldEstimates(db: Database, subjects: readonly ValuedAircr
 }
 
 /**
- * Whether the slots not held yet are expected to hold more than SLOTS_READ_LIMIT listings
- * (the planner's estimate): then the cards are valued by the comparables query, which reads
- * as many but hands back eight per list. At 100,000 listings a page's slots held up to 9,464
- * (`Texas`: 200 ms under load to read and hold); ten times as many would be ten times that.
+ * Where each aircraft's candidates are picked from: its slots, held; or, when the slots not
+ * held yet are expected to hold more than SLOTS_READ_LIMIT listings (the planner's estimate),
+ * only the listings of them that picking could take, read by index (nearest-comparables.server.ts)
+ * and not held. At 100,000 listings a page's slots held up to 9,464 (`Texas`: 200 ms under
+ * load to read and hold); at a million a page of new models, ten times as many.
  */
+async function poolsOf(db: Database, memo: Held, keyed: readonly (Valued & { slots: Slot[] })[], slots: readonly Slot[]): Promise<(entry: Valued & { slots: Slot[] }) => PooledCandidate[]> {
+  if (await tooManyToHold(db, memo, slots)) {
+    const pools = await nearestPools(db, keyed);
+    return ({ subject }) => pools.get(subject.id) ?? [];
+  }
+  const pooled = await slotsHeld(db, memo, slots);
+  return ({ slots }) => slots.flatMap((slot) => pooled.get(slot) ?? []);
+}
+
 async function tooManyToHold(db: Database, memo: Held, slots: readonly Slot[]): Promise<boolean> {
   const missing = slots.filter((slot) => !memo.slots.has(slot));
   return missing.length > 0 && (await expectedRows(db, slotsStatement(missing, sql`1`))) > SLOTS_READ_LIMIT;
@@ -176,7 +182,7 @@ async function readAircraft(db: Database, ids: readonly number[]): Promise<Value
 
 /**
  * What picking reads of the listings buyers may see that can be comparables, of these model
- * keys and years (by listings_active_model_key_year_idx and listings_sold_model_key_year_idx),
+ * keys and years (by listings_active_model_key_year_time_idx and listings_sold_model_key_year_time_idx),
  * by slot: each an array, the smallest JSON. Keys and years are asked as two lists; rows of a
  * slot not asked are left out.
  */

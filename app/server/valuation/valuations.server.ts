@@ -3,10 +3,10 @@
  * the listings themselves, whose model families (app/domain/aircraft/model-families.ts)
  * say which model names to look for, then for each, among active listings built within
  * YEAR_WINDOW years, the MAX_COMPARABLES nearest of its family and the MAX_COMPARABLES
- * nearest of the families that trade alike (listings_active_model_key_year_idx), never a
+ * nearest of the families that trade alike (listings_active_model_key_year_time_idx), never a
  * sample listing for a real one; and the same of the aircraft sold through the deal room
  * within SOLD_COMPARABLE_DAYS whose buyer and seller both agreed to publish the price
- * (listings_sold_model_key_year_idx), at that price: a superset of what
+ * (listings_sold_model_key_year_time_idx), at that price: a superset of what
  * app/domain/valuation/estimate.ts then picks from.
  */
 import { type SQL, sql } from "drizzle-orm";
@@ -75,7 +75,7 @@ const comparableColumns = (alias: string) =>
     sampleAs(alias),
     sql.raw(` AS sample, ${comparableSoldAtAs(alias)} AS sold_at`),
   ]);
-/** The model's letters and digits, as listings_active_model_key_year_idx holds them. */
+/** The model's letters and digits, as listings_active_model_key_year_time_idx holds them. */
 export const modelKeyAs = (alias: string) => sql.raw(`upper(regexp_replace(${alias}.model, '[^A-Za-z0-9]', '', 'g'))`);
 // What makes a listing `alias` a comparable of the listing s at all: for sale (or sold lately at a published price), public, the same category, near in year, no sample for a real listing.
 export const FOR_SALE = (alias: string) => `${alias}.status = 'active'`;

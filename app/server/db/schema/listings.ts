@@ -129,9 +129,11 @@ export const listings = pgTable(
       .where(onTheMarket(table)),
     // A value estimate's comparables of the same model family, by the model's letters and digits
     // (modelKey in app/domain/aircraft/model-families.ts; app/server/valuation/valuations.server.ts).
-    index("listings_active_model_key_year_idx").on(sql`upper(regexp_replace(${table.model}, '[^A-Za-z0-9]', '', 'g'))`, table.year).where(active(table)),
-    index("listings_sold_model_key_year_idx")
-      .on(sql`upper(regexp_replace(${table.model}, '[^A-Za-z0-9]', '', 'g'))`, table.year)
+    // With its total time, so that the nearest in total time of a model key's year are a few
+    // entries read in order (app/server/valuation/nearest-comparables.server.ts).
+    index("listings_active_model_key_year_time_idx").on(sql`upper(regexp_replace(${table.model}, '[^A-Za-z0-9]', '', 'g'))`, table.year, table.totalTimeHours).where(active(table)),
+    index("listings_sold_model_key_year_time_idx")
+      .on(sql`upper(regexp_replace(${table.model}, '[^A-Za-z0-9]', '', 'g'))`, table.year, table.totalTimeHours)
       .where(sql`${table.status} = 'sold' and ${table.soldPrice} is not null`),
     // "Within 250 nm of KTEB": the latitude band first, then the longitudes, before measuring each.
     // It holds every column a search near an airport filters, counts or orders by, so the page's
