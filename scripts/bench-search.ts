@@ -9,6 +9,10 @@
  * or the words that matched nothing left out, the facets' counts, an empty result's advice,
  * and the page's market notes), in process.
  *
+ * BENCH_ROUNDS sets the timed rounds (default 3), BENCH_PARTS=1 adds a pass timing the page's
+ * parts alone, BENCH_SLOWEST the number of slowest pages listed (default 5), and
+ * BENCH_ENGINES=postgresql leaves PGlite out.
+ *
  * A rotation, not one query again and again: each timed round runs every query of the golden
  * set (181 at this writing) with one of ROTATED_FILTERS added in turn (a year, a price band, an
  * order, seats, a region, a second page...), each query with a different one each round, so

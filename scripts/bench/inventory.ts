@@ -135,10 +135,12 @@ export const PGLITE_MOST = 100_000;
  */
 export async function measureOnEachEngine(sizes: readonly number[], measure: (engine: "PGlite" | "PostgreSQL", db: Database, generated: number) => Promise<void>): Promise<void> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  // BENCH_ENGINES=postgresql leaves PGlite out, to compare two builds on the server alone.
+  const pgliteToo = (process.env.BENCH_ENGINES ?? "pglite,postgresql").toLowerCase().includes("pglite");
   for (const generated of sizes) {
-    if (generated > PGLITE_MOST) {
+    if (pgliteToo && generated > PGLITE_MOST) {
       console.log(`PGlite · ${(generated + 66).toLocaleString("en-US")} listings: not run (PGlite is measured up to ${PGLITE_MOST.toLocaleString("en-US")})`);
-    } else {
+    } else if (pgliteToo) {
       const pglite = await openPglite();
       try {
         await measure("PGlite", pglite.db, generated);

@@ -128,7 +128,9 @@ export const listings = pgTable(
       .on(table.category, table.year, descending(table.hasPhotos), descending(table.createdAt), descending(table.id))
       .where(onTheMarket(table)),
     // A region filter (listingRegion, lowered as the catalogue compares it): with words, the
-    // planner intersects it with the search index instead of reading every match's row.
+    // planner intersects it with the search index instead of reading every match's row. Its
+    // expression's statistics are kept apart (listings_region_stats, migration 0057): the
+    // planner reads none from a partial index.
     index("listings_active_region_idx").on(sql`lower(btrim(split_part(${table.location}, ',', -1)))`).where(onTheMarket(table)),
     // A value estimate's comparables of the same model family, by the model's letters and digits
     // (modelKey in app/domain/aircraft/model-families.ts; app/server/valuation/valuations.server.ts).
