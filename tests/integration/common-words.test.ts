@@ -10,7 +10,7 @@ import { parseCatalogQuery, RANKED_MATCHES } from "~/domain/catalog/catalog";
 import type { Database } from "~/server/db/database";
 import { seedDatabase } from "~/server/db/seed.server";
 import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
-import { pageAlongOrder, searchCatalog } from "~/server/listings/catalog-page.server";
+import { likelyAlongOrder, pageAlongOrder, searchCatalog } from "~/server/listings/catalog-page.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;
@@ -30,6 +30,8 @@ beforeAll(async () => {
     );
   await db.execute(copies("Zebrafin", "10000000 + g * 1000"));
   await db.execute(copies("Quagga", "1000 + g"));
+  // As the hourly refresh would: the planner's statistics know the copies.
+  await db.execute(sql`ANALYZE listings`);
 }, 120_000);
 
 afterAll(async () => {
@@ -82,6 +84,15 @@ describe("a word in more listings than Best match ranks", () => {
     const dearest = await searchCatalog(db, byPrice("sort=price-high"));
     expect(await pageAlongOrder(db, byPrice("sort=price-high"), 100)).toEqual(dearest.listings.map((listing) => listing.id));
     expect(await pageAlongOrder(db, byPrice("sort=price-high&page=9"), 100)).toBeNull();
+  });
+
+  it("are read along the order only when a sample of them says a page lies early on it", async () => {
+    const byPrice = (sort: string) => parseCatalogQuery(new URLSearchParams(`q=zebrafin&sort=${sort}`));
+    // The copies are the dearest listings, so they come first by highest price and after every cheaper one by lowest.
+    expect(await likelyAlongOrder(db, byPrice("price-high"), COPIES)).toBe(true);
+    expect(await likelyAlongOrder(db, byPrice("price-low"), 1_000)).toBe(false);
+    // Fewer matches than the sample: all sorted.
+    expect(await likelyAlongOrder(db, parseCatalogQuery(new URLSearchParams("q=zebrafin 7&sort=price-high")), COPIES)).toBe(false);
   });
 
   it("offers the facets' choices of the search without its words, without counts", async () => {

@@ -142,22 +142,57 @@ const SORTED_WHEN_EXPECTED = 10_000;
  * index for 1.5 s at a million. So the planner's estimate of the matches is asked first:
  * expected in at most SORTED_WHEN_EXPECTED listings (`PC12`: 4,223 expected at 100,000;
  * 1,735 pages), all their matches are sorted in the one statement that counts them. Words in
- * more are met early along most orders (`FIKI` by lowest price, 17,821 matches at 100,000:
- * its twelfth about the 3,600th listing), so the first WALKED_ALONG_ORDER listings of the
- * order are read for the page, and only when fewer than a page of them has the words are all
- * the matches sorted: at most about twice what the better of the two reads (`PC12 NGX` at a
- * million, 22,101 matches, none among the 10,000 cheapest: 16 ms walked, then 142 ms sorted)
- * (docs/decisions/050, 057, 060).
+ * more are met early along most orders (`FIKI` by lowest price, 178,000 matches at a
+ * million: its twelfth about the 36,000th listing), so as many listings of the order as
+ * matches are expected are read for the page when a sample of the matches says a page of them
+ * likely lies there (likelyAlongOrder), and all the matches are sorted when it does not, or
+ * when fewer than a page of those read has the words: at most about twice what the better of
+ * the two reads (docs/decisions/050, 057, 060).
  */
 async function sortedMatchesPage(db: Database, page: PageQuery, query: CatalogQuery): Promise<{ rows: PageRow[]; total: number }> {
   // Asked first, so that the matches are read once: a bitmap of many word prefixes costs more than the rest (`turbine` on PGlite).
   const expected = await expectedRows(db, sql`select 1 from ${listings} where ${page.where ?? sql`true`}`);
-  if (expected > SORTED_WHEN_EXPECTED) {
+  if (expected > SORTED_WHEN_EXPECTED && (await likelyAlongOrder(db, query, expected))) {
     const walked = await pageAlongOrder(db, query, Math.ceil(expected));
     if (walked !== null) return { rows: await rowsOf(db, page, walked), total: await countMatches(db, page) };
   }
   const found = await pageOfMatches(db, page, { columns: ORDER_COLUMNS, among: null, countedTo: page.readLimit });
   return { rows: await rowsOf(db, page, found.ids), total: found.total };
+}
+
+/** How many matches, the first found, tell where a page of them lies along the buyer's order. */
+const SAMPLED_MATCHES = 256;
+
+/** Each order's first column, by which a page along it is bounded. */
+const LEADING: Record<Exclude<CatalogSort, "relevance" | "distance">, { column: Column; descending: boolean }> = {
+  newest: { column: listings.createdAt, descending: true },
+  "price-low": { column: listings.price, descending: false },
+  "price-high": { column: listings.price, descending: true },
+  "year-new": { column: listings.year, descending: true },
+  "year-old": { column: listings.year, descending: false },
+};
+
+/**
+ * Whether a page of the matches likely lies among the first `expected` listings of the order
+ * that meet the other filters. The first SAMPLED_MATCHES found (in the table's order, not the
+ * buyer's) say how far along the order a page of all the matches would reach if they were
+ * spread as the sample is, with twice the margin; the planner's statistics say how many
+ * listings come before that. Every PC-12 is dearer than half the listings, so `PC12` by lowest
+ * price at a million (44,000 matches) sorts its matches at once instead of first reading
+ * 44,000 cheaper listings along the price index for none (90 ms).
+ */
+export async function likelyAlongOrder(db: Database, query: CatalogQuery, expected: number): Promise<boolean> {
+  const { column, descending } = LEADING[query.sort === "relevance" || query.sort === "distance" ? "newest" : query.sort];
+  const reach = Math.ceil((2 * query.page * CATALOG_PAGE_SIZE * SAMPLED_MATCHES) / expected);
+  if (reach > SAMPLED_MATCHES) return false;
+  const filter = catalogFilter(query);
+  const result = await db.execute(sql`${matchedCte(and(...catalogConditions(filter)), sql`${column} as lead`)}, sampled as (select lead from matched limit ${SAMPLED_MATCHES})
+    select (select count(*)::int from sampled) as sampled, (select sampled.lead::text as bound from sampled order by sampled.lead ${descending ? sql`desc` : sql`asc`} offset ${reach - 1} limit 1) as bound`);
+  const { sampled, bound } = (result as unknown as { rows: { sampled: number; bound: string | null }[] }).rows[0] ?? { sampled: 0, bound: null };
+  // Fewer matches than sampled: sorting them all is cheap.
+  if (sampled < SAMPLED_MATCHES || bound === null) return false;
+  const before = and(...catalogConditions({ ...filter, tsquery: null }), descending ? sql`${column} >= ${bound}` : sql`${column} <= ${bound}`);
+  return (await expectedRows(db, sql`select 1 from ${listings} where ${before}`)) <= expected;
 }
 
 /**
