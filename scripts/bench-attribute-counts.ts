@@ -2,7 +2,7 @@
  * `npm run bench:attribute-counts`: what the attribute filters' counts (attribute-counts.server.ts,
  * docs/decisions/049) cost beside the other facets' counts, on the sample inventory plus
  * BENCH_LISTINGS generated listings (default 10,000; a list such as 10000,100000 runs each
- * size), on PGlite (up to 10,000) and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, on
+ * size), on PGlite (up to 100,000) and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, on
  * PostgreSQL. The generated listings have no aviation sections of their own: each is given a
  * sample listing's, so the counts read sections as large as real ones. Prints, for each
  * search, the p50 and p95 of both counts over BENCH_ROUNDS rounds.

@@ -74,7 +74,7 @@ describe("value estimates", () => {
     const byId = new Map(active.map((aircraft) => [aircraft.id, aircraft]));
     for (let first = 0; first < INVENTORY.length; first += 24) {
       const page = INVENTORY.slice(first, first + 24).map((seed) => ({ subject: valued(seed), keys: subjectOf(seed) }));
-      const pools = await nearestPools(database.db, page);
+      const pools = await nearestPools(database.db, page, new Date());
       for (const { subject, keys } of page) {
         const pool = pools.get(subject.id) ?? [];
         const candidates = comparableCandidates(subject, keys, pool).map((candidate) => byId.get(candidate.id)!);

@@ -112,7 +112,7 @@ export const MODEL_FAMILIES: readonly ModelFamily[] = [
   { id: "bell-505", name: "Bell 505 Jet Ranger X", type: "helicopter", makers: ["Bell"], models: ["505 Jet Ranger X", "505"], faaModels: ["505"] },
 ];
 
-/** Letters and digits only, in capitals; the comparables query's index reads a model the same way (drizzle migration 0049). */
+/** Letters and digits only, in capitals; the comparables query's index reads a model the same way (drizzle migrations 0050 and 0057). */
 export function modelKey(text: string): string {
   return text.replace(/[^A-Za-z0-9]/g, "").toUpperCase();
 }

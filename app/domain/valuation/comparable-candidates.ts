@@ -21,6 +21,9 @@ export type PooledCandidate = Pick<PooledAircraft, "id" | "category" | "year" | 
 /** The model keys an aircraft's comparables are looked for under: its family's, and its trade group's. */
 export type ModelKeys = { family: readonly string[]; group: readonly string[] };
 
+/** The years an aircraft's comparables may be built in: its own, and YEAR_WINDOW either side. */
+export const yearsNear = (year: number) => Array.from({ length: 2 * YEAR_WINDOW + 1 }, (_, index) => year - YEAR_WINDOW + index);
+
 /** Every model key the query would look for: what a pool of listings must cover. */
 export function pooledKeys(keys: ModelKeys): string[] {
   return [...new Set(["", ...keys.family, ...keys.group])];

@@ -152,7 +152,8 @@ const SORTED_WHEN_EXPECTED = 10_000;
 async function sortedMatchesPage(db: Database, page: PageQuery, query: CatalogQuery): Promise<{ rows: PageRow[]; total: number }> {
   // Asked first, so that the matches are read once: a bitmap of many word prefixes costs more than the rest (`turbine` on PGlite).
   const expected = await expectedRows(db, sql`select 1 from ${listings} where ${page.where ?? sql`true`}`);
-  if (expected > SORTED_WHEN_EXPECTED && (await likelyAlongOrder(db, query, expected))) {
+  // No plan, no estimate (expectedRows: infinite): all sorted.
+  if (Number.isFinite(expected) && expected > SORTED_WHEN_EXPECTED && (await likelyAlongOrder(db, query, expected))) {
     const walked = await pageAlongOrder(db, query, Math.ceil(expected));
     if (walked !== null) return { rows: await rowsOf(db, page, walked), total: await countMatches(db, page) };
   }
@@ -163,9 +164,13 @@ async function sortedMatchesPage(db: Database, page: PageQuery, query: CatalogQu
 /** How many matches, the first found, tell where a page of them lies along the buyer's order. */
 const SAMPLED_MATCHES = 256;
 
-/** Each order's first column, by which a page along it is bounded. */
-const LEADING: Record<Exclude<CatalogSort, "relevance" | "distance">, { column: Column; descending: boolean }> = {
-  newest: { column: listings.createdAt, descending: true },
+/**
+ * The first column of the orders a sample of matches can judge, and its direction. Not the
+ * newest first: the first matches found are the table's oldest rows (listings are added in
+ * time order), no sample of their dates; that order's index is read as far as the matches
+ * expected, as a common word's newest are met early.
+ */
+const LEADING: Partial<Record<CatalogSort, { column: Column; descending: boolean }>> = {
   "price-low": { column: listings.price, descending: false },
   "price-high": { column: listings.price, descending: true },
   "year-new": { column: listings.year, descending: true },
@@ -182,7 +187,9 @@ const LEADING: Record<Exclude<CatalogSort, "relevance" | "distance">, { column: 
  * 44,000 cheaper listings along the price index for none (90 ms).
  */
 export async function likelyAlongOrder(db: Database, query: CatalogQuery, expected: number): Promise<boolean> {
-  const { column, descending } = LEADING[query.sort === "relevance" || query.sort === "distance" ? "newest" : query.sort];
+  const leading = LEADING[query.sort];
+  if (leading === undefined) return true;
+  const { column, descending } = leading;
   const reach = Math.ceil((2 * query.page * CATALOG_PAGE_SIZE * SAMPLED_MATCHES) / expected);
   if (reach > SAMPLED_MATCHES) return false;
   const filter = catalogFilter(query);

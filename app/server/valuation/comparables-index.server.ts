@@ -15,15 +15,14 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { engineHoursRemaining } from "~/domain/listings/aviation";
-import type { AircraftCategory } from "~/domain/catalog/categories";
 import type { Listing } from "~/domain/listings/listing";
-import { comparableCandidates, type ModelKeys, type PooledCandidate, pooledKeys } from "~/domain/valuation/comparable-candidates";
+import { comparableCandidates, type ModelKeys, type PooledCandidate, pooledKeys, yearsNear } from "~/domain/valuation/comparable-candidates";
 import { estimateValue, type ValuedAircraft } from "~/domain/valuation/estimate";
-import { type ValueEstimate, YEAR_WINDOW } from "~/domain/valuation/estimate-rules";
+import type { ValueEstimate } from "~/domain/valuation/estimate-rules";
 import type { Database } from "../db/database";
 import { expectedRows } from "../db/expected-rows.server";
 import { perInventoryVersion } from "../listings/inventory-version.server";
-import { nearestPools, type Valued } from "./nearest-comparables.server";
+import { nearestPools, POOLED_ARRAY, pooledCandidate, type PooledRow, type Valued } from "./nearest-comparables.server";
 import { visibleToBuyersAs } from "../listings/listings.server";
 import { type AircraftColumns, comparablePriceAs, comparableSoldAtAs, FOR_SALE, intArray, modelKeyAs, SOLD_AT_PUBLISHED_PRICE, sampleAs, subjectOf, textArray, valuedAircraft, valueEstimates } from "./valuations.server";
 
@@ -77,8 +76,9 @@ export async function heldEstimates(db: Database, subjects: readonly ValuedAircr
     return { subject, keys, slots: pooledKeys(keys).flatMap((key) => yearsNear(subject.year).map((year) => slotOf(key, year))) };
   });
   const slots = [...new Set(keyed.flatMap(({ slots }) => slots))];
-  const poolOf = await poolsOf(db, memo, keyed, slots);
-  const picked = keyed.map((entry) => ({ subject: entry.subject, candidates: comparableCandidates(entry.subject, entry.keys, poolOf(entry)) }));
+  const now = new Date();
+  const poolOf = await poolsOf(db, memo, keyed, slots, now);
+  const picked = keyed.map((entry) => ({ subject: entry.subject, candidates: comparableCandidates(entry.subject, entry.keys, poolOf(entry), now) }));
   const aircraft = await aircraftHeld(db, memo, [...new Set(picked.flatMap(({ candidates }) => candidates.map((candidate) => candidate.id)))]);
   if (memo.estimates.size + wanted.length > REMEMBERED_LIMIT) memo.estimates.clear();
   for (const { subject, candidates } of picked) {
@@ -97,9 +97,9 @@ export async function heldEstimates(db: Database, subjects: readonly ValuedAircr
  * and not held. At 100,000 listings a page's slots held up to 9,464 (`Texas`: 200 ms under
  * load to read and hold); at a million a page of new models, ten times as many.
  */
-async function poolsOf(db: Database, memo: Held, keyed: readonly (Valued & { slots: Slot[] })[], slots: readonly Slot[]): Promise<(entry: Valued & { slots: Slot[] }) => PooledCandidate[]> {
+async function poolsOf(db: Database, memo: Held, keyed: readonly (Valued & { slots: Slot[] })[], slots: readonly Slot[], now: Date): Promise<(entry: Valued & { slots: Slot[] }) => PooledCandidate[]> {
   if (await tooManyToHold(db, memo, slots)) {
-    const pools = await nearestPools(db, keyed);
+    const pools = await nearestPools(db, keyed, now);
     return ({ subject }) => pools.get(subject.id) ?? [];
   }
   const pooled = await slotsHeld(db, memo, slots);
@@ -124,8 +124,6 @@ async function aircraftHeld(db: Database, memo: Held, ids: readonly number[]): P
   }
   return known;
 }
-
-const yearsNear = (year: number) => Array.from({ length: 2 * YEAR_WINDOW + 1 }, (_, index) => year - YEAR_WINDOW + index);
 
 /** The listings of each slot, reading in one query those not held yet. */
 async function slotsHeld(db: Database, memo: Held, slots: readonly Slot[]): Promise<Map<Slot, PooledCandidate[]>> {
@@ -188,14 +186,12 @@ async function readAircraft(db: Database, ids: readonly number[]): Promise<Value
  */
 async function readSlots(db: Database, slots: readonly Slot[]): Promise<Map<Slot, PooledCandidate[]>> {
   const asked = new Set(slots);
-  const { rows } = (await db.execute(
-    slotsStatement(slots, sql`json_agg(json_build_array(c.id, c.category, c.year, c.total_time_hours, ${sampleAs("c")}, ${sql.raw(SOLD_AT)}, ${modelKeyAs("c")})) AS listings`),
-  )) as unknown as { rows: [{ listings: [number, AircraftCategory, number, number, boolean, string | null, string][] | null }] };
+  const { rows } = (await db.execute(slotsStatement(slots, sql`json_agg(${POOLED_ARRAY}) AS listings`))) as unknown as { rows: [{ listings: PooledRow[] | null }] };
   const read = new Map<Slot, PooledCandidate[]>();
-  for (const [id, category, year, totalTimeHours, sample, soldAt, modelKey] of rows[0].listings ?? []) {
-    const slot = slotOf(modelKey, year);
+  for (const row of rows[0].listings ?? []) {
+    const pooled = pooledCandidate(row);
+    const slot = slotOf(pooled.modelKey, pooled.year);
     if (!asked.has(slot)) continue;
-    const pooled: PooledCandidate = { id, category, year, totalTimeHours, sample, modelKey, ...(soldAt ? { soldAt: new Date(soldAt) } : {}) };
     const same = read.get(slot);
     if (same) same.push(pooled);
     else read.set(slot, [pooled]);

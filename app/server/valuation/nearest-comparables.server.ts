@@ -9,13 +9,13 @@
  * aircraft's own year is read first; the other years only for a list that year leaves short
  * (a list of its own year's listings is settled by them). Sales, few, are read for all years.
  * The pool is a superset of what picking takes from the whole slots, so the estimates are the
- * same (tests/integration/nearest-comparables.test.ts).
+ * same (tests/integration/valuation.test.ts).
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { AircraftCategory } from "~/domain/catalog/categories";
-import { type ModelKeys, type PooledCandidate, pooledKeys } from "~/domain/valuation/comparable-candidates";
+import { type ModelKeys, type PooledCandidate, pooledKeys, yearsNear } from "~/domain/valuation/comparable-candidates";
 import type { ValuedAircraft } from "~/domain/valuation/estimate";
-import { MAX_COMPARABLES, YEAR_WINDOW } from "~/domain/valuation/estimate-rules";
+import { MAX_COMPARABLES, SOLD_COMPARABLE_DAYS } from "~/domain/valuation/estimate-rules";
 import type { Database } from "../db/database";
 import { visibleToBuyersAs } from "../listings/listings.server";
 import { comparableSoldAtAs, FOR_SALE, intArray, modelKeyAs, SOLD_AT_PUBLISHED_PRICE, sampleAs, textArray } from "./valuations.server";
@@ -25,15 +25,22 @@ export type Valued = { subject: ValuedAircraft; keys: ModelKeys };
 /** One read: a model key's listings of one year, for sale or sold, near one aircraft. */
 type Probe = { subject: ValuedAircraft; key: string; year: number; sold: boolean };
 
-/** Each aircraft's candidates by id: every one picking could take of its model names' slots. */
-export async function nearestPools(db: Database, valued: readonly Valued[]): Promise<Map<number, PooledCandidate[]>> {
+/**
+ * Each aircraft's candidates by id: every one picking could take of its model names' slots,
+ * with sales since SOLD_COMPARABLE_DAYS before `now`, the time picking is then given: a sale
+ * the probes kept and picking left out would take one of the eight places.
+ */
+export async function nearestPools(db: Database, valued: readonly Valued[], now: Date): Promise<Map<number, PooledCandidate[]>> {
+  const subjects = [...new Map(valued.map((entry) => [entry.subject.id, entry])).values()];
+  const soldSince = new Date(now.getTime() - SOLD_COMPARABLE_DAYS * 86_400_000);
   const ownYear = await probed(
     db,
-    valued.flatMap(({ subject, keys }) =>
+    subjects.flatMap(({ subject, keys }) =>
       pooledKeys(keys).flatMap((key) => [{ subject, key, year: subject.year, sold: false }, ...yearsNear(subject.year).map((year) => ({ subject, key, year, sold: true }))]),
     ),
+    soldSince,
   );
-  const otherYears = valued.flatMap(({ subject, keys }) => {
+  const otherYears = subjects.flatMap(({ subject, keys }) => {
     const forSale = (ownYear.get(subject.id) ?? []).filter((candidate) => !candidate.soldAt);
     const short = [keys.family, keys.group].filter((names) => {
       const wanted = new Set(["", ...names]);
@@ -42,48 +49,52 @@ export async function nearestPools(db: Database, valued: readonly Valued[]): Pro
     const keysShort = [...new Set(short.flatMap((names) => ["", ...names]))];
     return keysShort.flatMap((key) => yearsNear(subject.year).filter((year) => year !== subject.year).map((year) => ({ subject, key, year, sold: false })));
   });
-  const more = await probed(db, otherYears);
-  return new Map(valued.map(({ subject }) => [subject.id, [...(ownYear.get(subject.id) ?? []), ...(more.get(subject.id) ?? [])]]));
+  const more = await probed(db, otherYears, soldSince);
+  return new Map(subjects.map(({ subject }) => [subject.id, [...(ownYear.get(subject.id) ?? []), ...(more.get(subject.id) ?? [])]]));
 }
 
-const yearsNear = (year: number) => Array.from({ length: 2 * YEAR_WINDOW + 1 }, (_, index) => year - YEAR_WINDOW + index);
+/** What picking reads of a comparable `c`, as one JSON array (the smallest JSON): read back by pooledCandidate. */
+export const POOLED_ARRAY: SQL = sql`json_build_array(c.id, c.category, c.year, c.total_time_hours, ${sampleAs("c")}, ${sql.raw(comparableSoldAtAs("c"))}, ${modelKeyAs("c")})`;
 
-type PooledRow = [subject: number, id: number, category: AircraftCategory, year: number, totalTimeHours: number, sample: boolean, soldAt: string | null, modelKey: string];
+export type PooledRow = [id: number, category: AircraftCategory, year: number, totalTimeHours: number, sample: boolean, soldAt: string | null, modelKey: string];
+
+export function pooledCandidate([id, category, year, totalTimeHours, sample, soldAt, modelKey]: PooledRow): PooledCandidate {
+  return { id, category, year, totalTimeHours, sample, modelKey, ...(soldAt ? { soldAt: new Date(soldAt) } : {}) };
+}
 
 /** The probes' candidates by aircraft id, in one statement. */
-async function probed(db: Database, probes: readonly Probe[]): Promise<Map<number, PooledCandidate[]>> {
+async function probed(db: Database, probes: readonly Probe[], soldSince: Date): Promise<Map<number, PooledCandidate[]>> {
   const pools = new Map<number, PooledCandidate[]>();
   if (probes.length === 0) return pools;
   const { rows } = (await db.execute(sql`
-    SELECT json_agg(json_build_array(p.subject, c.id, c.category, c.year, c.total_time_hours, c.sample, c.sold_at, p.key)) AS pooled
+    SELECT json_agg(json_build_array(p.subject, c.pooled)) AS pooled
     FROM unnest(${intArray(probes.map((probe) => probe.subject.id))}, ${textArray(probes.map((probe) => probe.subject.category))},
       ${intArray(probes.map((probe) => probe.subject.totalTimeHours))}, ARRAY[${sql.join(probes.map((probe) => sql`${probe.subject.sample}::boolean`), sql`, `)}]::boolean[],
       ${textArray(probes.map((probe) => probe.key))}, ${intArray(probes.map((probe) => probe.year))}, ARRAY[${sql.join(probes.map((probe) => sql`${probe.sold}::boolean`), sql`, `)}]::boolean[])
       AS p(subject, category, total_time, sample, key, year, sold)
     CROSS JOIN LATERAL (
-      (${nearest("above", false)}) UNION ALL (${nearest("below", false)}) UNION ALL (${nearest("above", true)}) UNION ALL (${nearest("below", true)})
+      (${nearest("above", null)}) UNION ALL (${nearest("below", null)}) UNION ALL (${nearest("above", soldSince)}) UNION ALL (${nearest("below", soldSince)})
     ) c
-  `)) as unknown as { rows: [{ pooled: PooledRow[] | null }] };
-  for (const [subject, id, category, year, totalTimeHours, sample, soldAt, modelKey] of rows[0].pooled ?? []) {
-    const pooled: PooledCandidate = { id, category, year, totalTimeHours, sample, modelKey, ...(soldAt ? { soldAt: new Date(soldAt) } : {}) };
+  `)) as unknown as { rows: [{ pooled: [number, PooledRow][] | null }] };
+  for (const [subject, row] of rows[0].pooled ?? []) {
     const pool = pools.get(subject);
-    if (pool) pool.push(pooled);
-    else pools.set(subject, [pooled]);
+    if (pool) pool.push(pooledCandidate(row));
+    else pools.set(subject, [pooledCandidate(row)]);
   }
   return pools;
 }
 
 /**
  * The MAX_COMPARABLES listings of the probe's key and year nearest the aircraft's total time on
- * one side (above: the same or more), with their ties, that could be its comparables. Listing
- * forms require a total time, so none is without one.
+ * one side (above: the same or more), with their ties, that could be its comparables: for sale,
+ * or (soldSince) sold since then. Listing forms require a total time, so none is without one.
  */
-function nearest(side: "above" | "below", sold: boolean) {
-  const market = sold ? SOLD_AT_PUBLISHED_PRICE("c") : FOR_SALE("c");
+function nearest(side: "above" | "below", soldSince: Date | null) {
+  const market = soldSince ? SOLD_AT_PUBLISHED_PRICE("c", soldSince) : FOR_SALE("c");
   return sql`
-    SELECT c.id, c.category, c.year, c.total_time_hours, ${sampleAs("c")} AS sample, ${sql.raw(comparableSoldAtAs("c"))} AS sold_at
+    SELECT ${POOLED_ARRAY} AS pooled, c.total_time_hours
     FROM listings c
-    WHERE ${sold ? sql`p.sold` : sql`NOT p.sold`} AND ${sql.raw(market)} AND ${modelKeyAs("c")} = p.key AND c.year = p.year
+    WHERE ${soldSince ? sql`p.sold` : sql`NOT p.sold`} AND ${sql.raw(market)} AND ${modelKeyAs("c")} = p.key AND c.year = p.year
       AND c.total_time_hours ${side === "above" ? sql`>=` : sql`<`} p.total_time
       AND ${visibleToBuyersAs("c")} AND c.category = p.category AND c.id <> p.subject AND (p.sample OR NOT ${sampleAs("c")})
     ORDER BY c.total_time_hours ${side === "above" ? sql`ASC` : sql`DESC`} FETCH FIRST ${sql.raw(String(MAX_COMPARABLES))} ROWS WITH TIES`;

@@ -79,8 +79,9 @@ const comparableColumns = (alias: string) =>
 export const modelKeyAs = (alias: string) => sql.raw(`upper(regexp_replace(${alias}.model, '[^A-Za-z0-9]', '', 'g'))`);
 // What makes a listing `alias` a comparable of the listing s at all: for sale (or sold lately at a published price), public, the same category, near in year, no sample for a real listing.
 export const FOR_SALE = (alias: string) => `${alias}.status = 'active'`;
-export const SOLD_AT_PUBLISHED_PRICE = (alias: string) =>
-  `${alias}.status = 'sold' AND ${alias}.sold_price IS NOT NULL AND ${alias}.sold_at > now() - interval '${SOLD_COMPARABLE_DAYS} days'`;
+/** Sold at a published price since `since` (by default SOLD_COMPARABLE_DAYS before the database's now). */
+export const SOLD_AT_PUBLISHED_PRICE = (alias: string, since?: Date) =>
+  `${alias}.status = 'sold' AND ${alias}.sold_price IS NOT NULL AND ${alias}.sold_at > ${since ? `'${since.toISOString()}'::timestamptz` : `now() - interval '${SOLD_COMPARABLE_DAYS} days'`}`;
 const near = (alias: string, market: (alias: string) => string = FOR_SALE) =>
   sql.join([
     sql.raw(`${market(alias)} AND `),
