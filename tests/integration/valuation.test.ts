@@ -7,7 +7,8 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { comparableCandidates } from "~/domain/valuation/comparable-candidates";
+import { modelKey } from "~/domain/aircraft/model-families";
+import { comparableCandidates, type PooledCandidate } from "~/domain/valuation/comparable-candidates";
 import { estimateValue, type ValuedAircraft } from "~/domain/valuation/estimate";
 import { generateListings } from "~/server/db/generate-listings";
 import { sampleAviationFacts } from "~/server/db/sample-aviation";
@@ -82,6 +83,41 @@ describe("value estimates", () => {
         // A few of the model's listings, not all of them.
         expect(pool.length).toBeLessThanOrEqual(active.length);
       }
+    }
+  });
+
+  it("read by index hold every candidate picking takes from the whole inventory, sales too", async () => {
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    // Every seventh active generated listing sold at a published price, most lately, some too long ago to count.
+    const sales = GENERATED.filter((seed, index) => seed.status === "active" && index % 7 === 0).map((seed, index) => ({ seed, soldAt: daysAgo(index % 5 === 0 ? 400 : 10 + index) }));
+    const soldAt = new Map(sales.map(({ seed, soldAt }) => [seed.id, soldAt]));
+    for (const { seed, soldAt: at } of sales) await database.db.update(listings).set({ status: "sold", soldAt: at, soldPrice: seed.price }).where(eq(listings.id, seed.id));
+    try {
+      const whole: PooledCandidate[] = INVENTORY.filter((seed) => seed.status === "active").map((seed) => ({
+        id: seed.id,
+        category: seed.category,
+        year: seed.year,
+        totalTimeHours: seed.totalTimeHours,
+        sample: true,
+        modelKey: modelKey(seed.model),
+        ...(soldAt.has(seed.id) ? { soldAt: soldAt.get(seed.id) } : {}),
+      }));
+      const ids = (candidates: { id: number }[]) => candidates.map((candidate) => candidate.id).sort((a, b) => a - b);
+      let sold = 0;
+      for (let first = 0; first < INVENTORY.length; first += 24) {
+        const page = INVENTORY.slice(first, first + 24).map((seed) => ({ subject: valued(seed), keys: subjectOf(seed) }));
+        const pools = await nearestPools(database.db, page, now);
+        for (const { subject, keys } of page) {
+          const picked = comparableCandidates(subject, keys, whole, now);
+          sold += picked.filter((candidate) => candidate.soldAt).length;
+          expect(ids(comparableCandidates(subject, keys, pools.get(subject.id) ?? [], now)), `listing ${subject.id}`).toEqual(ids(picked));
+        }
+      }
+      // Sales were among what was picked.
+      expect(sold).toBeGreaterThan(50);
+    } finally {
+      for (const { seed } of sales) await database.db.update(listings).set({ status: "active", soldAt: null, soldPrice: null }).where(eq(listings.id, seed.id));
     }
   });
 
