@@ -10,7 +10,8 @@ import { searchWords } from "~/domain/catalog/search-words";
 import type { Database } from "~/server/db/database";
 import { seedDatabase } from "~/server/db/seed.server";
 import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
-import { designationsNear, emptyAdvice, findAircraft, readSearch } from "~/server/listings/catalog-search.server";
+import { catalogAttributeCounts } from "~/server/listings/attribute-counts.server";
+import { catalogSearchPage, designationsNear, emptyAdvice, findAircraft, readSearch, shownQuery } from "~/server/listings/catalog-search.server";
 import { countCatalog, searchCatalog } from "~/server/listings/catalog-page.server";
 import { NUMBER_FACETS } from "~/domain/catalog/facets";
 import { SEARCH_GOLDEN_SET } from "../support/search-golden-set";
@@ -47,6 +48,22 @@ describe("the golden set", () => {
 
   it("has at least 150 queries", () => {
     expect(SEARCH_GOLDEN_SET.length).toBeGreaterThanOrEqual(150);
+  });
+});
+
+describe("the attribute choices' counts", () => {
+  it("are the same read with a Best match page's matches as counted apart, for every golden query, in a region and with a filter in force", async () => {
+    let together = 0;
+    for (const { params } of SEARCH_GOLDEN_SET) {
+      for (const more of ["", "&region=TX", "&adsb=1", "&sort=price-low"]) {
+        const query = readSearch(parseCatalogQuery(new URLSearchParams(params + more))).query;
+        const page = await catalogSearchPage(db, query);
+        if (page.result.attributeCounts !== undefined) together += 1;
+        expect(page.attributeCounts, params + more).toEqual(await catalogAttributeCounts(db, shownQuery(query, page.result)));
+      }
+    }
+    // Most golden queries are words in Best match: counted with their page.
+    expect(together).toBeGreaterThan(SEARCH_GOLDEN_SET.length);
   });
 });
 

@@ -29,13 +29,8 @@ export async function catalogAttributeCounts(db: Database, query: CatalogQuery):
   const hours = engineHoursChoices(facets.minEngineHours);
   const fromSummary = summaryCounts([open, catalogFilter(query), ...hours.map((value) => catalogFilter({ ...query, facets: { ...facets, minEngineHours: value } }))]);
   const bounded = !fromSummary && open.tsquery !== null;
-  const rules = fromSummary ? SUMMARY_FLAG_RULES : FLAG_RULES;
-  const columns = [...ATTRIBUTE_FLAGS.map((key) => sql`${rules[key]} as ${sql.identifier(key)}`), sql`${engineHoursRemaining} as ${HOURS}`];
-  const countWhere = fromSummary ? summedWhere : countedWhere;
-  const counts = [
-    ...ATTRIBUTE_FLAGS.map((key) => countWhere([...othersInForce(facets, key), sql`${sql.identifier(key)}`])),
-    ...hours.map((value) => countWhere([...othersInForce(facets, "minEngineHours"), sql`${HOURS} >= ${value}`])),
-  ];
+  const columns = attributeColumns(fromSummary ? SUMMARY_FLAG_RULES : FLAG_RULES);
+  const counts = countsOf(facets, fromSummary ? summedWhere : countedWhere);
   const matches = fromSummary
     ? summaryMatches(open, columns, true)
     : sql`select ${sql.join(columns, sql`, `)} from ${listings} where ${and(...catalogConditions(open))} ${bounded ? sql`limit ${RANKED_MATCHES + 1}` : sql``}`;
@@ -48,8 +43,30 @@ export async function catalogAttributeCounts(db: Database, query: CatalogQuery):
   );
   const [row] = (result as unknown as { rows: { counts: number[]; matched: number }[] }).rows;
   if (!row || (bounded && row.matched > RANKED_MATCHES)) return null;
-  const flags = Object.fromEntries(ATTRIBUTE_FLAGS.map((key, index) => [key, row.counts[index] ?? 0])) as Record<AttributeFlag, number>;
-  return { flags, engineHours: hours.map((value, index) => ({ value, count: row.counts[ATTRIBUTE_FLAGS.length + index] ?? 0 })) };
+  return attributeCountsOf(facets, row.counts);
+}
+
+/** Each match's attributes, as the counts read them: columns of the statement's `matches`. */
+export function attributeColumns(rules: Record<AttributeFlag, SQL> = FLAG_RULES): SQL[] {
+  return [...ATTRIBUTE_FLAGS.map((key) => sql`${rules[key]} as ${sql.identifier(key)}`), sql`${engineHoursRemaining} as ${HOURS}`];
+}
+
+/** Every choice's count over matches read with attributeColumns, the other attribute filters in force, as one array. */
+export function attributeCountsArray(facets: AttributeFacets): SQL {
+  return sql`array[${sql.join(countsOf(facets, countedWhere), sql`, `)}]`;
+}
+
+function countsOf(facets: AttributeFacets, countWhere: (conditions: SQL[]) => SQL): SQL[] {
+  return [
+    ...ATTRIBUTE_FLAGS.map((key) => countWhere([...othersInForce(facets, key), sql`${sql.identifier(key)}`])),
+    ...engineHoursChoices(facets.minEngineHours).map((value) => countWhere([...othersInForce(facets, "minEngineHours"), sql`${HOURS} >= ${value}`])),
+  ];
+}
+
+/** The counts attributeCountsArray gave, by choice. */
+export function attributeCountsOf(facets: AttributeFacets, counts: readonly number[]): AttributeCounts {
+  const flags = Object.fromEntries(ATTRIBUTE_FLAGS.map((key, index) => [key, counts[index] ?? 0])) as Record<AttributeFlag, number>;
+  return { flags, engineHours: engineHoursChoices(facets.minEngineHours).map((value, index) => ({ value, count: counts[ATTRIBUTE_FLAGS.length + index] ?? 0 })) };
 }
 
 /** The attribute filters in force but `except`, over the matches' columns. */

@@ -13,6 +13,7 @@ import {
   catalogTotal,
   RANKED_MATCHES,
 } from "~/domain/catalog/catalog";
+import type { AttributeCounts, AttributeFacets } from "~/domain/catalog/aircraft-attributes";
 import type { ListingCardData } from "~/domain/listings/listing";
 import type { Database } from "../db/database";
 import { expectedRows } from "../db/expected-rows.server";
@@ -20,6 +21,8 @@ import { listings } from "../db/schema";
 import { withCovers } from "./listing-photos.server";
 import { CARD_COLUMNS, type CardRow, catalogConditions, toCard, wordsMatch } from "./listings.server";
 import { catalogFilter, distanceFromBase, nearAirportOf } from "./near-airport.server";
+import { attributeColumns, attributeCountsArray, attributeCountsOf } from "./attribute-counts.server";
+import { withAttributes } from "./facet-summary.server";
 
 // Among listings equal on the chosen order, those with photos come first: a buyer trusts an aircraft they can see (ADR 020).
 const photosFirst = desc(listings.hasPhotos);
@@ -44,12 +47,27 @@ function orderOf(sort: CatalogSort, tsquery: string | null, distance: SQL | null
   return [sql`ts_rank(${listings.search}, to_tsquery('simple', ${tsquery})) desc`, photosFirst, desc(listings.createdAt), desc(listings.id)];
 }
 
-/** `rankedAmong`: when "Best match" ordered only the first RANKED_MATCHES of more matches, that number; otherwise null. */
-export type CatalogPage = CatalogTotal & { listings: ListingCardData[]; rankedAmong: number | null };
+/**
+ * `rankedAmong`: when "Best match" ordered only the first RANKED_MATCHES of more matches, that
+ * number; otherwise null. `attributeCounts`: the attribute choices' counts, when asked and read
+ * with the page (pageCountsAttributes); null past RANKED_MATCHES matches, as catalogAttributeCounts.
+ */
+export type CatalogPage = CatalogTotal & { listings: ListingCardData[]; rankedAmong: number | null; attributeCounts?: AttributeCounts | null };
+
+/**
+ * Whether a page of this search can count the attribute choices from the matches it reads:
+ * "Best match" with words reads up to RANKED_MATCHES + 1 of them, as the attribute counts do,
+ * and with no attribute filter in force both read the same. Words read once instead of twice:
+ * `king air` in Texas at a million listings read 35,000 rows for each.
+ */
+export function pageCountsAttributes(query: CatalogQuery): boolean {
+  const filter = catalogFilter(query);
+  return query.sort === "relevance" && filter.tsquery !== null && !withAttributes(filter);
+}
 
 type PageRow = CardRow & { distanceNm?: number | null };
 
-export async function searchCatalog(db: Database, query: CatalogQuery): Promise<CatalogPage> {
+export async function searchCatalog(db: Database, query: CatalogQuery, { attributeCounts = false } = {}): Promise<CatalogPage> {
   const filter = catalogFilter(query);
   const where = and(...catalogConditions(filter));
   const airport = nearAirportOf(query.facets);
@@ -67,9 +85,19 @@ export async function searchCatalog(db: Database, query: CatalogQuery): Promise<
     offset: (query.page - 1) * CATALOG_PAGE_SIZE,
   };
   const sorted = !ranked && distance === null && filter.tsquery !== null;
-  const { rows, total } = ranked ? await rankedPage(db, page) : sorted ? await sortedMatchesPage(db, page, query) : await orderedPage(db, page, distance !== null);
+  const counted = attributeCounts && pageCountsAttributes(query) ? query.facets : null;
+  const { rows, total, attributes }: { rows: PageRow[]; total: number; attributes?: number[] | null } = ranked
+    ? await rankedPage(db, page, counted)
+    : sorted
+      ? await sortedMatchesPage(db, page, query)
+      : await orderedPage(db, page, distance !== null);
   const cards = rows.map(({ distanceNm, ...row }) => toCard(airport && distanceNm != null ? { ...row, distance: { nm: distanceNm, from: airport.ident } } : row));
-  return { listings: await withCovers(db, cards), ...catalogTotal(Math.min(total, countLimit), countLimit), rankedAmong: ranked && total > RANKED_MATCHES ? RANKED_MATCHES : null };
+  return {
+    listings: await withCovers(db, cards),
+    ...catalogTotal(Math.min(total, countLimit), countLimit),
+    rankedAmong: ranked && total > RANKED_MATCHES ? RANKED_MATCHES : null,
+    ...(counted && attributes !== undefined ? { attributeCounts: total > RANKED_MATCHES || attributes === null ? null : attributeCountsOf(counted, attributes) } : {}),
+  };
 }
 
 type PageQuery = {
@@ -124,10 +152,10 @@ function matchesOf(query: CatalogQuery): { where: SQL | undefined; words: boolea
  * matches are read once for the ranking and the count: the bitmap of common words' prefixes
  * costs more than the rest of the page (docs/decisions/029).
  */
-async function rankedPage(db: Database, page: PageQuery): Promise<{ rows: PageRow[]; total: number }> {
+async function rankedPage(db: Database, page: PageQuery, attributes: AttributeFacets | null): Promise<{ rows: PageRow[]; total: number; attributes?: number[] | null }> {
   const { id, search, hasPhotos, createdAt } = listings;
-  const found = await pageOfMatches(db, page, { columns: [id, search, hasPhotos, createdAt], among: RANKED_MATCHES, countedTo: page.readLimit });
-  return { rows: await rowsOf(db, page, found.ids), total: found.total };
+  const found = await pageOfMatches(db, page, { columns: [id, search, hasPhotos, createdAt], among: RANKED_MATCHES, countedTo: page.readLimit, attributes });
+  return { rows: await rowsOf(db, page, found.ids), total: found.total, ...(attributes ? { attributes: found.attribute_counts ?? null } : {}) };
 }
 
 /** A search's words expected in at most this many listings have all their matches sorted in the buyer's order. */
@@ -233,11 +261,18 @@ function rowsInOrder(db: Database, page: PageQuery): Promise<PageRow[]> {
  * there are up to `countedTo`, and the ids of the page among the first `among` found, in the
  * page's order (they go by the table's name, so the order reads them unchanged); `among` null: all of them.
  */
-async function pageOfMatches(db: Database, page: PageQuery, { columns, among, countedTo }: { columns: Column[]; among: number | null; countedTo: number }) {
-  const result = await db.execute(sql`${matchedCte(page.where, sql.join(columns, sql`, `))}
+async function pageOfMatches(
+  db: Database,
+  page: PageQuery,
+  { columns, among, countedTo, attributes = null }: { columns: Column[]; among: number | null; countedTo: number; attributes?: AttributeFacets | null },
+) {
+  const read = attributes ? [...columns, ...attributeColumns()] : columns;
+  // The attribute choices' counts of the first matches, up to one more than they count (catalogAttributeCounts).
+  const counted = attributes ? sql`, (select ${attributeCountsArray(attributes)} from (select * from matched limit ${RANKED_MATCHES + 1}) as matches) as attribute_counts` : sql``;
+  const result = await db.execute(sql`${matchedCte(page.where, sql.join(read, sql`, `))}
     select (select count(*)::int from (select 1 from matched limit ${countedTo}) as firsts) as total,
-      array(select ${listings.id} from (select * from matched ${among === null ? sql`` : sql`limit ${among}`}) as ${listings} order by ${sql.join(page.order, sql`, `)} limit ${CATALOG_PAGE_SIZE} offset ${page.offset}) as ids`);
-  const [found] = (result as unknown as { rows: { total: number; ids: number[] }[] }).rows;
+      array(select ${listings.id} from (select * from matched ${among === null ? sql`` : sql`limit ${among}`}) as ${listings} order by ${sql.join(page.order, sql`, `)} limit ${CATALOG_PAGE_SIZE} offset ${page.offset}) as ids${counted}`);
+  const [found] = (result as unknown as { rows: { total: number; ids: number[]; attribute_counts?: number[] }[] }).rows;
   return found ?? { total: 0, ids: [] };
 }
 

@@ -15,7 +15,7 @@ import { findAirport } from "../airports/airports.server";
 import { timedInRequest } from "../platform/server-timing.server";
 import type { Database } from "../db/database";
 import { searchVocabulary } from "../db/schema";
-import { type CatalogPage, catalogHasAny, countCatalogUpTo, searchCatalog } from "./catalog-page.server";
+import { type CatalogPage, catalogHasAny, countCatalogUpTo, pageCountsAttributes, searchCatalog } from "./catalog-page.server";
 import { catalogFacetCounts } from "./catalog-facets.server";
 import { catalogAttributeCounts } from "./attribute-counts.server";
 import { catalogVocabulary } from "./catalog-suggestions.server";
@@ -33,8 +33,9 @@ export type DroppedWords = { words: string; q: string } | null;
 
 export type CatalogResult = CatalogPage & { correction: CatalogCorrection; dropped: DroppedWords };
 
-export async function findAircraft(db: Database, query: CatalogQuery): Promise<CatalogResult> {
-  const page = await searchCatalog(db, query);
+/** `attributeCounts`: count the attribute choices with the buyer's own search where it can (pageCountsAttributes). */
+export async function findAircraft(db: Database, query: CatalogQuery, { attributeCounts = false } = {}): Promise<CatalogResult> {
+  const page = await searchCatalog(db, query, { attributeCounts });
   if (page.total > 0 || !query.q) return { ...page, correction: null, dropped: null };
   const corrected = await correctedQuery(db, query.q);
   if (corrected !== null) {
@@ -56,15 +57,17 @@ export async function findAircraft(db: Database, query: CatalogQuery): Promise<C
  */
 export async function catalogSearchPage(db: Database, query: CatalogQuery) {
   // Each part is named in the page's Server-Timing (on PGlite, one waits behind the other).
+  // "Best match" counts the attribute choices from the matches it reads (pageCountsAttributes).
+  const together = pageCountsAttributes(query);
   const [result, counts, attributes] = await Promise.all([
-    timedInRequest("search", findAircraft(db, query)),
+    timedInRequest("search", findAircraft(db, query, { attributeCounts: together })),
     timedInRequest("facets", catalogFacetCounts(db, query)),
-    timedInRequest("attribute-counts", catalogAttributeCounts(db, query)),
+    together ? null : timedInRequest("attribute-counts", catalogAttributeCounts(db, query)),
   ]);
   const shown = shownQuery(query, result);
   const [facetCounts, attributeCounts, advice, designations] = await Promise.all([
     shown === query ? counts : timedInRequest("facets-shown", catalogFacetCounts(db, shown)),
-    shown === query ? attributes : timedInRequest("attribute-counts-shown", catalogAttributeCounts(db, shown)),
+    shown === query ? (together ? (result.attributeCounts ?? null) : attributes) : timedInRequest("attribute-counts-shown", catalogAttributeCounts(db, shown)),
     result.total === 0 ? timedInRequest("empty-advice", emptyAdvice(db, query)) : null,
     result.dropped ? timedInRequest("designations", designationsNear(db, query, result.dropped.words)) : [],
   ]);
