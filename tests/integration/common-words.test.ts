@@ -10,7 +10,8 @@ import { parseCatalogQuery, RANKED_MATCHES } from "~/domain/catalog/catalog";
 import type { Database } from "~/server/db/database";
 import { seedDatabase } from "~/server/db/seed.server";
 import { catalogFacetCounts } from "~/server/listings/catalog-facets.server";
-import { likelyAlongOrder, pageAlongOrder, searchCatalog } from "~/server/listings/catalog-page.server";
+import { searchCatalog } from "~/server/listings/catalog-page.server";
+import { likelyAlongOrder, pageAlongOrder } from "~/server/listings/words-in-order.server";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 let database: TestDatabase;

@@ -92,7 +92,7 @@ async function probed(db: Database, probes: readonly Probe[], soldSince: Date): 
 function nearest(side: "above" | "below", soldSince: Date | null) {
   const market = soldSince ? SOLD_AT_PUBLISHED_PRICE("c", soldSince) : FOR_SALE("c");
   return sql`
-    SELECT ${POOLED_ARRAY} AS pooled, c.total_time_hours
+    SELECT ${POOLED_ARRAY} AS pooled
     FROM listings c
     WHERE ${soldSince ? sql`p.sold` : sql`NOT p.sold`} AND ${sql.raw(market)} AND ${modelKeyAs("c")} = p.key AND c.year = p.year
       AND c.total_time_hours ${side === "above" ? sql`>=` : sql`<`} p.total_time
