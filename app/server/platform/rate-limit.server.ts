@@ -11,7 +11,7 @@
  * can move the clock.
  */
 import { operationFigures } from "./operation-figures.server";
-import { count, lt, type SQL, sql } from "drizzle-orm";
+import { count, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { rateLimitHits } from "../db/schema";
 
@@ -36,28 +36,26 @@ export const LONGEST_WINDOW_SECONDS = 24 * 60 * 60;
 const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * A counter's update when a hit meets it: a new window if the old one has ended, else one
- * more hit. Both expressions read the row as it was before this update.
+ * A counter's update when a hit meets it: a new window if the old one, `windowSeconds` long,
+ * started at or before the hit's instant less the window, else one more hit. Both expressions
+ * read the row as it was before this update.
  */
-const counted = (windowExpired: SQL) => ({
-  hits: sql`CASE WHEN ${windowExpired} THEN 1 ELSE ${rateLimitHits.hits} + 1 END`,
-  windowStartedAt: sql`CASE WHEN ${windowExpired} THEN excluded.window_started_at ELSE ${rateLimitHits.windowStartedAt} END`,
-});
+function counted(windowSeconds: number) {
+  if (!Number.isInteger(windowSeconds) || windowSeconds <= 0 || windowSeconds > LONGEST_WINDOW_SECONDS) throw new RangeError(`Invalid rate-limit window: ${windowSeconds}`);
+  const windowExpired = sql`${rateLimitHits.windowStartedAt} <= excluded.window_started_at - make_interval(secs => ${windowSeconds})`;
+  return {
+    hits: sql`CASE WHEN ${windowExpired} THEN 1 ELSE ${rateLimitHits.hits} + 1 END`,
+    windowStartedAt: sql`CASE WHEN ${windowExpired} THEN excluded.window_started_at ELSE ${rateLimitHits.windowStartedAt} END`,
+  };
+}
 
 /** The one statement that counts a hit, returning the counter as it now stands. */
 function rateLimitHit(db: Database, rule: RateLimitRule, now = new Date()) {
   if (!Number.isInteger(rule.limit) || rule.limit < 0) throw new RangeError(`Invalid rate limit: ${rule.limit}`);
-  if (!Number.isInteger(rule.windowSeconds) || rule.windowSeconds <= 0 || rule.windowSeconds > LONGEST_WINDOW_SECONDS) {
-    throw new RangeError(`Invalid rate-limit window: ${rule.windowSeconds}`);
-  }
-  const windowMs = rule.windowSeconds * 1000;
-  // A window that started at or before this instant has ended.
-  const expiredAt = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
-  const windowExpired = sql`${rateLimitHits.windowStartedAt} <= ${expiredAt}`;
   return db
     .insert(rateLimitHits)
     .values({ key: rule.key, windowStartedAt: now, hits: 1 })
-    .onConflictDoUpdate({ target: rateLimitHits.key, set: counted(windowExpired) })
+    .onConflictDoUpdate({ target: rateLimitHits.key, set: counted(rule.windowSeconds) })
     .returning({ hits: rateLimitHits.hits, windowStartedAt: rateLimitHits.windowStartedAt });
 }
 
@@ -68,15 +66,13 @@ function rateLimitHit(db: Database, rule: RateLimitRule, now = new Date()) {
  * order, so that processes counting at once take the counters' locks in one order.
  */
 export async function countRateLimitHits(db: Database, hits: readonly { key: string; at: Date }[], windowSeconds: number): Promise<Map<string, number>> {
-  if (!Number.isInteger(windowSeconds) || windowSeconds <= 0 || windowSeconds > LONGEST_WINDOW_SECONDS) throw new RangeError(`Invalid rate-limit window: ${windowSeconds}`);
+  const update = counted(windowSeconds);
   if (hits.length === 0) return new Map();
   const inOrder = [...hits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  // As rateLimitHit's: a window that started at or before this hit's instant less the window has ended.
-  const windowExpired = sql`${rateLimitHits.windowStartedAt} <= excluded.window_started_at - make_interval(secs => ${windowSeconds})`;
   const rows = await db
     .insert(rateLimitHits)
     .values(inOrder.map(({ key, at }) => ({ key, windowStartedAt: at, hits: 1 })))
-    .onConflictDoUpdate({ target: rateLimitHits.key, set: counted(windowExpired) })
+    .onConflictDoUpdate({ target: rateLimitHits.key, set: update })
     .returning({ key: rateLimitHits.key, hits: rateLimitHits.hits });
   return new Map(rows.map((row) => [row.key, row.hits]));
 }
